@@ -1,0 +1,34 @@
+/**
+ * HTTP paths of the spec (section 7), odd spellings and trailing slashes included.
+ * The server registers exactly these; the web client calls exactly these.
+ */
+export const apiPaths = {
+  phoneLoginEnabling: '/api/phone_login_enabling/',
+  checkPhoneExists: '/api/check_phone_exists/',
+  otpSend: '/api/otp/send',
+  otpVerify: '/api/otp/verify',
+  otpRetry: '/api/otp/retry',
+  phoneVerification: '/api/logged_in_user_phone_verification/',
+  accessTokenActive: '/api/access_token_active/',
+  renewRefreshToken: '/api/renew_refresh_token/',
+  loginedUserDetails: '/api/logined_user_details',
+  loginedUserDetailsV2: '/api/logined_user_details_v2/',
+  logout: '/api/logout/',
+  deleteUserProfile: '/api/delete_user_profile/',
+  appMaintenance: '/api/fetch_app_maintenance/web',
+  parentChildSwitch: '/api/parent_child_switch/',
+  staffClasses: '/api/staff_classes/',
+  classById: '/api/classes/:id',
+  classStudents: '/api/student/:classId',
+  userPermissions: '/api/user_permissions/',
+  schoolSettings: '/api/school_settings/',
+} as const;
+
+/** Fill `:name` segments: `apiPath(apiPaths.classById, { id })`. */
+export function apiPath(template: string, params: Record<string, string>): string {
+  return template.replace(/:([a-zA-Z]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter ${name}`);
+    return encodeURIComponent(value);
+  });
+}

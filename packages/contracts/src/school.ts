@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { ObjectIdSchema } from './common.js';
+
+export const SchoolRefSchema = z.object({ _id: ObjectIdSchema, name: z.string() });
+export type SchoolRef = z.infer<typeof SchoolRefSchema>;
+
+/** 'DD-MM-YYYY - DD-MM-YYYY', or '-' when the class has no academic year. */
+export const AcademicYearSchema = z
+  .string()
+  .regex(/^(\d{2}-\d{2}-\d{4} - \d{2}-\d{2}-\d{4}|-)$/, "must be 'DD-MM-YYYY - DD-MM-YYYY' or '-'");
+
+/** A class, as spec section 3 "Class" names its fields (`curriculam` included). */
+export const ClassSchema = z
+  .object({
+    _id: ObjectIdSchema,
+    class_name: z.string(),
+    academic_year: AcademicYearSchema,
+    age_range: z.string().describe("e.g. '3-4 years'"),
+    classes_days: z.array(z.string()).describe('Weekdays the class meets'),
+    curriculam: z.string().nullable().describe('Curriculum name (spec spelling)'),
+    class_curriculum: z.string().nullable().describe('Curriculum framework used by the class'),
+    start_time: z.string().nullable().describe("'hh:mm A'"),
+    end_time: z.string().nullable().describe("'hh:mm A'"),
+    school_info: SchoolRefSchema,
+    color: z.string().describe('Display colour, #rrggbb'),
+  })
+  .describe('Class');
+export type SchoolClass = z.infer<typeof ClassSchema>;
+
+export const StudentClassSchema = z.object({
+  class_id: ObjectIdSchema,
+  class_name: z.string(),
+  school_details: SchoolRefSchema,
+});
+
+/** A child (student), spec section 3 "Child". */
+export const ChildSchema = z
+  .object({
+    _id: ObjectIdSchema,
+    first_name: z.string(),
+    last_name: z.string(),
+    student_profile_picture: z.string().nullable(),
+    student_class: z.array(StudentClassSchema),
+  })
+  .describe('Child');
+export type Child = z.infer<typeof ChildSchema>;
+
+export const StaffClassesResponseSchema = z.object({ result: z.array(ClassSchema) });
+export const ClassResponseSchema = z.object({ result: ClassSchema });
+export const ClassStudentsResponseSchema = z.object({ result: z.array(ChildSchema) });
+
+export const MaintenanceSchema = z.object({
+  status: z.boolean().describe('true while the product is under maintenance'),
+  start_time: z.string().nullable().describe('ISO 8601'),
+  end_time: z.string().nullable().describe('ISO 8601'),
+});
+export type Maintenance = z.infer<typeof MaintenanceSchema>;
+export const MaintenanceResponseSchema = z.object({ result: MaintenanceSchema });
