@@ -39,3 +39,8 @@ export const PhoneNumberSchema = z
   })
   .transform((v) => v.slice(-PHONE_LENGTH))
   .describe('10-digit phone number (a 91 prefix is accepted)');
+
+/** "919000000001" -> "9000000001". */
+export function nationalNumber(prefixedPhone: string): string {
+  return prefixedPhone.slice(-PHONE_LENGTH);
+}

@@ -1,0 +1,121 @@
+import { z } from 'zod';
+import { demoAccounts, DEMO_OTP } from './db/seed/demo-accounts.js';
+
+/**
+ * The only reader of process.env. Everything is validated here so a bad setting stops the
+ * server at start with a message naming the variable, not at the first request.
+ */
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const secret = z.string().min(32, 'must be at least 32 characters');
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('127.0.0.1'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  REDIS_URL: z.string().url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: booleanFlag.default(false),
+  JWT_ACCESS_SECRET: secret.optional(),
+  JWT_REFRESH_SECRET: secret.optional(),
+  OTP_SECRET: secret.optional(),
+  PHONE_LOGIN_ENABLED: booleanFlag.default(true),
+  SMS_PROVIDER: z.enum(['log', 'webhook']).default('log'),
+  SMS_WEBHOOK_URL: z.string().url().optional(),
+  SMS_WEBHOOK_SECRET: z.string().min(1).optional(),
+  AUTH_TEST_OTP: z.string().optional(),
+  AUTH_ALLOW_TEST_OTP: booleanFlag.default(false),
+});
+
+export type SmsSettings = { provider: 'log' } | { provider: 'webhook'; url: string; secret: string };
+
+export interface Secrets {
+  accessToken: string;
+  refreshToken: string;
+  otp: string;
+}
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  logLevel: string;
+  trustProxy: boolean;
+  /** Secrets given in the environment; missing ones are generated and kept in DATA_DIR. */
+  configuredSecrets: Partial<Secrets>;
+  phoneLoginEnabled: boolean;
+  sms: SmsSettings;
+  /** Fixed OTPs by 10-digit number (GoTrue-style test OTPs). Empty when not allowed. */
+  testOtps: ReadonlyMap<string, string>;
+}
+
+export class ConfigError extends Error {}
+
+/** `"9000000001:123456,9000000002:654321"` -> Map. */
+export function parseTestOtps(value: string): Map<string, string> {
+  const entries = value
+    .split(',')
+    .map((pair) => pair.trim())
+    .filter(Boolean)
+    .map((pair) => {
+      const [phone, code] = pair.split(':').map((part) => part.trim());
+      if (!phone || !code || !/^(91)?\d{10}$/.test(phone) || !/^\d{6}$/.test(code)) {
+        throw new ConfigError(`AUTH_TEST_OTP: "${pair}" must look like 9000000001:123456`);
+      }
+      return [phone.slice(-10), code] as const;
+    });
+  return new Map(entries);
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const e = parsed.data;
+
+  let sms: SmsSettings = { provider: 'log' };
+  if (e.SMS_PROVIDER === 'webhook') {
+    if (!e.SMS_WEBHOOK_URL || !e.SMS_WEBHOOK_SECRET) {
+      throw new ConfigError('SMS_PROVIDER=webhook needs SMS_WEBHOOK_URL and SMS_WEBHOOK_SECRET');
+    }
+    sms = { provider: 'webhook', url: e.SMS_WEBHOOK_URL, secret: e.SMS_WEBHOOK_SECRET };
+  }
+
+  // Test OTPs never apply in production unless explicitly allowed. With no SMS provider
+  // configured (the embedded default) the demo numbers get the demo code so a newcomer can sign in.
+  const testOtpsAllowed = e.NODE_ENV !== 'production' || e.AUTH_ALLOW_TEST_OTP;
+  let testOtps = new Map<string, string>();
+  if (testOtpsAllowed) {
+    if (e.AUTH_TEST_OTP !== undefined) testOtps = parseTestOtps(e.AUTH_TEST_OTP);
+    else if (sms.provider === 'log') testOtps = new Map(demoAccounts.map((a) => [a.phone, DEMO_OTP]));
+  }
+
+  const configuredSecrets: Partial<Secrets> = {};
+  if (e.JWT_ACCESS_SECRET) configuredSecrets.accessToken = e.JWT_ACCESS_SECRET;
+  if (e.JWT_REFRESH_SECRET) configuredSecrets.refreshToken = e.JWT_REFRESH_SECRET;
+  if (e.OTP_SECRET) configuredSecrets.otp = e.OTP_SECRET;
+
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    configuredSecrets,
+    phoneLoginEnabled: e.PHONE_LOGIN_ENABLED,
+    sms,
+    testOtps,
+  };
+}

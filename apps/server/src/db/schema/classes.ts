@@ -1,0 +1,100 @@
+import { index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, idColumn, idReference } from './columns.js';
+import { schools } from './schools.js';
+import { users } from './users.js';
+
+/** A class (spec section 3 "Class"); clean names inside, the spec's names at the edge. */
+export const classes = pgTable(
+  'classes',
+  {
+    id: idColumn(),
+    schoolId: idReference('school_id')
+      .notNull()
+      .references(() => schools.id),
+    name: text('name').notNull(),
+    /** 'DD-MM-YYYY - DD-MM-YYYY' or '-' for none. */
+    academicYear: text('academic_year').notNull().default('-'),
+    ageRange: text('age_range').notNull(),
+    classDays: jsonb('class_days').$type<string[]>().notNull(),
+    curriculum: text('curriculum'),
+    classCurriculum: text('class_curriculum'),
+    /** 'hh:mm A' */
+    startTime: text('start_time'),
+    endTime: text('end_time'),
+    color: text('color').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.schoolId)],
+);
+
+/** A child enrolled at a school. */
+export const children = pgTable(
+  'children',
+  {
+    id: idColumn(),
+    schoolId: idReference('school_id')
+      .notNull()
+      .references(() => schools.id),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    profilePicture: text('profile_picture'),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.schoolId)],
+);
+
+export const classEnrollments = pgTable(
+  'class_enrollments',
+  {
+    id: idColumn(),
+    schoolId: idReference('school_id')
+      .notNull()
+      .references(() => schools.id),
+    classId: idReference('class_id')
+      .notNull()
+      .references(() => classes.id),
+    childId: idReference('child_id')
+      .notNull()
+      .references(() => children.id),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('class_enrollments_class_child').on(t.classId, t.childId), index().on(t.childId)],
+);
+
+/** Which staff teach which class. Admins see every class of their school without a row here. */
+export const classStaff = pgTable(
+  'class_staff',
+  {
+    id: idColumn(),
+    schoolId: idReference('school_id')
+      .notNull()
+      .references(() => schools.id),
+    classId: idReference('class_id')
+      .notNull()
+      .references(() => classes.id),
+    userId: idReference('user_id')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('class_staff_class_user').on(t.classId, t.userId), index().on(t.userId)],
+);
+
+/** A parent's link to a child; the school id is the child's. */
+export const parentLinks = pgTable(
+  'parent_links',
+  {
+    id: idColumn(),
+    schoolId: idReference('school_id')
+      .notNull()
+      .references(() => schools.id),
+    parentUserId: idReference('parent_user_id')
+      .notNull()
+      .references(() => users.id),
+    childId: idReference('child_id')
+      .notNull()
+      .references(() => children.id),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('parent_links_parent_child').on(t.parentUserId, t.childId), index().on(t.childId)],
+);

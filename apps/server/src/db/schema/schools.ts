@@ -1,0 +1,49 @@
+import { boolean, jsonb, pgTable, text, uniqueIndex, index } from 'drizzle-orm/pg-core';
+import type { RolePermissions, SchoolPermissions } from '@cue/contracts';
+import { createdAt, idColumn, idReference } from './columns.js';
+import { users } from './users.js';
+
+export const organizations = pgTable('organizations', {
+  id: idColumn(),
+  name: text('name').notNull(),
+  createdAt: createdAt(),
+});
+
+/** A school is one campus of an organization; every school-owned row carries school_id. */
+export const schools = pgTable('schools', {
+  id: idColumn(),
+  organizationId: idReference('organization_id')
+    .notNull()
+    .references(() => organizations.id),
+  name: text('name').notNull(),
+  /** 'r2l' means right-to-left (spec section 3). */
+  editorDirection: text('editor_direction', { enum: ['l2r', 'r2l'] }).notNull().default('l2r'),
+  createdAt: createdAt(),
+});
+
+/** School feature switches (spec "Permissions": school_permissions). One row per school. */
+export const schoolSettings = pgTable('school_settings', {
+  schoolId: idReference('school_id')
+    .primaryKey()
+    .references(() => schools.id),
+  schoolPermissions: jsonb('school_permissions').$type<SchoolPermissions>().notNull(),
+  createdAt: createdAt(),
+});
+
+/** A staff member's place in a school: admin flag and role permissions. */
+export const staffMemberships = pgTable(
+  'staff_memberships',
+  {
+    id: idColumn(),
+    schoolId: idReference('school_id')
+      .notNull()
+      .references(() => schools.id),
+    userId: idReference('user_id')
+      .notNull()
+      .references(() => users.id),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    rolePermissions: jsonb('role_permissions').$type<RolePermissions>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('staff_memberships_user_school').on(t.userId, t.schoolId), index().on(t.schoolId)],
+);

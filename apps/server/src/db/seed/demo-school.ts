@@ -1,0 +1,148 @@
+import { count } from 'drizzle-orm';
+import { uniformRolePermissions, uniformSchoolPermissions, type RolePermissions } from '@cue/contracts';
+import type { Database } from '../client.js';
+import * as t from '../schema/index.js';
+import { newObjectId } from '../../lib/object-id.js';
+
+const weekdays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'];
+
+const nurseryA = [
+  'Aarav Sharma', 'Aarav Patel', 'Diya Menon', 'Kabir Iyer', 'Maya Fernandes', 'Riya Gupta', 'Vihaan Reddy',
+  'Ananya Das', 'Ishaan Khan', 'Sara Ali', 'Zoya Siddiqui', 'Arjun Nair', 'Myra Kapoor', 'Reyansh Joshi',
+  'Aditi Rao', 'Omar Haddad', 'Leah Cohen', 'Noah Thomas', 'Saanvi Bose', 'Krish Malhotra',
+];
+const playgroupB = [
+  'Anaya Sharma', 'Dev Mehta', 'Tara Singh', 'Yusuf Qureshi', 'Nila Pillai', "Ethan D'Souza",
+  'Mira Chatterjee', 'Advik Jain', 'Ira Banerjee', 'Rohan Verma', 'Noor Hassan', 'Avni Kulkarni',
+];
+const butterflies = [
+  'Kiara Menon', 'Aryan Bhat', 'Fatima Sheikh', 'Luca Rossi', 'Ishita Ghosh', 'Samuel George', 'Pari Desai',
+  'Vivaan Chawla',
+];
+const mapleSprouts = ['Aisha Khan', 'Rudra Hegde', 'Meher Gill', 'Tanvi Shetty', 'Kian Dsouza', 'Zara Mirza'];
+
+/** A teacher's switches: daily communication and nothing administrative. */
+function memberPermissions(): RolePermissions {
+  const permissions = uniformRolePermissions(false);
+  permissions.daily_communication = {
+    access_others_announcement: false,
+    announcements: true,
+    stories: true,
+    journal: true,
+    media: true,
+    chat: true,
+  };
+  return permissions;
+}
+
+function adminPermissions(options: { superAdmin: boolean }): RolePermissions {
+  const permissions = uniformRolePermissions(true);
+  permissions.super_admin = {
+    manage_platform_org_schools: options.superAdmin,
+    access_new_modules: options.superAdmin,
+  };
+  return permissions;
+}
+
+function splitName(fullName: string): { firstName: string; lastName: string } {
+  const [firstName = fullName, ...rest] = fullName.split(' ');
+  return { firstName, lastName: rest.join(' ') };
+}
+
+/**
+ * Seeds the demo school (README "Demo school") into an empty database, once.
+ * Returns false when the database already holds data, so a restart never re-seeds.
+ */
+export async function seedDemoSchool(db: Database): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [existing] = await tx.select({ n: count() }).from(t.organizations);
+    if ((existing?.n ?? 0) > 0) return false;
+
+    const sunbeamOrg = newObjectId();
+    const mapleOrg = newObjectId();
+    await tx.insert(t.organizations).values([
+      { id: sunbeamOrg, name: 'Sunbeam Early Years' },
+      { id: mapleOrg, name: 'Maple Kids' },
+    ]);
+    const sunbeam = newObjectId();
+    const maple = newObjectId();
+    await tx.insert(t.schools).values([
+      { id: sunbeam, organizationId: sunbeamOrg, name: 'Sunbeam Nursery' },
+      { id: maple, organizationId: mapleOrg, name: 'Maple Kids Koramangala' },
+    ]);
+    await tx.insert(t.schoolSettings).values([
+      { schoolId: sunbeam, schoolPermissions: uniformSchoolPermissions(true) },
+      { schoolId: maple, schoolPermissions: uniformSchoolPermissions(true) },
+    ]);
+
+    const classRows = [
+      { key: 'nurseryA', schoolId: sunbeam, name: 'Nursery A', ageRange: '3-4 years', color: '#f59f00', academicYear: '01-06-2026 - 31-03-2027', students: nurseryA },
+      { key: 'playgroupB', schoolId: sunbeam, name: 'Playgroup B', ageRange: '2-3 years', color: '#40c057', academicYear: '01-06-2026 - 31-03-2027', students: playgroupB },
+      { key: 'butterflies', schoolId: sunbeam, name: 'Butterflies Kindergarten With A Very Long Class Name', ageRange: '4-5 years', color: '#7950f2', academicYear: '01-06-2026 - 31-03-2027', students: butterflies },
+      { key: 'sprouts', schoolId: maple, name: 'Sprouts', ageRange: '3-4 years', color: '#228be6', academicYear: '-', students: mapleSprouts },
+    ].map((c) => ({ ...c, id: newObjectId() }));
+    await tx.insert(t.classes).values(
+      classRows.map((c) => ({
+        id: c.id,
+        schoolId: c.schoolId,
+        name: c.name,
+        academicYear: c.academicYear,
+        ageRange: c.ageRange,
+        classDays: weekdays,
+        curriculum: 'Early Years Foundation Stage',
+        classCurriculum: 'Play-based learning',
+        startTime: '09:00 AM',
+        endTime: '12:30 PM',
+        color: c.color,
+      })),
+    );
+
+    const childIds = new Map<string, string>();
+    for (const c of classRows) {
+      const rows = c.students.map((fullName) => ({ id: newObjectId(), schoolId: c.schoolId, ...splitName(fullName) }));
+      await tx.insert(t.children).values(rows);
+      await tx
+        .insert(t.classEnrollments)
+        .values(rows.map((child) => ({ schoolId: c.schoolId, classId: c.id, childId: child.id })));
+      for (const child of rows) childIds.set(`${child.firstName} ${child.lastName}`, child.id);
+    }
+    const classId = (key: string) => classRows.find((c) => c.key === key)!.id;
+    const childId = (name: string) => childIds.get(name)!;
+
+    const user = (phone: string, email: string, fullName: string, extra: Partial<typeof t.users.$inferInsert> = {}) => ({
+      id: newObjectId(),
+      phone,
+      email,
+      ...splitName(fullName),
+      ...extra,
+    });
+    const priya = user('9000000001', 'priya@sunbeam.test', 'Priya Nair');
+    const farah = user('9000000002', 'farah@sunbeam.test', 'Farah Khan');
+    const rahul = user('9000000003', 'rahul@family.test', 'Rahul Sharma', { currentChildId: childId('Aarav Sharma') });
+    const meera = user('9000000004', 'meera@sunbeam.test', 'Meera Iyer', { currentChildId: childId('Kabir Iyer') });
+    const sam = user('9000000005', 'sam@platform.test', 'Sam Platform');
+    const anil = user('9000000006', 'anil@maplekids.test', 'Anil Kumar');
+    await tx.insert(t.users).values([priya, farah, rahul, meera, sam, anil]);
+
+    await tx.insert(t.staffMemberships).values([
+      { schoolId: sunbeam, userId: priya.id, isAdmin: false, rolePermissions: memberPermissions() },
+      { schoolId: sunbeam, userId: farah.id, isAdmin: true, rolePermissions: adminPermissions({ superAdmin: false }) },
+      { schoolId: sunbeam, userId: meera.id, isAdmin: false, rolePermissions: memberPermissions() },
+      { schoolId: sunbeam, userId: sam.id, isAdmin: true, rolePermissions: adminPermissions({ superAdmin: true }) },
+      { schoolId: maple, userId: anil.id, isAdmin: true, rolePermissions: adminPermissions({ superAdmin: false }) },
+    ]);
+    await tx.insert(t.classStaff).values([
+      { schoolId: sunbeam, classId: classId('nurseryA'), userId: priya.id },
+      { schoolId: sunbeam, classId: classId('playgroupB'), userId: priya.id },
+      { schoolId: sunbeam, classId: classId('playgroupB'), userId: meera.id },
+      { schoolId: maple, classId: classId('sprouts'), userId: anil.id },
+    ]);
+    await tx.insert(t.parentLinks).values([
+      { schoolId: sunbeam, parentUserId: rahul.id, childId: childId('Aarav Sharma') },
+      { schoolId: sunbeam, parentUserId: rahul.id, childId: childId('Anaya Sharma') },
+      { schoolId: sunbeam, parentUserId: meera.id, childId: childId('Kabir Iyer') },
+    ]);
+    await tx.insert(t.appMaintenance).values({ platform: 'web', status: false });
+    return true;
+  });
+}

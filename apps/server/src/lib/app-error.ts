@@ -1,0 +1,36 @@
+import { messages } from '@cue/contracts';
+
+/** Stable error codes and the HTTP status each maps to: the one table (DESIGN.md convention 5). */
+export const errorStatus = {
+  VALIDATION_ERROR: 400,
+  OTP_INVALID: 400,
+  OTP_EXPIRED: 400,
+  OTP_TOO_MANY_ATTEMPTS: 400,
+  REQUEST_ID_NOT_FOUND: 400,
+  NOT_AUTHENTICATED: 401,
+  SESSION_EXPIRED: 401,
+  FORBIDDEN: 403,
+  PHONE_NOT_REGISTERED: 404,
+  NOT_FOUND: 404,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+  SMS_NOT_SENT: 502,
+} as const;
+export type ErrorCode = keyof typeof errorStatus;
+
+export class AppError extends Error {
+  readonly status: number;
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly options: { field?: string; retryAfterSeconds?: number } = {},
+  ) {
+    super(message);
+    this.status = errorStatus[code];
+  }
+}
+
+export const notAuthenticated = () => new AppError('NOT_AUTHENTICATED', messages.notAuthenticated);
+export const forbidden = () => new AppError('FORBIDDEN', messages.forbidden);
+/** Rows of another school answer 404, never 403, so their existence does not leak. */
+export const notFound = (what: string = messages.notFound) => new AppError('NOT_FOUND', what);

@@ -1,0 +1,54 @@
+import { fileURLToPath } from 'node:url';
+import { resolve } from 'node:path';
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig } from './config.js';
+import { openDatabase } from './db/client.js';
+import { demoAccounts, DEMO_OTP } from './db/seed/demo-accounts.js';
+import { seedDemoSchool } from './db/seed/demo-school.js';
+import { systemClock } from './lib/clock.js';
+import { resolveSecrets } from './lib/secrets.js';
+
+const webDistDir = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+/** Reads config, migrates, seeds the demo school on first start, listens. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const dataDir = resolve(config.dataDir);
+  const secrets = await resolveSecrets(dataDir, config.configuredSecrets);
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir });
+  await database.migrate();
+  const seeded = await seedDemoSchool(database.db);
+
+  const app = await buildApp({ config, secrets, db: database.db, clock: systemClock, webDistDir });
+  const shutdown = async (signal: string) => {
+    app.log.info(`${signal}: shutting down`);
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const where = database.driver === 'pglite' ? `embedded PostgreSQL in ${dataDir}` : 'PostgreSQL server';
+  const lines = [
+    '',
+    `  Cue is running at http://localhost:${config.port}`,
+    `  Database: ${where}${seeded ? ' (demo school created)' : ''}`,
+    `  API docs: http://localhost:${config.port}/api/docs`,
+  ];
+  const demoNumbers = demoAccounts.filter((a) => config.testOtps.get(a.phone) === DEMO_OTP);
+  if (demoNumbers.length > 0) {
+    lines.push(`  Demo sign-in (no SMS provider configured): phone number below, OTP ${DEMO_OTP}`);
+    for (const a of demoNumbers) lines.push(`    ${a.phone}  ${a.name.padEnd(14)} ${a.who}`);
+  } else {
+    lines.push(`  OTPs are sent through the ${config.sms.provider} SMS provider.`);
+  }
+  console.warn(lines.join('\n') + '\n');
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) console.error(error.message);
+  else console.error(error);
+  process.exit(1);
+});

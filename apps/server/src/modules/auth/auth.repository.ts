@@ -1,0 +1,151 @@
+import { and, asc, count, eq, gte, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { Repository } from '../../db/repository.js';
+import { otpChallenges, otpDeliveries, parentLinks, refreshSessions, staffMemberships, users } from '../../db/schema/index.js';
+
+export type OtpChallenge = typeof otpChallenges.$inferSelect;
+export type RefreshSession = typeof refreshSessions.$inferSelect;
+
+/** Sign-in data: users by phone, OTP challenges and deliveries, refresh sessions. */
+export class AuthRepository extends Repository<AuthRepository> {
+  protected bind(db: Database) {
+    return new AuthRepository(db);
+  }
+
+  async findActiveUserByPhone(phone: string) {
+    const [user] = await this.db
+      .select({ id: users.id, activeSchoolId: users.activeSchoolId })
+      .from(users)
+      .where(and(eq(users.phone, phone), isNull(users.deletedAt)));
+    return user ?? null;
+  }
+
+  async findActiveUserById(userId: string) {
+    const [user] = await this.db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.id, userId), isNull(users.deletedAt)));
+    return user ?? null;
+  }
+
+  /** Schools the user works in, oldest membership first. */
+  async listStaffSchoolIds(userId: string): Promise<string[]> {
+    const rows = await this.db
+      .select({ schoolId: staffMemberships.schoolId })
+      .from(staffMemberships)
+      .where(eq(staffMemberships.userId, userId))
+      .orderBy(asc(staffMemberships.createdAt), asc(staffMemberships.id));
+    return rows.map((r) => r.schoolId);
+  }
+
+  async hasChildren(userId: string): Promise<boolean> {
+    const [row] = await this.db.select({ n: count() }).from(parentLinks).where(eq(parentLinks.parentUserId, userId));
+    return (row?.n ?? 0) > 0;
+  }
+
+  /** Serialises OTP sends for one number across processes until the transaction ends. */
+  async lockPhone(phone: string): Promise<void> {
+    await this.db.execute(sql`select pg_advisory_xact_lock(hashtext(${`otp:${phone}`}))`);
+  }
+
+  async countDeliveriesSince(by: { phone: string } | { ip: string }, since: Date) {
+    const condition = 'phone' in by ? eq(otpDeliveries.phone, by.phone) : eq(otpDeliveries.ip, by.ip);
+    const [row] = await this.db
+      .select({ n: count(), oldest: sql<string | null>`min(${otpDeliveries.sentAt})` })
+      .from(otpDeliveries)
+      .where(and(condition, gte(otpDeliveries.sentAt, since)));
+    return { count: row?.n ?? 0, oldest: row?.oldest ? new Date(row.oldest) : null };
+  }
+
+  async lastDeliveryAt(phone: string): Promise<Date | null> {
+    const [row] = await this.db
+      .select({ last: sql<string | null>`max(${otpDeliveries.sentAt})` })
+      .from(otpDeliveries)
+      .where(eq(otpDeliveries.phone, phone));
+    return row?.last ? new Date(row.last) : null;
+  }
+
+  async insertChallenge(challenge: typeof otpChallenges.$inferInsert): Promise<void> {
+    await this.db.insert(otpChallenges).values(challenge);
+  }
+
+  async recordDelivery(delivery: { challengeId: string; phone: string; ip: string; sentAt: Date }): Promise<void> {
+    await this.db.insert(otpDeliveries).values(delivery);
+  }
+
+  async findChallenge(id: string): Promise<OtpChallenge | null> {
+    const [row] = await this.db.select().from(otpChallenges).where(eq(otpChallenges.id, id));
+    return row ?? null;
+  }
+
+  async replaceChallengeCode(id: string, change: { codeHash: string; expiresAt: Date; lastSentAt: Date }) {
+    await this.db
+      .update(otpChallenges)
+      .set(change)
+      .where(and(eq(otpChallenges.id, id), isNull(otpChallenges.closedAt)));
+  }
+
+  /** Counts a wrong code atomically; returns the new count, or null if the challenge was closed. */
+  async recordWrongAttempt(id: string): Promise<number | null> {
+    const [row] = await this.db
+      .update(otpChallenges)
+      .set({ wrongAttempts: sql`${otpChallenges.wrongAttempts} + 1` })
+      .where(and(eq(otpChallenges.id, id), isNull(otpChallenges.closedAt)))
+      .returning({ wrongAttempts: otpChallenges.wrongAttempts });
+    return row?.wrongAttempts ?? null;
+  }
+
+  /** Closes an open challenge; false if someone else closed it first. */
+  async closeChallenge(id: string, at: Date): Promise<boolean> {
+    const rows = await this.db
+      .update(otpChallenges)
+      .set({ closedAt: at })
+      .where(and(eq(otpChallenges.id, id), isNull(otpChallenges.closedAt)))
+      .returning({ id: otpChallenges.id });
+    return rows.length === 1;
+  }
+
+  /** Marks a verified challenge as exchanged for a session; false if it already was. */
+  async markChallengeExchanged(id: string, at: Date): Promise<boolean> {
+    const rows = await this.db
+      .update(otpChallenges)
+      .set({ exchangedAt: at })
+      .where(and(eq(otpChallenges.id, id), isNull(otpChallenges.exchangedAt)))
+      .returning({ id: otpChallenges.id });
+    return rows.length === 1;
+  }
+
+  async insertSession(session: typeof refreshSessions.$inferInsert): Promise<void> {
+    await this.db.insert(refreshSessions).values(session);
+  }
+
+  async findSession(id: string): Promise<RefreshSession | null> {
+    const [row] = await this.db.select().from(refreshSessions).where(eq(refreshSessions.id, id));
+    return row ?? null;
+  }
+
+  /** Swaps the stored refresh token only if the presented one is still current (no lost race). */
+  async rotateRefreshToken(id: string, from: string, to: { hash: string; expiresAt: Date; at: Date }) {
+    const rows = await this.db
+      .update(refreshSessions)
+      .set({ refreshTokenHash: to.hash, expiresAt: to.expiresAt, rotatedAt: to.at })
+      .where(and(eq(refreshSessions.id, id), eq(refreshSessions.refreshTokenHash, from), isNull(refreshSessions.revokedAt)))
+      .returning({ id: refreshSessions.id });
+    return rows.length === 1;
+  }
+
+  /** Ends every session of one sign-in (both kinds of a dual-role user). */
+  async revokeLogin(loginId: string, reason: string, at: Date): Promise<void> {
+    await this.db
+      .update(refreshSessions)
+      .set({ revokedAt: at, revokedReason: reason })
+      .where(and(eq(refreshSessions.loginId, loginId), isNull(refreshSessions.revokedAt)));
+  }
+
+  async revokeUserSessions(userId: string, reason: string, at: Date): Promise<void> {
+    await this.db
+      .update(refreshSessions)
+      .set({ revokedAt: at, revokedReason: reason })
+      .where(and(eq(refreshSessions.userId, userId), isNull(refreshSessions.revokedAt)));
+  }
+}

@@ -1,0 +1,197 @@
+import { messages, refreshTokenNeedsRenewal, type LoginResult, type TokenPair, type UserKind } from '@cue/contracts';
+import { AppError } from '../../lib/app-error.js';
+import type { Clock } from '../../lib/clock.js';
+import { newObjectId } from '../../lib/object-id.js';
+import type { AuditRepository } from '../audit/audit.repository.js';
+import type { AuthRepository, RefreshSession } from './auth.repository.js';
+import { hashToken, InvalidTokenError, type TokenService } from './tokens.js';
+
+/** Who is calling: resolved from a valid access token of a live session. */
+export interface Actor {
+  userId: string;
+  kind: UserKind;
+  sessionId: string;
+  /** The school a staff actor works in; null for parents. */
+  schoolId: string | null;
+}
+
+export interface SessionServiceDeps {
+  repository: AuthRepository;
+  audit: AuditRepository;
+  tokens: TokenService;
+  clock: Clock;
+}
+
+const sessionExpired = () => new AppError('SESSION_EXPIRED', messages.sessionExpired);
+
+/**
+ * Sessions: sign-in by a verified OTP token, access-token checks, refresh rotation with reuse
+ * detection, and logout. A refresh token is stored only as a hash; presenting one that was
+ * already rotated means it leaked, so every session of that sign-in ends.
+ */
+export class SessionService {
+  constructor(private readonly deps: SessionServiceDeps) {}
+
+  /** logged_in_user_phone_verification/: one token pair per role the user holds. */
+  async signInWithOtpToken(otpToken: string, phone: string, ip: string): Promise<LoginResult> {
+    const { repository, tokens, clock } = this.deps;
+    const claims = await tokens.verifyOtpToken(otpToken).catch(() => null);
+    if (!claims || claims.phone !== phone) {
+      throw new AppError('NOT_AUTHENTICATED', messages.otpTokenInvalid, { field: 'otp_jwt_token' });
+    }
+    const user = await repository.findActiveUserByPhone(phone);
+    if (!user) throw new AppError('PHONE_NOT_REGISTERED', messages.phoneNotRegistered, { field: 'phone_number' });
+
+    const schoolIds = await repository.listStaffSchoolIds(user.id);
+    const staffSchoolId =
+      user.activeSchoolId && schoolIds.includes(user.activeSchoolId) ? user.activeSchoolId : (schoolIds[0] ?? null);
+    const isParent = await repository.hasChildren(user.id);
+    if (!staffSchoolId && !isParent) throw new AppError('FORBIDDEN', messages.noSchoolAccess);
+
+    const loginId = newObjectId();
+    const result = await repository.transaction(async (tx) => {
+      if (!(await tx.markChallengeExchanged(claims.challengeId, clock.now()))) {
+        throw new AppError('NOT_AUTHENTICATED', messages.otpTokenInvalid, { field: 'otp_jwt_token' });
+      }
+      const login: LoginResult = {};
+      if (staffSchoolId) login.staff_user = await this.openSession(tx, loginId, user.id, 'staff', staffSchoolId);
+      if (isParent) login.parent_user = await this.openSession(tx, loginId, user.id, 'parent', null);
+      return login;
+    });
+    await this.deps.audit.append({
+      at: clock.now(),
+      schoolId: staffSchoolId,
+      actorUserId: user.id,
+      action: 'sign_in',
+      entity: 'session',
+      entityId: loginId,
+      details: { method: 'phone', roles: Object.keys(result), ip },
+    });
+    return result;
+  }
+
+  /** Every authenticated request: a valid access token of a session that is still live. */
+  async authenticate(accessToken: string): Promise<Actor> {
+    const claims = await this.deps.tokens.verifyAccessToken(accessToken).catch((error: unknown) => {
+      if (error instanceof InvalidTokenError) throw sessionExpired();
+      throw error;
+    });
+    const session = await this.liveSession(claims.sessionId, claims.userId);
+    return { userId: claims.userId, kind: session.kind, sessionId: session.id, schoolId: session.schoolId };
+  }
+
+  /** access_token_active/: a new access token for a valid refresh token. */
+  async issueAccessToken(refreshToken: string): Promise<string> {
+    const session = await this.sessionOfRefreshToken(refreshToken);
+    return this.deps.tokens.signAccessToken({ userId: session.userId, kind: session.kind, sessionId: session.id });
+  }
+
+  /** renew_refresh_token/: rotates the refresh token once 5 days or fewer remain. */
+  async renewRefreshToken(refreshToken: string): Promise<TokenPair & { rotated: boolean }> {
+    const { repository, tokens, clock } = this.deps;
+    const session = await this.sessionOfRefreshToken(refreshToken);
+    const claims = { userId: session.userId, kind: session.kind, sessionId: session.id };
+    const access_token = await tokens.signAccessToken(claims);
+    const nowSeconds = clock.now().getTime() / 1000;
+    if (!refreshTokenNeedsRenewal(session.expiresAt.getTime() / 1000, nowSeconds)) {
+      return { access_token, refresh_token: refreshToken, rotated: false };
+    }
+    const expiresAt = tokens.refreshTokenExpiry();
+    const next = await tokens.signRefreshToken(claims, expiresAt);
+    const swapped = await repository.rotateRefreshToken(session.id, hashToken(refreshToken), {
+      hash: hashToken(next),
+      expiresAt,
+      at: clock.now(),
+    });
+    // Another request rotated this token a moment ago: the presented token is now a reused one.
+    if (!swapped) return this.refuseReusedToken(session);
+    return { access_token, refresh_token: next, rotated: true };
+  }
+
+  /** logout/: ends the sign-in the token belongs to, even if the token has expired. */
+  async logout(token: string): Promise<void> {
+    const { tokens, repository, clock } = this.deps;
+    const claims =
+      (await tokens.verifyAccessToken(token, { allowExpired: true }).catch(() => null)) ??
+      (await tokens.verifyRefreshToken(token, { allowExpired: true }).catch(() => null));
+    if (!claims) throw sessionExpired();
+    const session = await repository.findSession(claims.sessionId);
+    if (!session || session.userId !== claims.userId) throw sessionExpired();
+    await repository.revokeLogin(session.loginId, 'logout', clock.now());
+    await this.deps.audit.append({
+      at: clock.now(),
+      schoolId: session.schoolId,
+      actorUserId: session.userId,
+      action: 'sign_out',
+      entity: 'session',
+      entityId: session.loginId,
+    });
+  }
+
+  /** Ends every session of a person (account deletion). */
+  async endAllSessions(userId: string, reason: string): Promise<void> {
+    await this.deps.repository.revokeUserSessions(userId, reason, this.deps.clock.now());
+  }
+
+  private async openSession(
+    tx: AuthRepository,
+    loginId: string,
+    userId: string,
+    kind: UserKind,
+    schoolId: string | null,
+  ): Promise<TokenPair> {
+    const { tokens, clock } = this.deps;
+    const sessionId = newObjectId();
+    const expiresAt = tokens.refreshTokenExpiry();
+    const refresh_token = await tokens.signRefreshToken({ userId, kind, sessionId }, expiresAt);
+    await tx.insertSession({
+      id: sessionId,
+      loginId,
+      userId,
+      kind,
+      schoolId,
+      refreshTokenHash: hashToken(refresh_token),
+      expiresAt,
+      createdAt: clock.now(),
+    });
+    const access_token = await tokens.signAccessToken({ userId, kind, sessionId });
+    return { access_token, refresh_token };
+  }
+
+  private async sessionOfRefreshToken(refreshToken: string): Promise<RefreshSession> {
+    const claims = await this.deps.tokens.verifyRefreshToken(refreshToken).catch(() => {
+      throw sessionExpired();
+    });
+    const session = await this.liveSession(claims.sessionId, claims.userId);
+    if (session.refreshTokenHash !== hashToken(refreshToken)) return this.refuseReusedToken(session);
+    return session;
+  }
+
+  private async refuseReusedToken(session: RefreshSession): Promise<never> {
+    await this.deps.repository.revokeLogin(session.loginId, 'refresh_token_reuse', this.deps.clock.now());
+    await this.deps.audit.append({
+      at: this.deps.clock.now(),
+      schoolId: session.schoolId,
+      actorUserId: session.userId,
+      action: 'refresh_token_reuse',
+      entity: 'session',
+      entityId: session.loginId,
+    });
+    throw sessionExpired();
+  }
+
+  private async liveSession(sessionId: string, userId: string): Promise<RefreshSession> {
+    const { repository, clock } = this.deps;
+    const session = await repository.findSession(sessionId);
+    if (
+      !session ||
+      session.userId !== userId ||
+      session.revokedAt ||
+      session.expiresAt.getTime() <= clock.now().getTime() ||
+      !(await repository.findActiveUserById(userId))
+    ) {
+      throw sessionExpired();
+    }
+    return session;
+  }
+}

@@ -1,0 +1,20 @@
+import type { RolePermissions } from '@cue/contracts';
+import type { ClassRow } from './schools.repository.js';
+
+/** A staff member's standing in their current school. */
+export interface StaffAccess {
+  userId: string;
+  schoolId: string;
+  isAdmin: boolean;
+  rolePermissions: RolePermissions;
+}
+
+/**
+ * Tenancy and role rules for classes. A class of another school is invisible (the caller
+ * answers 404, never 403); admins see every class of their school; members see the classes
+ * they teach.
+ */
+export function canSeeClass(access: StaffAccess, schoolClass: ClassRow, teaches: boolean): boolean {
+  if (schoolClass.schoolId !== access.schoolId) return false;
+  return access.isAdmin || teaches;
+}

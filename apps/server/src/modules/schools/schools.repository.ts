@@ -1,0 +1,144 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { Repository } from '../../db/repository.js';
+import {
+  children,
+  classEnrollments,
+  classStaff,
+  classes,
+  parentLinks,
+  schoolSettings,
+  schools,
+  staffMemberships,
+  users,
+} from '../../db/schema/index.js';
+
+export type ClassRow = typeof classes.$inferSelect & { schoolName: string };
+export type StudentRow = typeof children.$inferSelect;
+export type EnrollmentRow = { childId: string; classId: string; className: string; schoolId: string; schoolName: string };
+
+const classColumns = {
+  id: classes.id,
+  schoolId: classes.schoolId,
+  name: classes.name,
+  academicYear: classes.academicYear,
+  ageRange: classes.ageRange,
+  classDays: classes.classDays,
+  curriculum: classes.curriculum,
+  classCurriculum: classes.classCurriculum,
+  startTime: classes.startTime,
+  endTime: classes.endTime,
+  color: classes.color,
+  createdAt: classes.createdAt,
+  schoolName: schools.name,
+};
+
+/** Schools, classes, students and who may see them. */
+export class SchoolsRepository extends Repository<SchoolsRepository> {
+  protected bind(db: Database) {
+    return new SchoolsRepository(db);
+  }
+
+  async findStaffMembership(userId: string, schoolId: string) {
+    const [row] = await this.db
+      .select({ isAdmin: staffMemberships.isAdmin, rolePermissions: staffMemberships.rolePermissions })
+      .from(staffMemberships)
+      .where(and(eq(staffMemberships.userId, userId), eq(staffMemberships.schoolId, schoolId)));
+    return row ?? null;
+  }
+
+  async listClassesOfSchool(schoolId: string): Promise<ClassRow[]> {
+    return this.db
+      .select(classColumns)
+      .from(classes)
+      .innerJoin(schools, eq(schools.id, classes.schoolId))
+      .where(eq(classes.schoolId, schoolId))
+      .orderBy(asc(classes.name));
+  }
+
+  async listClassesTaughtBy(userId: string, schoolId: string): Promise<ClassRow[]> {
+    return this.db
+      .select(classColumns)
+      .from(classStaff)
+      .innerJoin(classes, eq(classes.id, classStaff.classId))
+      .innerJoin(schools, eq(schools.id, classes.schoolId))
+      .where(and(eq(classStaff.userId, userId), eq(classes.schoolId, schoolId)))
+      .orderBy(asc(classes.name));
+  }
+
+  async findClass(classId: string): Promise<ClassRow | null> {
+    const [row] = await this.db
+      .select(classColumns)
+      .from(classes)
+      .innerJoin(schools, eq(schools.id, classes.schoolId))
+      .where(eq(classes.id, classId));
+    return row ?? null;
+  }
+
+  async teachesClass(userId: string, classId: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: classStaff.id })
+      .from(classStaff)
+      .where(and(eq(classStaff.userId, userId), eq(classStaff.classId, classId)));
+    return row !== undefined;
+  }
+
+  async listStudentsOfClass(classId: string): Promise<StudentRow[]> {
+    return this.db
+      .select({
+        id: children.id,
+        schoolId: children.schoolId,
+        firstName: children.firstName,
+        lastName: children.lastName,
+        profilePicture: children.profilePicture,
+        createdAt: children.createdAt,
+      })
+      .from(classEnrollments)
+      .innerJoin(children, eq(children.id, classEnrollments.childId))
+      .where(eq(classEnrollments.classId, classId))
+      .orderBy(asc(children.firstName), asc(children.lastName));
+  }
+
+  /** Every class each of the given children is enrolled in (spec "Child".student_class). */
+  async listEnrollmentsOf(childIds: string[]): Promise<EnrollmentRow[]> {
+    if (childIds.length === 0) return [];
+    return this.db
+      .select({
+        childId: classEnrollments.childId,
+        classId: classes.id,
+        className: classes.name,
+        schoolId: schools.id,
+        schoolName: schools.name,
+      })
+      .from(classEnrollments)
+      .innerJoin(classes, eq(classes.id, classEnrollments.classId))
+      .innerJoin(schools, eq(schools.id, classes.schoolId))
+      .where(inArray(classEnrollments.childId, childIds));
+  }
+
+  async findSchoolSettings(schoolId: string) {
+    const [row] = await this.db
+      .select({
+        schoolId: schools.id,
+        schoolName: schools.name,
+        editorDirection: schools.editorDirection,
+        schoolPermissions: schoolSettings.schoolPermissions,
+      })
+      .from(schools)
+      .innerJoin(schoolSettings, eq(schoolSettings.schoolId, schools.id))
+      .where(eq(schools.id, schoolId));
+    return row ?? null;
+  }
+
+  /** The school of the child a parent is looking at (their current child, else the first). */
+  async findParentSchoolId(parentUserId: string): Promise<string | null> {
+    const rows = await this.db
+      .select({ childId: parentLinks.childId, schoolId: parentLinks.schoolId, current: users.currentChildId })
+      .from(parentLinks)
+      .innerJoin(users, eq(users.id, parentLinks.parentUserId))
+      .where(eq(parentLinks.parentUserId, parentUserId))
+      .orderBy(asc(parentLinks.createdAt));
+    const current = rows.find((r) => r.childId === r.current) ?? rows[0];
+    return current?.schoolId ?? null;
+  }
+}

@@ -1,0 +1,96 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ClassIdParamsSchema,
+  ClassResponseSchema,
+  ClassStudentsResponseSchema,
+  ErrorResponseSchema,
+  IdParamsSchema,
+  SchoolSettingsResponseSchema,
+  StaffClassesResponseSchema,
+  UserPermissionsResponseSchema,
+  apiPaths,
+} from '@cue/contracts';
+import { actorOf, type AuthGuard } from '../../plugins/auth-guard.js';
+import type { SchoolsService } from './schools.service.js';
+
+const tags = ['School'];
+const security = [{ bearer: [] }];
+const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema };
+
+/** Reference data (spec section 7 "Reference data"). */
+export const schoolsRoutes: FastifyPluginAsyncZod<{ schools: SchoolsService; guard: AuthGuard }> = async (
+  app,
+  { schools, guard },
+) => {
+  app.get(
+    apiPaths.staffClasses,
+    {
+      preHandler: guard.staff,
+      schema: {
+        tags,
+        security,
+        summary: "The staff member's classes (all classes of the school for admins)",
+        response: { 200: StaffClassesResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ result: await schools.listStaffClasses(actorOf(request)) }),
+  );
+
+  app.get(
+    apiPaths.classById,
+    {
+      preHandler: guard.staff,
+      schema: {
+        tags,
+        security,
+        summary: 'One class',
+        params: IdParamsSchema,
+        response: { 200: ClassResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ result: await schools.getClass(actorOf(request), request.params.id) }),
+  );
+
+  app.get(
+    apiPaths.classStudents,
+    {
+      preHandler: guard.staff,
+      schema: {
+        tags,
+        security,
+        summary: "The class's students",
+        params: ClassIdParamsSchema,
+        response: { 200: ClassStudentsResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ result: await schools.listClassStudents(actorOf(request), request.params.classId) }),
+  );
+
+  app.get(
+    apiPaths.userPermissions,
+    {
+      preHandler: guard.anyUser,
+      schema: {
+        tags,
+        security,
+        summary: "The user's role permissions in their current school",
+        response: { 200: UserPermissionsResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ result: { role_permissions: await schools.rolePermissions(actorOf(request)) } }),
+  );
+
+  app.get(
+    apiPaths.schoolSettings,
+    {
+      preHandler: guard.anyUser,
+      schema: {
+        tags,
+        security,
+        summary: "The current school's feature modules",
+        response: { 200: SchoolSettingsResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ result: await schools.schoolSettings(actorOf(request)) }),
+  );
+};

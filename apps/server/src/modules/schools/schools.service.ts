@@ -1,0 +1,74 @@
+import { uniformRolePermissions, type Child, type RolePermissions, type SchoolClass } from '@cue/contracts';
+import { forbidden, notFound } from '../../lib/app-error.js';
+import type { Actor } from '../auth/session.service.js';
+import { canSeeClass, type StaffAccess } from './schools.policy.js';
+import { presentChild, presentClass } from './schools.presenter.js';
+import type { ClassRow, SchoolsRepository } from './schools.repository.js';
+
+const classNotFound = () => notFound('Class not found');
+
+/** Reference data every screen starts from: classes, their students, permissions, settings. */
+export class SchoolsService {
+  constructor(private readonly repository: SchoolsRepository) {}
+
+  /** Asserts a staff actor still belongs to the school their token was issued for. */
+  async staffAccess(actor: Actor): Promise<StaffAccess> {
+    if (actor.kind !== 'staff' || !actor.schoolId) throw forbidden();
+    const membership = await this.repository.findStaffMembership(actor.userId, actor.schoolId);
+    if (!membership) throw forbidden();
+    return { userId: actor.userId, schoolId: actor.schoolId, ...membership };
+  }
+
+  /** staff_classes/: admins get every class of the school, members the classes they teach. */
+  async listStaffClasses(actor: Actor): Promise<SchoolClass[]> {
+    const access = await this.staffAccess(actor);
+    const rows = access.isAdmin
+      ? await this.repository.listClassesOfSchool(access.schoolId)
+      : await this.repository.listClassesTaughtBy(access.userId, access.schoolId);
+    return rows.map(presentClass);
+  }
+
+  async getClass(actor: Actor, classId: string): Promise<SchoolClass> {
+    return presentClass(await this.visibleClass(actor, classId));
+  }
+
+  /** student/{classId}: the class's students, each with all their classes. */
+  async listClassStudents(actor: Actor, classId: string): Promise<Child[]> {
+    const schoolClass = await this.visibleClass(actor, classId);
+    const students = await this.repository.listStudentsOfClass(schoolClass.id);
+    const enrollments = await this.repository.listEnrollmentsOf(students.map((s) => s.id));
+    return students.map((s) => presentChild(s, enrollments));
+  }
+
+  /** user_permissions/: a staff member's role switches; parents hold none. */
+  async rolePermissions(actor: Actor): Promise<RolePermissions> {
+    if (actor.kind === 'parent') return uniformRolePermissions(false);
+    return (await this.staffAccess(actor)).rolePermissions;
+  }
+
+  /** school_settings/: the staff member's school, or the school of the parent's current child. */
+  async schoolSettings(actor: Actor) {
+    const schoolId =
+      actor.kind === 'staff'
+        ? (await this.staffAccess(actor)).schoolId
+        : await this.repository.findParentSchoolId(actor.userId);
+    const settings = schoolId ? await this.repository.findSchoolSettings(schoolId) : null;
+    if (!settings) throw notFound('School not found');
+    return {
+      school_id: settings.schoolId,
+      school_name: settings.schoolName,
+      editor_direction: settings.editorDirection,
+      school_permissions: settings.schoolPermissions,
+    };
+  }
+
+  /** A class the actor may see, else 404 (also for classes of other schools). */
+  private async visibleClass(actor: Actor, classId: string): Promise<ClassRow> {
+    const access = await this.staffAccess(actor);
+    const schoolClass = await this.repository.findClass(classId);
+    if (!schoolClass) throw classNotFound();
+    const teaches = await this.repository.teachesClass(access.userId, classId);
+    if (!canSeeClass(access, schoolClass, teaches)) throw classNotFound();
+    return schoolClass;
+  }
+}

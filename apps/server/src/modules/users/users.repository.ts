@@ -1,0 +1,81 @@
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { Repository } from '../../db/repository.js';
+import { children, classStaff, parentLinks, schools, staffMemberships, users } from '../../db/schema/index.js';
+
+export type UserRow = typeof users.$inferSelect;
+export type ChildRow = typeof children.$inferSelect;
+
+export class UsersRepository extends Repository<UsersRepository> {
+  protected bind(db: Database) {
+    return new UsersRepository(db);
+  }
+
+  async findActiveUser(userId: string): Promise<UserRow | null> {
+    const [row] = await this.db
+      .select()
+      .from(users)
+      .where(and(eq(users.id, userId), isNull(users.deletedAt)));
+    return row ?? null;
+  }
+
+  /** The user's place in one school, with the school's name and text direction. */
+  async findStaffMembership(userId: string, schoolId: string) {
+    const [row] = await this.db
+      .select({
+        isAdmin: staffMemberships.isAdmin,
+        rolePermissions: staffMemberships.rolePermissions,
+        schoolId: schools.id,
+        schoolName: schools.name,
+        editorDirection: schools.editorDirection,
+      })
+      .from(staffMemberships)
+      .innerJoin(schools, eq(schools.id, staffMemberships.schoolId))
+      .where(and(eq(staffMemberships.userId, userId), eq(staffMemberships.schoolId, schoolId)));
+    return row ?? null;
+  }
+
+  async listChildrenOfParent(parentUserId: string): Promise<ChildRow[]> {
+    return this.db
+      .select({
+        id: children.id,
+        schoolId: children.schoolId,
+        firstName: children.firstName,
+        lastName: children.lastName,
+        profilePicture: children.profilePicture,
+        createdAt: children.createdAt,
+      })
+      .from(parentLinks)
+      .innerJoin(children, eq(children.id, parentLinks.childId))
+      .where(eq(parentLinks.parentUserId, parentUserId))
+      .orderBy(asc(children.firstName), asc(children.id));
+  }
+
+  async setCurrentChild(userId: string, childId: string): Promise<void> {
+    await this.db.update(users).set({ currentChildId: childId }).where(eq(users.id, userId));
+  }
+
+  /**
+   * Erases a person: name, phone, email and picture go, and with them every grant of access
+   * (memberships, class assignments, links to children). School records they wrote stay,
+   * attributed to "Deleted user".
+   */
+  async eraseUser(userId: string, at: Date): Promise<void> {
+    await this.db.delete(classStaff).where(eq(classStaff.userId, userId));
+    await this.db.delete(staffMemberships).where(eq(staffMemberships.userId, userId));
+    await this.db.delete(parentLinks).where(eq(parentLinks.parentUserId, userId));
+    await this.db
+      .update(users)
+      .set({
+        firstName: 'Deleted',
+        lastName: 'user',
+        phone: null,
+        email: null,
+        profilePicture: null,
+        activeSchoolId: null,
+        currentChildId: null,
+        deletedAt: at,
+      })
+      .where(eq(users.id, userId));
+  }
+}

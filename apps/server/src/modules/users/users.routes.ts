@@ -1,0 +1,103 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ErrorResponseSchema,
+  LoginedUserDetailsResponseSchema,
+  LoginedUserDetailsV2InputSchema,
+  LoginedUserDetailsV2ResponseSchema,
+  OkResponseSchema,
+  ParentChildSwitchInputSchema,
+  ParentChildSwitchResponseSchema,
+  apiPaths,
+} from '@cue/contracts';
+import { actorOf, type AuthGuard } from '../../plugins/auth-guard.js';
+import type { SessionService } from '../auth/session.service.js';
+import type { UsersService } from './users.service.js';
+
+const tags = ['Account'];
+const security = [{ bearer: [] }];
+const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema };
+
+export const usersRoutes: FastifyPluginAsyncZod<{
+  users: UsersService;
+  sessions: SessionService;
+  guard: AuthGuard;
+}> = async (app, { users, sessions, guard }) => {
+  app.get(
+    apiPaths.loginedUserDetails,
+    {
+      preHandler: guard.anyUser,
+      schema: {
+        tags,
+        security,
+        summary: 'The signed-in user, as staff or parent (by the token)',
+        response: { 200: LoginedUserDetailsResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      return {
+        result:
+          actor.kind === 'staff'
+            ? { logined_as: 'staff' as const, user_detials: await users.staffProfile(actor) }
+            : { logined_as: 'parent' as const, user_detials: await users.parentProfile(actor) },
+      };
+    },
+  );
+
+  app.post(
+    apiPaths.loginedUserDetailsV2,
+    {
+      schema: {
+        tags,
+        summary: 'Both profiles of a dual-role user, one token each (in the body)',
+        body: LoginedUserDetailsV2InputSchema,
+        response: { 200: LoginedUserDetailsV2ResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { staff_user_token, parent_user_token } = request.body;
+      const staffActor = staff_user_token ? await sessions.authenticate(staff_user_token) : null;
+      const parentActor = parent_user_token ? await sessions.authenticate(parent_user_token) : null;
+      return {
+        result: {
+          ...(staffActor && { staff_user: { user_details: await users.staffProfile(staffActor) } }),
+          ...(parentActor && { parent_user: { user_details: await users.parentProfile(parentActor) } }),
+        },
+      };
+    },
+  );
+
+  app.post(
+    apiPaths.parentChildSwitch,
+    {
+      preHandler: guard.parent,
+      schema: {
+        tags,
+        security,
+        summary: "Select the child the parent views (parent token)",
+        body: ParentChildSwitchInputSchema,
+        response: { 200: ParentChildSwitchResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      result: { current_child: await users.switchChild(actorOf(request), request.body.child_id) },
+    }),
+  );
+
+  app.delete(
+    apiPaths.deleteUserProfile,
+    {
+      preHandler: guard.anyUser,
+      schema: {
+        tags,
+        security,
+        summary: 'Delete the account: personal data erased, sessions ended, school records kept',
+        response: { 200: OkResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await users.deleteAccount(actorOf(request));
+      return { result: true as const };
+    },
+  );
+};

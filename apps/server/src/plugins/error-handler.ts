@@ -1,0 +1,37 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { messages, type ErrorResponse } from '@cue/contracts';
+import { AppError } from '../lib/app-error.js';
+
+export function errorBody(code: string, message: string, field?: string): ErrorResponse {
+  return field === undefined ? { code, message, msg: message } : { code, message, msg: message, field };
+}
+
+/**
+ * The one error handler: AppErrors keep their status and message, validation failures become a
+ * 400 naming the field, anything else is a 500 whose details stay in the server log.
+ */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.options.retryAfterSeconds !== undefined) {
+        void reply.header('Retry-After', String(error.options.retryAfterSeconds));
+      }
+      return reply.status(error.status).send(errorBody(error.code, error.message, error.options.field));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const first = error.validation[0]!;
+      const path = first.instancePath.replace(/^\//, '').replace(/\//g, '.');
+      const field = path || (error.validationContext ?? 'body');
+      return reply.status(400).send(errorBody('VALIDATION_ERROR', `${field}: ${first.message ?? 'is invalid'}`, field));
+    }
+    // Fastify's own client errors (malformed JSON, unsupported media type, body too large, ...).
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send(errorBody(error.code ?? 'BAD_REQUEST', error.message));
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send(errorBody('INTERNAL', messages.internal));
+  });
+
+}
