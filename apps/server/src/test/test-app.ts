@@ -1,0 +1,67 @@
+import { Writable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.js';
+import { loadConfig, type Config, type Secrets } from '../config.js';
+import type { Database } from '../db/client.js';
+import { seedDemoSchool } from '../db/seed/demo-school.js';
+import { startSmsGateway, type SmsGateway } from './sms-gateway.js';
+import { TestClock } from './test-clock.js';
+import { openTestDatabase } from './test-database.js';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Database;
+  clock: TestClock;
+  sms: SmsGateway;
+  /** Every line the server logged, to check nothing secret was written. */
+  logs: string[];
+  close(): Promise<void>;
+}
+
+const secrets: Secrets = {
+  accessToken: 'test-access-secret-0123456789abcdef0123456789',
+  refreshToken: 'test-refresh-secret-0123456789abcdef012345678',
+  otp: 'test-otp-secret-0123456789abcdef0123456789abcd',
+};
+
+/**
+ * The real server on a fresh database with the demo school, a hand-moved clock, and the webhook
+ * SMS provider pointed at a loopback gateway. Demo numbers keep their fixed test code unless
+ * `testOtps` says otherwise.
+ */
+export async function createTestApp(options: { env?: Record<string, string>; smsFailWith?: number } = {}): Promise<TestApp> {
+  const sms = await startSmsGateway(options.smsFailWith === undefined ? {} : { failWith: options.smsFailWith });
+  const config: Config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'info',
+    SMS_PROVIDER: 'webhook',
+    SMS_WEBHOOK_URL: sms.url,
+    SMS_WEBHOOK_SECRET: sms.secret,
+    AUTH_TEST_OTP: '9000000001:123456,9000000002:123456,9000000003:123456,9000000004:123456,9000000005:123456,9000000006:123456',
+    ...options.env,
+  });
+  const database = await openTestDatabase();
+  await seedDemoSchool(database.db);
+  const clock = new TestClock();
+  const logs: string[] = [];
+  const logStream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      logs.push(chunk.toString());
+      done();
+    },
+  });
+  const app = await buildApp({ config, secrets, db: database.db, clock, webDistDir: null, logStream });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    clock,
+    sms,
+    logs,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await sms.close();
+    },
+  };
+}

@@ -1,0 +1,18 @@
+import { defaultServerConditions } from 'vite';
+import { defineProject } from 'vitest/config';
+
+// Tests read @cue/contracts from source (the '@cue/source' export condition): no build needed.
+const conditions = ['@cue/source', ...defaultServerConditions];
+
+export default defineProject({
+  resolve: { conditions },
+  ssr: { resolve: { conditions } },
+  test: {
+    name: 'server',
+    include: ['src/**/*.test.ts'],
+    environment: 'node',
+    // Each file opens its own database; PGlite start-up and migrations take a moment.
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
