@@ -24,6 +24,15 @@ const secrets: Secrets = {
   otp: 'test-otp-secret-0123456789abcdef0123456789abcd',
 };
 
+const clocks = new WeakMap<FastifyInstance, TestClock>();
+
+/** The hand-moved clock of an app made by createTestApp. */
+export function clockOf(app: FastifyInstance): TestClock {
+  const clock = clocks.get(app);
+  if (!clock) throw new Error('Not an app from createTestApp');
+  return clock;
+}
+
 /**
  * The real server on a fresh database with the demo school, a hand-moved clock, and the webhook
  * SMS provider pointed at a loopback gateway. Demo numbers keep their fixed test code unless
@@ -52,6 +61,7 @@ export async function createTestApp(options: { env?: Record<string, string>; sms
   });
   const app = await buildApp({ config, secrets, db: database.db, clock, webDistDir: null, logStream });
   await app.ready();
+  clocks.set(app, clock);
   return {
     app,
     db: database.db,

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { Repository } from '../../db/repository.js';
 import { otpChallenges, otpDeliveries, parentLinks, refreshSessions, staffMemberships, users } from '../../db/schema/index.js';
@@ -53,7 +53,7 @@ export class AuthRepository extends Repository<AuthRepository> {
     const [row] = await this.db
       .select({ n: count(), oldest: sql<string | null>`min(${otpDeliveries.sentAt})` })
       .from(otpDeliveries)
-      .where(and(condition, gte(otpDeliveries.sentAt, since)));
+      .where(and(condition, gt(otpDeliveries.sentAt, since)));
     return { count: row?.n ?? 0, oldest: row?.oldest ? new Date(row.oldest) : null };
   }
 

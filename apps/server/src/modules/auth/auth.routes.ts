@@ -146,7 +146,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: 'End the sign-in the token belongs to (body token or bearer)',
         security: [{ bearer: [] }],
-        body: LogoutInputSchema.optional(),
+        body: LogoutInputSchema.nullish(),
         response: { 200: OkResponseSchema, ...errors },
       },
     },

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+describe('configuration', () => {
+  it('runs on embedded defaults, with the demo numbers signing in with 123456', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ port: 3000, dataDir: './data', databaseUrl: undefined, sms: { provider: 'log' } });
+    expect(config.testOtps.get('9000000001')).toBe('123456');
+    expect(config.testOtps.size).toBe(6);
+  });
+
+  it('uses AUTH_TEST_OTP when given, with or without the 91 prefix', () => {
+    const config = loadConfig({ AUTH_TEST_OTP: '919000000001:111111, 9000000002:222222' });
+    expect([...config.testOtps]).toEqual([
+      ['9000000001', '111111'],
+      ['9000000002', '222222'],
+    ]);
+  });
+
+  it('ignores test OTPs in production unless explicitly allowed', () => {
+    expect(loadConfig({ NODE_ENV: 'production', AUTH_TEST_OTP: '9000000001:111111' }).testOtps.size).toBe(0);
+    expect(loadConfig({ NODE_ENV: 'production' }).testOtps.size).toBe(0);
+    const allowed = loadConfig({ NODE_ENV: 'production', AUTH_TEST_OTP: '9000000001:111111', AUTH_ALLOW_TEST_OTP: 'true' });
+    expect(allowed.testOtps.get('9000000001')).toBe('111111');
+  });
+
+  it('gives demo numbers no fixed code once a real SMS provider is configured', () => {
+    const config = loadConfig({ SMS_PROVIDER: 'webhook', SMS_WEBHOOK_URL: 'http://127.0.0.1:9/sms', SMS_WEBHOOK_SECRET: 's' });
+    expect(config.testOtps.size).toBe(0);
+  });
+
+  it('names the variable at fault', () => {
+    expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT/);
+    expect(() => loadConfig({ JWT_ACCESS_SECRET: 'short' })).toThrow(/JWT_ACCESS_SECRET/);
+    expect(() => loadConfig({ SMS_PROVIDER: 'webhook' })).toThrow(ConfigError);
+    expect(() => loadConfig({ AUTH_TEST_OTP: '9000000001:12' })).toThrow(/AUTH_TEST_OTP/);
+  });
+});
