@@ -1,0 +1,45 @@
+import { existsSync } from 'node:fs';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Debian's Chromium, headless, with the flags this workplace's closed network needs (DESIGN.md). */
+export async function launchBrowser(): Promise<Browser> {
+  if (!existsSync(executablePath)) {
+    throw new Error(`Chromium not found at ${executablePath}. Install it with: apt-get install -y chromium`);
+  }
+  return chromium.launch({
+    executablePath,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+export const baseUrl = (): string => inject('baseUrl');
+
+/** A fresh page (own storage) in a phone-sized or desktop viewport. */
+export async function newPage(browser: Browser, viewport: 'phone' | 'desktop' = 'desktop'): Promise<Page> {
+  const size = viewport === 'phone' ? { width: 375, height: 740 } : { width: 1280, height: 800 };
+  const context = await browser.newContext({ viewport: size, baseURL: baseUrl() });
+  return context.newPage();
+}
+
+/** Signs in through the login screen as a person would: phone number, Send OTP, code, Login. */
+export async function signInByPhone(page: Page, phone: string, otp = '123456'): Promise<void> {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Phone Number' }).click();
+  await page.getByLabel('Phone number').fill(phone);
+  await page.getByRole('button', { name: 'Send OTP' }).click();
+  await page.getByLabel('OTP').fill(otp);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL('**/dashboard');
+}

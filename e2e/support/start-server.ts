@@ -1,0 +1,67 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { TestProject } from 'vitest/node';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+/**
+ * Starts the built product exactly as `npm start` does (compiled server serving the built web
+ * app) on a free port with an empty data folder, so every run begins with a fresh demo school.
+ */
+export default async function startServer(project: TestProject) {
+  for (const built of ['apps/server/dist/main.js', 'apps/web/dist/index.html']) {
+    if (!existsSync(join(root, built))) throw new Error(`${built} is missing: run "npm run build" first (npm test does).`);
+  }
+  const dataDir = await mkdtemp(join(tmpdir(), 'cue-e2e-'));
+  const port = await freePort();
+  const server: ChildProcess = spawn(process.execPath, ['apps/server/dist/main.js'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'test', DATABASE_URL: '' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`The server exited while starting:\n${output}`);
+    try {
+      const response = await fetch(`${baseUrl}/api/phone_login_enabling/`);
+      if (response.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`The server did not start within 60 s:\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  project.provide('baseUrl', baseUrl);
+
+  return async () => {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+    await rm(dataDir, { recursive: true, force: true });
+  };
+}
