@@ -44,7 +44,9 @@ describe('signing in by phone', () => {
     const page = await newPage(browser, 'phone');
     await signInByPhone(page, '9000000003');
     await page.getByText('Aarav Sharma').first().waitFor();
-    const switcher = page.getByRole('textbox', { name: /child/i }).or(page.getByRole('combobox', { name: /child/i }));
+    const switcher = page
+      .getByRole('textbox', { name: /child/i })
+      .or(page.getByRole('combobox', { name: /child/i }));
     await switcher.first().click();
     await page.getByRole('option', { name: 'Anaya Sharma' }).waitFor();
     await expect(page.getByRole('option', { name: 'Aarav Sharma' }).isVisible()).resolves.toBe(true);

@@ -20,7 +20,9 @@ async function freePort(): Promise<number> {
     const server = createServer();
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -31,13 +33,22 @@ async function freePort(): Promise<number> {
  */
 export default async function startServer(project: TestProject) {
   for (const built of ['apps/server/dist/main.js', 'apps/web/dist/index.html']) {
-    if (!existsSync(join(root, built))) throw new Error(`${built} is missing: run "npm run build" first (npm test does).`);
+    if (!existsSync(join(root, built)))
+      throw new Error(`${built} is missing: run "npm run build" first (npm test does).`);
   }
   const dataDir = await mkdtemp(join(tmpdir(), 'cue-e2e-'));
   const port = await freePort();
   const server: ChildProcess = spawn(process.execPath, ['apps/server/dist/main.js'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'test', DATABASE_URL: '' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'test',
+      DATABASE_URL: '',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

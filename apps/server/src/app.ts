@@ -37,7 +37,14 @@ export interface AppOptions {
 }
 
 // Never log credentials, even by accident in a future log call.
-const redact = ['req.headers.authorization', 'req.headers.cookie', '*.otp', '*.token', '*.refresh_token', '*.otp_jwt_token'];
+const redact = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  '*.otp',
+  '*.token',
+  '*.refresh_token',
+  '*.otp_jwt_token',
+];
 
 /** Builds the whole server (no listen): plugins, services and every module's routes. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {

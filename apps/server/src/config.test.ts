@@ -4,7 +4,12 @@ import { ConfigError, loadConfig } from './config.js';
 describe('configuration', () => {
   it('runs on embedded defaults, with the demo numbers signing in with 123456', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ port: 3000, dataDir: './data', databaseUrl: undefined, sms: { provider: 'log' } });
+    expect(config).toMatchObject({
+      port: 3000,
+      dataDir: './data',
+      databaseUrl: undefined,
+      sms: { provider: 'log' },
+    });
     expect(config.testOtps.get('9000000001')).toBe('123456');
     expect(config.testOtps.size).toBe(6);
   });
@@ -20,12 +25,20 @@ describe('configuration', () => {
   it('ignores test OTPs in production unless explicitly allowed', () => {
     expect(loadConfig({ NODE_ENV: 'production', AUTH_TEST_OTP: '9000000001:111111' }).testOtps.size).toBe(0);
     expect(loadConfig({ NODE_ENV: 'production' }).testOtps.size).toBe(0);
-    const allowed = loadConfig({ NODE_ENV: 'production', AUTH_TEST_OTP: '9000000001:111111', AUTH_ALLOW_TEST_OTP: 'true' });
+    const allowed = loadConfig({
+      NODE_ENV: 'production',
+      AUTH_TEST_OTP: '9000000001:111111',
+      AUTH_ALLOW_TEST_OTP: 'true',
+    });
     expect(allowed.testOtps.get('9000000001')).toBe('111111');
   });
 
   it('gives demo numbers no fixed code once a real SMS provider is configured', () => {
-    const config = loadConfig({ SMS_PROVIDER: 'webhook', SMS_WEBHOOK_URL: 'http://127.0.0.1:9/sms', SMS_WEBHOOK_SECRET: 's' });
+    const config = loadConfig({
+      SMS_PROVIDER: 'webhook',
+      SMS_WEBHOOK_URL: 'http://127.0.0.1:9/sms',
+      SMS_WEBHOOK_SECRET: 's',
+    });
     expect(config.testOtps.size).toBe(0);
   });
 

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { PhoneNumberSchema, PrefixedPhoneSchema, maskPhone, nationalNumber, sanitizePhoneInput } from './phone.js';
+import {
+  PhoneNumberSchema,
+  PrefixedPhoneSchema,
+  maskPhone,
+  nationalNumber,
+  sanitizePhoneInput,
+} from './phone.js';
 
 describe('phone numbers', () => {
   it('keeps only digits, at most 10, as the user types', () => {

@@ -9,7 +9,8 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
     openapi: {
       info: {
         title: 'Cue classroom API',
-        description: 'The HTTP API of the Cue web app. Paths and field names follow the product spec exactly.',
+        description:
+          'The HTTP API of the Cue web app. Paths and field names follow the product spec exactly.',
         version: '0.1.0',
       },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },

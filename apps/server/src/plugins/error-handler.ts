@@ -23,7 +23,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const first = error.validation[0]!;
       const path = first.instancePath.replace(/^\//, '').replace(/\//g, '.');
       const field = path || (error.validationContext ?? 'body');
-      return reply.status(400).send(errorBody('VALIDATION_ERROR', `${field}: ${first.message ?? 'is invalid'}`, field));
+      return reply
+        .status(400)
+        .send(errorBody('VALIDATION_ERROR', `${field}: ${first.message ?? 'is invalid'}`, field));
     }
     // Fastify's own client errors (malformed JSON, unsupported media type, body too large, ...).
     const status = error.statusCode ?? 500;
@@ -33,5 +35,4 @@ export function registerErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send(errorBody('INTERNAL', messages.internal));
   });
-
 }

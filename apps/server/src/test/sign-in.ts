@@ -10,10 +10,19 @@ import { clockOf } from './test-app.js';
 export async function signIn(app: FastifyInstance, phone: string, code = '123456'): Promise<LoginResult> {
   clockOf(app).advanceSeconds(12 * 60);
   const ip = `10.0.${Number(phone.slice(-2))}.1`; // one IP per number keeps per-IP limits out of the way
-  const sent = await app.inject({ method: 'POST', url: '/api/otp/send', payload: { phno: `91${phone}` }, remoteAddress: ip });
+  const sent = await app.inject({
+    method: 'POST',
+    url: '/api/otp/send',
+    payload: { phno: `91${phone}` },
+    remoteAddress: ip,
+  });
   if (sent.statusCode !== 200) throw new Error(`otp/send ${sent.statusCode}: ${sent.body}`);
   const reqId = sent.json<{ message: string }>().message;
-  const verified = await app.inject({ method: 'POST', url: '/api/otp/verify', payload: { reqId, otp: code } });
+  const verified = await app.inject({
+    method: 'POST',
+    url: '/api/otp/verify',
+    payload: { reqId, otp: code },
+  });
   if (verified.statusCode !== 200) throw new Error(`otp/verify ${verified.statusCode}: ${verified.body}`);
   const login = await app.inject({
     method: 'POST',

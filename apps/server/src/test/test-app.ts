@@ -38,15 +38,20 @@ export function clockOf(app: FastifyInstance): TestClock {
  * SMS provider pointed at a loopback gateway. Demo numbers keep their fixed test code unless
  * `testOtps` says otherwise.
  */
-export async function createTestApp(options: { env?: Record<string, string>; smsFailWith?: number } = {}): Promise<TestApp> {
-  const sms = await startSmsGateway(options.smsFailWith === undefined ? {} : { failWith: options.smsFailWith });
+export async function createTestApp(
+  options: { env?: Record<string, string>; smsFailWith?: number } = {},
+): Promise<TestApp> {
+  const sms = await startSmsGateway(
+    options.smsFailWith === undefined ? {} : { failWith: options.smsFailWith },
+  );
   const config: Config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'info',
     SMS_PROVIDER: 'webhook',
     SMS_WEBHOOK_URL: sms.url,
     SMS_WEBHOOK_SECRET: sms.secret,
-    AUTH_TEST_OTP: '9000000001:123456,9000000002:123456,9000000003:123456,9000000004:123456,9000000005:123456,9000000006:123456',
+    AUTH_TEST_OTP:
+      '9000000001:123456,9000000002:123456,9000000003:123456,9000000004:123456,9000000005:123456,9000000006:123456',
     ...options.env,
   });
   const database = await openTestDatabase();

@@ -17,7 +17,9 @@ export const schools = pgTable('schools', {
     .references(() => organizations.id),
   name: text('name').notNull(),
   /** 'r2l' means right-to-left (spec section 3). */
-  editorDirection: text('editor_direction', { enum: ['l2r', 'r2l'] }).notNull().default('l2r'),
+  editorDirection: text('editor_direction', { enum: ['l2r', 'r2l'] })
+    .notNull()
+    .default('l2r'),
   createdAt: createdAt(),
 });
 

@@ -7,16 +7,49 @@ import { newObjectId } from '../../lib/object-id.js';
 const weekdays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'];
 
 const nurseryA = [
-  'Aarav Sharma', 'Aarav Patel', 'Diya Menon', 'Kabir Iyer', 'Maya Fernandes', 'Riya Gupta', 'Vihaan Reddy',
-  'Ananya Das', 'Ishaan Khan', 'Sara Ali', 'Zoya Siddiqui', 'Arjun Nair', 'Myra Kapoor', 'Reyansh Joshi',
-  'Aditi Rao', 'Omar Haddad', 'Leah Cohen', 'Noah Thomas', 'Saanvi Bose', 'Krish Malhotra',
+  'Aarav Sharma',
+  'Aarav Patel',
+  'Diya Menon',
+  'Kabir Iyer',
+  'Maya Fernandes',
+  'Riya Gupta',
+  'Vihaan Reddy',
+  'Ananya Das',
+  'Ishaan Khan',
+  'Sara Ali',
+  'Zoya Siddiqui',
+  'Arjun Nair',
+  'Myra Kapoor',
+  'Reyansh Joshi',
+  'Aditi Rao',
+  'Omar Haddad',
+  'Leah Cohen',
+  'Noah Thomas',
+  'Saanvi Bose',
+  'Krish Malhotra',
 ];
 const playgroupB = [
-  'Anaya Sharma', 'Dev Mehta', 'Tara Singh', 'Yusuf Qureshi', 'Nila Pillai', "Ethan D'Souza",
-  'Mira Chatterjee', 'Advik Jain', 'Ira Banerjee', 'Rohan Verma', 'Noor Hassan', 'Avni Kulkarni',
+  'Anaya Sharma',
+  'Dev Mehta',
+  'Tara Singh',
+  'Yusuf Qureshi',
+  'Nila Pillai',
+  "Ethan D'Souza",
+  'Mira Chatterjee',
+  'Advik Jain',
+  'Ira Banerjee',
+  'Rohan Verma',
+  'Noor Hassan',
+  'Avni Kulkarni',
 ];
 const butterflies = [
-  'Kiara Menon', 'Aryan Bhat', 'Fatima Sheikh', 'Luca Rossi', 'Ishita Ghosh', 'Samuel George', 'Pari Desai',
+  'Kiara Menon',
+  'Aryan Bhat',
+  'Fatima Sheikh',
+  'Luca Rossi',
+  'Ishita Ghosh',
+  'Samuel George',
+  'Pari Desai',
   'Vivaan Chawla',
 ];
 const mapleSprouts = ['Aisha Khan', 'Rudra Hegde', 'Meher Gill', 'Tanvi Shetty', 'Kian Dsouza', 'Zara Mirza'];
@@ -76,10 +109,42 @@ export async function seedDemoSchool(db: Database): Promise<boolean> {
     ]);
 
     const classRows = [
-      { key: 'nurseryA', schoolId: sunbeam, name: 'Nursery A', ageRange: '3-4 years', color: '#f59f00', academicYear: '01-06-2026 - 31-03-2027', students: nurseryA },
-      { key: 'playgroupB', schoolId: sunbeam, name: 'Playgroup B', ageRange: '2-3 years', color: '#40c057', academicYear: '01-06-2026 - 31-03-2027', students: playgroupB },
-      { key: 'butterflies', schoolId: sunbeam, name: 'Butterflies Kindergarten With A Very Long Class Name', ageRange: '4-5 years', color: '#7950f2', academicYear: '01-06-2026 - 31-03-2027', students: butterflies },
-      { key: 'sprouts', schoolId: maple, name: 'Sprouts', ageRange: '3-4 years', color: '#228be6', academicYear: '-', students: mapleSprouts },
+      {
+        key: 'nurseryA',
+        schoolId: sunbeam,
+        name: 'Nursery A',
+        ageRange: '3-4 years',
+        color: '#f59f00',
+        academicYear: '01-06-2026 - 31-03-2027',
+        students: nurseryA,
+      },
+      {
+        key: 'playgroupB',
+        schoolId: sunbeam,
+        name: 'Playgroup B',
+        ageRange: '2-3 years',
+        color: '#40c057',
+        academicYear: '01-06-2026 - 31-03-2027',
+        students: playgroupB,
+      },
+      {
+        key: 'butterflies',
+        schoolId: sunbeam,
+        name: 'Butterflies Kindergarten With A Very Long Class Name',
+        ageRange: '4-5 years',
+        color: '#7950f2',
+        academicYear: '01-06-2026 - 31-03-2027',
+        students: butterflies,
+      },
+      {
+        key: 'sprouts',
+        schoolId: maple,
+        name: 'Sprouts',
+        ageRange: '3-4 years',
+        color: '#228be6',
+        academicYear: '-',
+        students: mapleSprouts,
+      },
     ].map((c) => ({ ...c, id: newObjectId() }));
     await tx.insert(t.classes).values(
       classRows.map((c) => ({
@@ -99,7 +164,11 @@ export async function seedDemoSchool(db: Database): Promise<boolean> {
 
     const childIds = new Map<string, string>();
     for (const c of classRows) {
-      const rows = c.students.map((fullName) => ({ id: newObjectId(), schoolId: c.schoolId, ...splitName(fullName) }));
+      const rows = c.students.map((fullName) => ({
+        id: newObjectId(),
+        schoolId: c.schoolId,
+        ...splitName(fullName),
+      }));
       await tx.insert(t.children).values(rows);
       await tx
         .insert(t.classEnrollments)
@@ -109,7 +178,12 @@ export async function seedDemoSchool(db: Database): Promise<boolean> {
     const classId = (key: string) => classRows.find((c) => c.key === key)!.id;
     const childId = (name: string) => childIds.get(name)!;
 
-    const user = (phone: string, email: string, fullName: string, extra: Partial<typeof t.users.$inferInsert> = {}) => ({
+    const user = (
+      phone: string,
+      email: string,
+      fullName: string,
+      extra: Partial<typeof t.users.$inferInsert> = {},
+    ) => ({
       id: newObjectId(),
       phone,
       email,
@@ -118,18 +192,37 @@ export async function seedDemoSchool(db: Database): Promise<boolean> {
     });
     const priya = user('9000000001', 'priya@sunbeam.test', 'Priya Nair');
     const farah = user('9000000002', 'farah@sunbeam.test', 'Farah Khan');
-    const rahul = user('9000000003', 'rahul@family.test', 'Rahul Sharma', { currentChildId: childId('Aarav Sharma') });
-    const meera = user('9000000004', 'meera@sunbeam.test', 'Meera Iyer', { currentChildId: childId('Kabir Iyer') });
+    const rahul = user('9000000003', 'rahul@family.test', 'Rahul Sharma', {
+      currentChildId: childId('Aarav Sharma'),
+    });
+    const meera = user('9000000004', 'meera@sunbeam.test', 'Meera Iyer', {
+      currentChildId: childId('Kabir Iyer'),
+    });
     const sam = user('9000000005', 'sam@platform.test', 'Sam Platform');
     const anil = user('9000000006', 'anil@maplekids.test', 'Anil Kumar');
     await tx.insert(t.users).values([priya, farah, rahul, meera, sam, anil]);
 
     await tx.insert(t.staffMemberships).values([
       { schoolId: sunbeam, userId: priya.id, isAdmin: false, rolePermissions: memberPermissions() },
-      { schoolId: sunbeam, userId: farah.id, isAdmin: true, rolePermissions: adminPermissions({ superAdmin: false }) },
+      {
+        schoolId: sunbeam,
+        userId: farah.id,
+        isAdmin: true,
+        rolePermissions: adminPermissions({ superAdmin: false }),
+      },
       { schoolId: sunbeam, userId: meera.id, isAdmin: false, rolePermissions: memberPermissions() },
-      { schoolId: sunbeam, userId: sam.id, isAdmin: true, rolePermissions: adminPermissions({ superAdmin: true }) },
-      { schoolId: maple, userId: anil.id, isAdmin: true, rolePermissions: adminPermissions({ superAdmin: false }) },
+      {
+        schoolId: sunbeam,
+        userId: sam.id,
+        isAdmin: true,
+        rolePermissions: adminPermissions({ superAdmin: true }),
+      },
+      {
+        schoolId: maple,
+        userId: anil.id,
+        isAdmin: true,
+        rolePermissions: adminPermissions({ superAdmin: false }),
+      },
     ]);
     await tx.insert(t.classStaff).values([
       { schoolId: sunbeam, classId: classId('nurseryA'), userId: priya.id },

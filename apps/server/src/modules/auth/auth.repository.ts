@@ -1,7 +1,14 @@
 import { and, asc, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { Repository } from '../../db/repository.js';
-import { otpChallenges, otpDeliveries, parentLinks, refreshSessions, staffMemberships, users } from '../../db/schema/index.js';
+import {
+  otpChallenges,
+  otpDeliveries,
+  parentLinks,
+  refreshSessions,
+  staffMemberships,
+  users,
+} from '../../db/schema/index.js';
 
 export type OtpChallenge = typeof otpChallenges.$inferSelect;
 export type RefreshSession = typeof refreshSessions.$inferSelect;
@@ -39,7 +46,10 @@ export class AuthRepository extends Repository<AuthRepository> {
   }
 
   async hasChildren(userId: string): Promise<boolean> {
-    const [row] = await this.db.select({ n: count() }).from(parentLinks).where(eq(parentLinks.parentUserId, userId));
+    const [row] = await this.db
+      .select({ n: count() })
+      .from(parentLinks)
+      .where(eq(parentLinks.parentUserId, userId));
     return (row?.n ?? 0) > 0;
   }
 
@@ -69,7 +79,12 @@ export class AuthRepository extends Repository<AuthRepository> {
     await this.db.insert(otpChallenges).values(challenge);
   }
 
-  async recordDelivery(delivery: { challengeId: string; phone: string; ip: string; sentAt: Date }): Promise<void> {
+  async recordDelivery(delivery: {
+    challengeId: string;
+    phone: string;
+    ip: string;
+    sentAt: Date;
+  }): Promise<void> {
     await this.db.insert(otpDeliveries).values(delivery);
   }
 
@@ -129,7 +144,13 @@ export class AuthRepository extends Repository<AuthRepository> {
     const rows = await this.db
       .update(refreshSessions)
       .set({ refreshTokenHash: to.hash, expiresAt: to.expiresAt, rotatedAt: to.at })
-      .where(and(eq(refreshSessions.id, id), eq(refreshSessions.refreshTokenHash, from), isNull(refreshSessions.revokedAt)))
+      .where(
+        and(
+          eq(refreshSessions.id, id),
+          eq(refreshSessions.refreshTokenHash, from),
+          isNull(refreshSessions.revokedAt),
+        ),
+      )
       .returning({ id: refreshSessions.id });
     return rows.length === 1;
   }

@@ -25,7 +25,12 @@ import type { OtpService } from './otp.service.js';
 import type { SessionService } from './session.service.js';
 
 const tags = ['Sign-in'];
-const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 404: ErrorResponseSchema, 429: ErrorResponseSchema };
+const errors = {
+  400: ErrorResponseSchema,
+  401: ErrorResponseSchema,
+  404: ErrorResponseSchema,
+  429: ErrorResponseSchema,
+};
 
 /** Phone sign-in and token lifecycle (spec section 7 "Login and auth"). */
 export const authRoutes: FastifyPluginAsyncZod<{
@@ -35,7 +40,13 @@ export const authRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { otp, sessions, phoneLoginEnabled }) => {
   app.get(
     apiPaths.phoneLoginEnabling,
-    { schema: { tags, summary: 'Whether phone sign-in is offered', response: { 200: PhoneLoginEnablingResponseSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Whether phone sign-in is offered',
+        response: { 200: PhoneLoginEnablingResponseSchema },
+      },
+    },
     async () => ({ result: phoneLoginEnabled }),
   );
 
@@ -62,7 +73,10 @@ export const authRoutes: FastifyPluginAsyncZod<{
         response: { 200: OtpSendResponseSchema, ...errors, 502: ErrorResponseSchema },
       },
     },
-    async (request) => ({ type: 'success' as const, message: await otp.sendOtp(nationalNumber(request.body.phno), request.ip) }),
+    async (request) => ({
+      type: 'success' as const,
+      message: await otp.sendOtp(nationalNumber(request.body.phno), request.ip),
+    }),
   );
 
   app.post(
@@ -91,7 +105,10 @@ export const authRoutes: FastifyPluginAsyncZod<{
         response: { 200: OtpRetryResponseSchema, ...errors, 502: ErrorResponseSchema },
       },
     },
-    async (request) => ({ type: 'success' as const, message: await otp.resendOtp(request.body.reqId, request.ip) }),
+    async (request) => ({
+      type: 'success' as const,
+      message: await otp.resendOtp(request.body.reqId, request.ip),
+    }),
   );
 
   app.post(
@@ -104,7 +121,8 @@ export const authRoutes: FastifyPluginAsyncZod<{
         response: { 200: LoginResultSchema, ...errors, 403: ErrorResponseSchema },
       },
     },
-    async (request) => sessions.signInWithOtpToken(request.body.otp_jwt_token, request.body.phone_number, request.ip),
+    async (request) =>
+      sessions.signInWithOtpToken(request.body.otp_jwt_token, request.body.phone_number, request.ip),
   );
 
   const refreshTokenOf = (headers: Parameters<typeof bearerToken>[0]) => {
@@ -123,7 +141,9 @@ export const authRoutes: FastifyPluginAsyncZod<{
         response: { 200: AccessTokenActiveResponseSchema, 401: ErrorResponseSchema },
       },
     },
-    async (request) => ({ result: { access_token: await sessions.issueAccessToken(refreshTokenOf(request)) } }),
+    async (request) => ({
+      result: { access_token: await sessions.issueAccessToken(refreshTokenOf(request)) },
+    }),
   );
 
   app.get(

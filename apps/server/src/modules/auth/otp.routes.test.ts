@@ -15,7 +15,12 @@ let ipCounter = 0;
 const nextIp = () => `10.1.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
 
 function send(app: FastifyInstance, phone: string, ip = nextIp()) {
-  return app.inject({ method: 'POST', url: '/api/otp/send', payload: { phno: `91${phone}` }, remoteAddress: ip });
+  return app.inject({
+    method: 'POST',
+    url: '/api/otp/send',
+    payload: { phno: `91${phone}` },
+    remoteAddress: ip,
+  });
 }
 function verify(app: FastifyInstance, reqId: string | undefined, otp: string) {
   return app.inject({ method: 'POST', url: '/api/otp/verify', payload: { reqId, otp } });
@@ -37,7 +42,11 @@ describe('phone sign-in: OTP', () => {
   it('says whether phone sign-in is offered and whether a number is registered', async () => {
     const enabled = await t.app.inject({ method: 'GET', url: '/api/phone_login_enabling/' });
     expect(enabled.json()).toEqual({ result: true });
-    const known = await t.app.inject({ method: 'POST', url: '/api/check_phone_exists/', payload: { phone_number: PRIYA } });
+    const known = await t.app.inject({
+      method: 'POST',
+      url: '/api/check_phone_exists/',
+      payload: { phone_number: PRIYA },
+    });
     expect(known.json()).toEqual({ result: true });
     const unknown = await t.app.inject({
       method: 'POST',
@@ -63,7 +72,11 @@ describe('phone sign-in: OTP', () => {
     const before = t.sms.messages.length;
     const response = await send(t.app, '9999999999');
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toMatchObject({ code: 'PHONE_NOT_REGISTERED', message: messages.phoneNotRegistered, msg: messages.phoneNotRegistered });
+    expect(response.json()).toMatchObject({
+      code: 'PHONE_NOT_REGISTERED',
+      message: messages.phoneNotRegistered,
+      msg: messages.phoneNotRegistered,
+    });
     expect(t.sms.messages.length).toBe(before);
   });
 
@@ -128,10 +141,17 @@ describe('phone sign-in: OTP', () => {
     const code = t.sms.lastCodeFor(PRIYA);
     for (let attempt = 1; attempt <= 4; attempt++) {
       const response = await verify(t.app, reqId, wrongCode(code));
-      expect(response.json()).toMatchObject({ code: 'OTP_INVALID', message: messages.otpInvalid, field: 'otp' });
+      expect(response.json()).toMatchObject({
+        code: 'OTP_INVALID',
+        message: messages.otpInvalid,
+        field: 'otp',
+      });
     }
     const fifth = await verify(t.app, reqId, wrongCode(code));
-    expect(fifth.json()).toMatchObject({ code: 'OTP_TOO_MANY_ATTEMPTS', message: messages.otpTooManyAttempts });
+    expect(fifth.json()).toMatchObject({
+      code: 'OTP_TOO_MANY_ATTEMPTS',
+      message: messages.otpTooManyAttempts,
+    });
     const right = await verify(t.app, reqId, code);
     expect(right.statusCode).toBe(400);
     expect(right.json().message).toBe(messages.requestIdNotFound);

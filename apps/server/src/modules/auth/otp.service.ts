@@ -97,7 +97,8 @@ export class OtpService {
     }
     if (!this.codeMatches(challenge, code)) {
       const attempts = await repository.recordWrongAttempt(challenge.id);
-      if (attempts === null) throw new AppError('REQUEST_ID_NOT_FOUND', messages.requestIdNotFound, { field: 'reqId' });
+      if (attempts === null)
+        throw new AppError('REQUEST_ID_NOT_FOUND', messages.requestIdNotFound, { field: 'reqId' });
       if (attempts >= OTP_MAX_WRONG_ATTEMPTS) {
         await repository.closeChallenge(challenge.id, clock.now());
         throw new AppError('OTP_TOO_MANY_ATTEMPTS', messages.otpTooManyAttempts, { field: 'otp' });
@@ -144,7 +145,11 @@ export class OtpService {
 
   private async deliver(requestId: string, phone: string, code: string): Promise<void> {
     try {
-      await this.deps.sms.send({ phone, code, text: `${code} is your Cue sign-in code. It expires in 5 minutes.` });
+      await this.deps.sms.send({
+        phone,
+        code,
+        text: `${code} is your Cue sign-in code. It expires in 5 minutes.`,
+      });
     } catch (error) {
       // The code never reached the phone: close the challenge so it cannot be guessed at.
       await this.deps.repository.closeChallenge(requestId, this.deps.clock.now());

@@ -41,9 +41,18 @@ describe('sessions', () => {
   });
 
   it('exchanges a verified OTP token for a session only once, and only for its own number', async () => {
-    const sent = await t.app.inject({ method: 'POST', url: '/api/otp/send', payload: { phno: '919000000002' }, remoteAddress: '10.9.9.9' });
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/api/otp/send',
+      payload: { phno: '919000000002' },
+      remoteAddress: '10.9.9.9',
+    });
     const reqId = sent.json<{ message: string }>().message;
-    const verified = await t.app.inject({ method: 'POST', url: '/api/otp/verify', payload: { reqId, otp: '123456' } });
+    const verified = await t.app.inject({
+      method: 'POST',
+      url: '/api/otp/verify',
+      payload: { reqId, otp: '123456' },
+    });
     const otpToken = verified.json<{ message: string }>().message;
     const exchange = (phone: string) =>
       t.app.inject({
@@ -63,7 +72,10 @@ describe('sessions', () => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/logged_in_user_phone_verification/',
-      payload: { otp_jwt_token: 'eyJhbGciOiJub25lIn0.eyJzdWIiOiI5MDAwMDAwMDAxIn0.', phone_number: '9000000001' },
+      payload: {
+        otp_jwt_token: 'eyJhbGciOiJub25lIn0.eyJzdWIiOiI5MDAwMDAwMDAxIn0.',
+        phone_number: '9000000001',
+      },
     });
     expect(response.statusCode).toBe(401);
   });
@@ -104,7 +116,8 @@ describe('sessions', () => {
 
     t.clock.advanceSeconds(25 * DAY + 1);
     const late = await renewRefresh(t.app, staff_user!.refresh_token);
-    const renewed = late.json<{ result: { rotated: boolean; refresh_token: string; access_token: string } }>().result;
+    const renewed = late.json<{ result: { rotated: boolean; refresh_token: string; access_token: string } }>()
+      .result;
     expect(renewed.rotated).toBe(true);
     expect(renewed.refresh_token).not.toBe(staff_user!.refresh_token);
     const now = t.clock.now().getTime() / 1000;
@@ -156,7 +169,11 @@ describe('sessions', () => {
   it('logs out with only an expired access token', async () => {
     const { staff_user } = await signIn(t.app, '9000000001');
     t.clock.advanceSeconds(2 * 3600);
-    const response = await t.app.inject({ method: 'POST', url: '/api/logout/', headers: bearer(staff_user!.access_token) });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/logout/',
+      headers: bearer(staff_user!.access_token),
+    });
     expect(response.statusCode).toBe(200);
     expect((await newAccessToken(t.app, staff_user!.refresh_token)).statusCode).toBe(401);
   });

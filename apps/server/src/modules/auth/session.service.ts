@@ -1,4 +1,10 @@
-import { messages, refreshTokenNeedsRenewal, type LoginResult, type TokenPair, type UserKind } from '@cue/contracts';
+import {
+  messages,
+  refreshTokenNeedsRenewal,
+  type LoginResult,
+  type TokenPair,
+  type UserKind,
+} from '@cue/contracts';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { newObjectId } from '../../lib/object-id.js';
@@ -40,11 +46,14 @@ export class SessionService {
       throw new AppError('NOT_AUTHENTICATED', messages.otpTokenInvalid, { field: 'otp_jwt_token' });
     }
     const user = await repository.findActiveUserByPhone(phone);
-    if (!user) throw new AppError('PHONE_NOT_REGISTERED', messages.phoneNotRegistered, { field: 'phone_number' });
+    if (!user)
+      throw new AppError('PHONE_NOT_REGISTERED', messages.phoneNotRegistered, { field: 'phone_number' });
 
     const schoolIds = await repository.listStaffSchoolIds(user.id);
     const staffSchoolId =
-      user.activeSchoolId && schoolIds.includes(user.activeSchoolId) ? user.activeSchoolId : (schoolIds[0] ?? null);
+      user.activeSchoolId && schoolIds.includes(user.activeSchoolId)
+        ? user.activeSchoolId
+        : (schoolIds[0] ?? null);
     const isParent = await repository.hasChildren(user.id);
     if (!staffSchoolId && !isParent) throw new AppError('FORBIDDEN', messages.noSchoolAccess);
 
@@ -54,7 +63,8 @@ export class SessionService {
         throw new AppError('NOT_AUTHENTICATED', messages.otpTokenInvalid, { field: 'otp_jwt_token' });
       }
       const login: LoginResult = {};
-      if (staffSchoolId) login.staff_user = await this.openSession(tx, loginId, user.id, 'staff', staffSchoolId);
+      if (staffSchoolId)
+        login.staff_user = await this.openSession(tx, loginId, user.id, 'staff', staffSchoolId);
       if (isParent) login.parent_user = await this.openSession(tx, loginId, user.id, 'parent', null);
       return login;
     });
@@ -83,7 +93,11 @@ export class SessionService {
   /** access_token_active/: a new access token for a valid refresh token. */
   async issueAccessToken(refreshToken: string): Promise<string> {
     const session = await this.sessionOfRefreshToken(refreshToken);
-    return this.deps.tokens.signAccessToken({ userId: session.userId, kind: session.kind, sessionId: session.id });
+    return this.deps.tokens.signAccessToken({
+      userId: session.userId,
+      kind: session.kind,
+      sessionId: session.id,
+    });
   }
 
   /** renew_refresh_token/: rotates the refresh token once 5 days or fewer remain. */

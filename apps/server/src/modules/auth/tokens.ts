@@ -50,7 +50,13 @@ export class TokenService {
 
   async signAccessToken(claims: Omit<SessionClaims, 'expiresAt'>): Promise<string> {
     const now = this.clock.now();
-    return this.sign(claims, 'access', this.accessKey, now, new Date(now.getTime() + ACCESS_TOKEN_TTL_SECONDS * 1000));
+    return this.sign(
+      claims,
+      'access',
+      this.accessKey,
+      now,
+      new Date(now.getTime() + ACCESS_TOKEN_TTL_SECONDS * 1000),
+    );
   }
 
   async signRefreshToken(claims: Omit<SessionClaims, 'expiresAt'>, expiresAt: Date): Promise<string> {
@@ -83,7 +89,8 @@ export class TokenService {
 
   async verifyOtpToken(token: string): Promise<OtpClaims> {
     const { payload } = await this.verify(token, 'otp', this.otpKey, {});
-    if (typeof payload.sub !== 'string' || typeof payload.cid !== 'string') throw new InvalidTokenError('claims');
+    if (typeof payload.sub !== 'string' || typeof payload.cid !== 'string')
+      throw new InvalidTokenError('claims');
     return { phone: payload.sub, challengeId: payload.cid };
   }
 
@@ -120,7 +127,12 @@ export class TokenService {
     return { userId: sub, kind, sessionId: sid, expiresAt: new Date(exp * 1000) };
   }
 
-  private async verify(token: string, audience: string, key: Uint8Array, options: { allowExpired?: boolean }) {
+  private async verify(
+    token: string,
+    audience: string,
+    key: Uint8Array,
+    options: { allowExpired?: boolean },
+  ) {
     try {
       return await jwtVerify(token, key, {
         algorithms: ['HS256'],

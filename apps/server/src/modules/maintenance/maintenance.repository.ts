@@ -13,7 +13,10 @@ export class MaintenanceRepository extends Repository<MaintenanceRepository> {
     return row ?? null;
   }
 
-  async saveWindow(platform: string, window: { status: boolean; startTime: Date | null; endTime: Date | null }) {
+  async saveWindow(
+    platform: string,
+    window: { status: boolean; startTime: Date | null; endTime: Date | null },
+  ) {
     await this.db
       .insert(appMaintenance)
       .values({ platform, ...window })

@@ -15,7 +15,13 @@ import {
 
 export type ClassRow = typeof classes.$inferSelect & { schoolName: string };
 export type StudentRow = typeof children.$inferSelect;
-export type EnrollmentRow = { childId: string; classId: string; className: string; schoolId: string; schoolName: string };
+export type EnrollmentRow = {
+  childId: string;
+  classId: string;
+  className: string;
+  schoolId: string;
+  schoolName: string;
+};
 
 const classColumns = {
   id: classes.id,

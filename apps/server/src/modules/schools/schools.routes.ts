@@ -15,7 +15,12 @@ import type { SchoolsService } from './schools.service.js';
 
 const tags = ['School'];
 const security = [{ bearer: [] }];
-const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema };
+const errors = {
+  400: ErrorResponseSchema,
+  401: ErrorResponseSchema,
+  403: ErrorResponseSchema,
+  404: ErrorResponseSchema,
+};
 
 /** Reference data (spec section 7 "Reference data"). */
 export const schoolsRoutes: FastifyPluginAsyncZod<{ schools: SchoolsService; guard: AuthGuard }> = async (
@@ -63,7 +68,9 @@ export const schoolsRoutes: FastifyPluginAsyncZod<{ schools: SchoolsService; gua
         response: { 200: ClassStudentsResponseSchema, ...errors },
       },
     },
-    async (request) => ({ result: await schools.listClassStudents(actorOf(request), request.params.classId) }),
+    async (request) => ({
+      result: await schools.listClassStudents(actorOf(request), request.params.classId),
+    }),
   );
 
   app.get(

@@ -1,7 +1,14 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { Repository } from '../../db/repository.js';
-import { children, classStaff, parentLinks, schools, staffMemberships, users } from '../../db/schema/index.js';
+import {
+  children,
+  classStaff,
+  parentLinks,
+  schools,
+  staffMemberships,
+  users,
+} from '../../db/schema/index.js';
 
 export type UserRow = typeof users.$inferSelect;
 export type ChildRow = typeof children.$inferSelect;

@@ -15,7 +15,12 @@ import type { UsersService } from './users.service.js';
 
 const tags = ['Account'];
 const security = [{ bearer: [] }];
-const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema };
+const errors = {
+  400: ErrorResponseSchema,
+  401: ErrorResponseSchema,
+  403: ErrorResponseSchema,
+  404: ErrorResponseSchema,
+};
 
 export const usersRoutes: FastifyPluginAsyncZod<{
   users: UsersService;
@@ -74,7 +79,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         security,
-        summary: "Select the child the parent views (parent token)",
+        summary: 'Select the child the parent views (parent token)',
         body: ParentChildSwitchInputSchema,
         response: { 200: ParentChildSwitchResponseSchema, ...errors },
       },

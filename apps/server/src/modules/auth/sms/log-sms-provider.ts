@@ -11,6 +11,9 @@ export class LogSmsProvider implements SmsProvider {
   constructor(private readonly log: FastifyBaseLogger) {}
 
   async send(message: SmsMessage): Promise<void> {
-    this.log.info({ sms: 'log', to: maskPhone(message.phone) }, `OTP for ${maskPhone(message.phone)}: ${message.code}`);
+    this.log.info(
+      { sms: 'log', to: maskPhone(message.phone) },
+      `OTP for ${maskPhone(message.phone)}: ${message.code}`,
+    );
   }
 }
