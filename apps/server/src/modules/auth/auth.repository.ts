@@ -27,14 +27,6 @@ export class AuthRepository extends Repository<AuthRepository> {
     return user ?? null;
   }
 
-  async findActiveUserById(userId: string) {
-    const [user] = await this.db
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.id, userId), isNull(users.deletedAt)));
-    return user ?? null;
-  }
-
   /** Schools the user works in, oldest membership first. */
   async listStaffSchoolIds(userId: string): Promise<string[]> {
     const rows = await this.db
@@ -132,6 +124,16 @@ export class AuthRepository extends Repository<AuthRepository> {
 
   async insertSession(session: typeof refreshSessions.$inferInsert): Promise<void> {
     await this.db.insert(refreshSessions).values(session);
+  }
+
+  /** A session together with whether its user still exists: one query on every request. */
+  async findSessionWithUser(id: string): Promise<(RefreshSession & { userIsActive: boolean }) | null> {
+    const [row] = await this.db
+      .select({ session: refreshSessions, userDeletedAt: users.deletedAt })
+      .from(refreshSessions)
+      .innerJoin(users, eq(users.id, refreshSessions.userId))
+      .where(eq(refreshSessions.id, id));
+    return row ? { ...row.session, userIsActive: row.userDeletedAt === null } : null;
   }
 
   async findSession(id: string): Promise<RefreshSession | null> {

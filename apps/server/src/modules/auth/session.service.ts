@@ -195,14 +195,13 @@ export class SessionService {
   }
 
   private async liveSession(sessionId: string, userId: string): Promise<RefreshSession> {
-    const { repository, clock } = this.deps;
-    const session = await repository.findSession(sessionId);
+    const session = await this.deps.repository.findSessionWithUser(sessionId);
     if (
       !session ||
       session.userId !== userId ||
+      !session.userIsActive ||
       session.revokedAt ||
-      session.expiresAt.getTime() <= clock.now().getTime() ||
-      !(await repository.findActiveUserById(userId))
+      session.expiresAt.getTime() <= this.deps.clock.now().getTime()
     ) {
       throw sessionExpired();
     }

@@ -26,19 +26,29 @@ export class UsersRepository extends Repository<UsersRepository> {
     return row ?? null;
   }
 
-  /** The user's place in one school, with the school's name and text direction. */
-  async findStaffMembership(userId: string, schoolId: string) {
+  /** A staff member with their place in one school (admin flag, permissions, school): one query. */
+  async findStaffMember(userId: string, schoolId: string) {
     const [row] = await this.db
       .select({
-        isAdmin: staffMemberships.isAdmin,
-        rolePermissions: staffMemberships.rolePermissions,
-        schoolId: schools.id,
-        schoolName: schools.name,
-        editorDirection: schools.editorDirection,
+        user: users,
+        membership: {
+          isAdmin: staffMemberships.isAdmin,
+          rolePermissions: staffMemberships.rolePermissions,
+          schoolId: schools.id,
+          schoolName: schools.name,
+          editorDirection: schools.editorDirection,
+        },
       })
       .from(staffMemberships)
+      .innerJoin(users, eq(users.id, staffMemberships.userId))
       .innerJoin(schools, eq(schools.id, staffMemberships.schoolId))
-      .where(and(eq(staffMemberships.userId, userId), eq(staffMemberships.schoolId, schoolId)));
+      .where(
+        and(
+          eq(staffMemberships.userId, userId),
+          eq(staffMemberships.schoolId, schoolId),
+          isNull(users.deletedAt),
+        ),
+      );
     return row ?? null;
   }
 

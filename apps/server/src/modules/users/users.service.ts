@@ -20,10 +20,9 @@ export class UsersService {
   async staffProfile(actor: Actor): Promise<StaffProfile> {
     const { repository } = this.deps;
     if (actor.kind !== 'staff' || !actor.schoolId) throw forbidden();
-    const user = await repository.findActiveUser(actor.userId);
-    const membership = await repository.findStaffMembership(actor.userId, actor.schoolId);
-    if (!user || !membership) throw forbidden();
-    return presentStaffProfile(user, membership);
+    const member = await repository.findStaffMember(actor.userId, actor.schoolId);
+    if (!member) throw forbidden();
+    return presentStaffProfile(member.user, member.membership);
   }
 
   async parentProfile(actor: Actor): Promise<ParentProfile> {
