@@ -1,0 +1,213 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { sessionStore } from '../lib/session-store';
+import { jsonResponse, mockFetch } from '../test/fetch-mock';
+import { parentProfile, sampleClass, staffProfile } from '../test/fixtures';
+import { renderRoutes } from '../test/render-with-providers';
+import { routes } from './router';
+
+// Tokens without an expiry claim: the client leaves them to the server, so no renewal happens here.
+const staffPair = { access_token: 'staff-access', refresh_token: 'staff-refresh' };
+const parentPair = { access_token: 'parent-access', refresh_token: 'parent-refresh' };
+
+const loginScreenServer = { 'GET /api/phone_login_enabling/': () => jsonResponse({ result: true }) };
+
+describe('app shell routing', () => {
+  it('sends a visitor without a session from /dashboard to the login screen', async () => {
+    mockFetch(loginScreenServer);
+    const { router } = renderRoutes(routes, '/dashboard');
+
+    expect(await screen.findByRole('button', { name: 'Google' })).toBeTruthy();
+    expect(screen.getByText('Your AI classroom assistant')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('shows public pages without a session and without navigation', async () => {
+    mockFetch({});
+    renderRoutes(routes, '/public/privacy');
+
+    expect(await screen.findByRole('heading', { name: 'Privacy Policy' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Logout' })).toBeNull();
+  });
+
+  it('lets the Outlook return through without a token', async () => {
+    mockFetch({});
+    renderRoutes(routes, '/auth/microsoft_login_verify?code=abc');
+
+    expect(await screen.findByText('Outlook sign-in is not configured on this server')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to login' }).getAttribute('href')).toBe('/');
+  });
+
+  it('sends a logged-in user at / to the dashboard', async () => {
+    sessionStore.saveLoginResult({ staff_user: staffPair });
+    mockFetch({
+      'GET /api/logined_user_details': () =>
+        jsonResponse({ result: { logined_as: 'staff', user_detials: staffProfile } }),
+      'GET /api/staff_classes/': () => jsonResponse({ result: [sampleClass] }),
+    });
+    const { router } = renderRoutes(routes, '/');
+
+    expect(await screen.findByRole('heading', { name: 'Welcome, Asha' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
+});
+
+describe('staff dashboard', () => {
+  it('shows the school, the user, Logout and the classes as cards', async () => {
+    sessionStore.saveLoginResult({ staff_user: staffPair });
+    const { calls } = mockFetch({
+      'GET /api/logined_user_details': () =>
+        jsonResponse({ result: { logined_as: 'staff', user_detials: staffProfile } }),
+      'GET /api/staff_classes/': () => jsonResponse({ result: [sampleClass] }),
+    });
+    renderRoutes(routes, '/dashboard');
+
+    const banner = await screen.findByRole('banner');
+    expect(within(banner).getByText('Sunrise Early Years')).toBeTruthy();
+    expect(within(banner).getByText('Asha Rao')).toBeTruthy();
+    expect(within(banner).getByRole('button', { name: 'Logout' })).toBeTruthy();
+    expect(within(banner).getByRole('link', { name: 'Cue dashboard' }).getAttribute('href')).toBe(
+      '/dashboard',
+    );
+
+    const card = await screen.findByRole('article');
+    // Cut at 25 characters with an ellipsis (spec section 5).
+    expect(within(card).getByText('Butterflies and Caterpill…')).toBeTruthy();
+    expect(within(card).getByText('3-4 years')).toBeTruthy();
+    expect(calls.every((call) => call.headers.Authorization === 'Bearer staff-access')).toBe(true);
+  });
+
+  it("says 'No classes found' for a teacher without classes", async () => {
+    sessionStore.saveLoginResult({ staff_user: staffPair });
+    mockFetch({
+      'GET /api/logined_user_details': () =>
+        jsonResponse({ result: { logined_as: 'staff', user_detials: staffProfile } }),
+      'GET /api/staff_classes/': () => jsonResponse({ result: [] }),
+    });
+    renderRoutes(routes, '/dashboard');
+
+    expect(await screen.findByText('No classes found')).toBeTruthy();
+  });
+
+  it('shows unknown paths as not found inside the layout', async () => {
+    sessionStore.saveLoginResult({ staff_user: staffPair });
+    mockFetch({
+      'GET /api/logined_user_details': () =>
+        jsonResponse({ result: { logined_as: 'staff', user_detials: staffProfile } }),
+    });
+    renderRoutes(routes, '/no/such/page');
+
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeTruthy();
+  });
+
+  it('loads both profiles of a dual-role user and shows the staff layout', async () => {
+    sessionStore.saveLoginResult({ staff_user: staffPair, parent_user: parentPair });
+    const { calls } = mockFetch({
+      'POST /api/logined_user_details_v2/': () =>
+        jsonResponse({
+          result: {
+            staff_user: { user_details: staffProfile },
+            parent_user: { user_details: parentProfile },
+          },
+        }),
+      'GET /api/staff_classes/': () => jsonResponse({ result: [] }),
+    });
+    renderRoutes(routes, '/dashboard');
+
+    expect(await screen.findByRole('heading', { name: 'Welcome, Asha' })).toBeTruthy();
+    expect(calls[0]?.body).toEqual({ staff_user_token: 'staff-access', parent_user_token: 'parent-access' });
+  });
+});
+
+describe('parent dashboard', () => {
+  it('shows the current child and switches to another one', async () => {
+    sessionStore.saveLoginResult({ parent_user: parentPair });
+    let currentChild = parentProfile.current_child;
+    const { calls } = mockFetch({
+      'GET /api/logined_user_details': () =>
+        jsonResponse({
+          result: { logined_as: 'parent', user_detials: { ...parentProfile, current_child: currentChild } },
+        }),
+      'POST /api/parent_child_switch/': (call) => {
+        currentChild = (call.body as { child_id: string }).child_id;
+        return jsonResponse({ result: { current_child: currentChild } });
+      },
+    });
+    const user = userEvent.setup();
+    renderRoutes(routes, '/dashboard');
+
+    expect(await screen.findByRole('heading', { name: 'Kabir Shah' })).toBeTruthy();
+    expect(screen.queryByRole('tab')).toBeNull();
+
+    const switcher = within(screen.getByRole('banner')).getByRole('combobox', { name: 'Switch child' });
+    expect((switcher as HTMLInputElement).value).toBe('Kabir Shah');
+    await user.click(switcher);
+    await user.click(await screen.findByRole('option', { name: 'Ira Shah' }));
+
+    expect(await screen.findByRole('heading', { name: 'Ira Shah' })).toBeTruthy();
+    const switchCall = calls.find((call) => call.path === '/api/parent_child_switch/');
+    expect(switchCall?.headers.Authorization).toBe('Bearer parent-access');
+  });
+});
+
+describe('session end', () => {
+  it('logs out: tells the server with the refresh token, forgets the session and returns to login', async () => {
+    sessionStore.saveLoginResult({ staff_user: staffPair });
+    const { calls } = mockFetch({
+      ...loginScreenServer,
+      'GET /api/logined_user_details': () =>
+        jsonResponse({ result: { logined_as: 'staff', user_detials: staffProfile } }),
+      'GET /api/staff_classes/': () => jsonResponse({ result: [] }),
+      'POST /api/logout/': () => jsonResponse({ result: true }),
+    });
+    const user = userEvent.setup();
+    const { router } = renderRoutes(routes, '/dashboard');
+
+    await user.click(await screen.findByRole('button', { name: 'Logout' }));
+
+    expect(await screen.findByRole('button', { name: 'Google' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/');
+    const logoutCall = calls.find((call) => call.path === '/api/logout/');
+    expect(logoutCall).toMatchObject({
+      body: { token: 'staff-refresh' },
+      headers: { Authorization: 'Bearer staff-access' },
+    });
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('role')).toBeNull();
+  });
+
+  it('logs out even when the server cannot be told', async () => {
+    sessionStore.saveLoginResult({ staff_user: staffPair });
+    mockFetch({
+      ...loginScreenServer,
+      'GET /api/logined_user_details': () =>
+        jsonResponse({ result: { logined_as: 'staff', user_detials: staffProfile } }),
+      'GET /api/staff_classes/': () => jsonResponse({ result: [] }),
+      'POST /api/logout/': () => jsonResponse({ code: 'INTERNAL', message: 'x', msg: 'x' }, 500),
+    });
+    const user = userEvent.setup();
+    renderRoutes(routes, '/dashboard');
+
+    await user.click(await screen.findByRole('button', { name: 'Logout' }));
+
+    expect(await screen.findByRole('button', { name: 'Google' })).toBeTruthy();
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it.each([401, 421, 422])('ends the session when user details answer %i', async (status) => {
+    sessionStore.saveLoginResult({ staff_user: staffPair });
+    mockFetch({
+      ...loginScreenServer,
+      'GET /api/logined_user_details': () =>
+        jsonResponse({ code: 'X', message: 'Please log in to continue', msg: '' }, status),
+      'POST /api/logout/': () => jsonResponse({ result: true }),
+    });
+    renderRoutes(routes, '/dashboard');
+
+    expect(await screen.findByText('Session expired. Please log in again.')).toBeTruthy();
+    await waitFor(() => expect(localStorage.getItem('token')).toBeNull());
+    expect(await screen.findByRole('button', { name: 'Google' })).toBeTruthy();
+  });
+});

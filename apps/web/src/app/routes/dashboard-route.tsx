@@ -1,0 +1,33 @@
+import { Stack, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { StaffClassList } from '../../features/classes/components/staff-class-list';
+import { ChildOverview } from '../../features/users/components/child-overview';
+import { useSignedInUser } from '../layouts/signed-in-user';
+
+/** /dashboard: staff see a greeting and their classes; parents see the selected child. */
+export function DashboardRoute() {
+  const { t } = useTranslation();
+  const user = useSignedInUser();
+
+  if (user.kind === 'parent') {
+    return (
+      <Stack gap="lg">
+        <Title order={1} fz={{ base: 'h2', sm: 'h1' }}>
+          {t('dashboard.welcome', { name: user.parent.first_name })}
+        </Title>
+        <ChildOverview parent={user.parent} />
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap="lg">
+      <Title order={1} fz={{ base: 'h2', sm: 'h1' }}>
+        {t('dashboard.welcome', { name: user.staff.first_name })}
+      </Title>
+      <Title order={2} fz="h3">
+        {t('dashboard.classesHeading')}
+      </Title>
+      <StaffClassList />
+    </Stack>
+  );
+}

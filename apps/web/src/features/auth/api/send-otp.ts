@@ -1,0 +1,13 @@
+import { OtpSendResponseSchema, apiPaths, withCountryPrefix } from '@cue/contracts';
+import { apiClient } from '../../../lib/api-client';
+
+/** POST /api/otp/send with `phno` = 91 + number; answers the request id to verify with. */
+export async function sendOtp(phoneNumber: string): Promise<string> {
+  const { message } = await apiClient.request(apiPaths.otpSend, {
+    method: 'POST',
+    auth: 'none',
+    body: { phno: withCountryPrefix(phoneNumber) },
+    schema: OtpSendResponseSchema,
+  });
+  return message;
+}

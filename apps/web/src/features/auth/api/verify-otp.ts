@@ -1,0 +1,13 @@
+import { OtpVerifyResponseSchema, apiPaths } from '@cue/contracts';
+import { apiClient } from '../../../lib/api-client';
+
+/** POST /api/otp/verify: checks the code; answers the short-lived OTP token for the sign-in call. */
+export async function verifyOtp(requestId: string, otp: string): Promise<string> {
+  const { message } = await apiClient.request(apiPaths.otpVerify, {
+    method: 'POST',
+    auth: 'none',
+    body: { reqId: requestId, otp },
+    schema: OtpVerifyResponseSchema,
+  });
+  return message;
+}

@@ -1,0 +1,43 @@
+import { displayClassName, type SchoolClass } from '@cue/contracts';
+import { Badge, Card, Group, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+/** '-' is the spec's "no academic year". */
+const NO_ACADEMIC_YEAR = '-';
+
+/** One class: its name (cut at 25 characters), age range, year and days, in the class colour. */
+export function ClassCard({ schoolClass }: { schoolClass: SchoolClass }) {
+  const { t } = useTranslation();
+  const { class_name, age_range, academic_year, classes_days, start_time, end_time, color } = schoolClass;
+  const shownName = displayClassName(class_name);
+
+  return (
+    <Card
+      component="article"
+      withBorder
+      radius="md"
+      padding="lg"
+      style={{ borderInlineStart: `6px solid ${color}` }}
+    >
+      <Stack gap="xs">
+        <Text component="h3" fw={700} fz="lg" m={0} title={shownName === class_name ? undefined : class_name}>
+          {shownName}
+        </Text>
+        <Group gap="xs">
+          <Badge variant="light">{age_range}</Badge>
+        </Group>
+        {academic_year !== NO_ACADEMIC_YEAR && (
+          <Text size="sm" c="dimmed">
+            {t('dashboard.academicYear', { year: academic_year })}
+          </Text>
+        )}
+        {classes_days.length > 0 && (
+          <Text size="sm" c="dimmed">
+            {classes_days.join(', ')}
+            {start_time && end_time ? ` · ${start_time} – ${end_time}` : ''}
+          </Text>
+        )}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,203 @@
+import { useSyncExternalStore } from 'react';
+import {
+  StoredTokensSchema,
+  type LoginResult,
+  type Role,
+  type TokenPair,
+  type UserKind,
+} from '@cue/contracts';
+
+/** The localStorage keys of spec section 3 "Stored tokens", plus the role. */
+export const storageKeys = {
+  token: 'token',
+  refreshToken: 'refresh_token',
+  additionalTokens: 'additional_tokens',
+  role: 'role',
+} as const;
+
+export type AdditionalTokens = {
+  staffToken: string | null;
+  staffRefreshToken: string | null;
+  parentToken: string | null;
+  parentRefreshToken: string | null;
+};
+
+export interface Session {
+  role: Role;
+  /** The active access token: the bearer of most calls. */
+  token: string;
+  /** The refresh token of the active pair. */
+  refreshToken: string;
+  /** Every pair the user holds, by kind (both pairs for a dual-role user). */
+  additionalTokens: AdditionalTokens;
+}
+
+export interface SessionStore {
+  get(): Session | null;
+  subscribe(listener: () => void): () => void;
+  /** Stores the tokens of a login result; returns null when it holds no pair at all. */
+  saveLoginResult(result: LoginResult): Session | null;
+  /** Replaces one kind's pair after a renewal; the active pair follows when it is that kind. */
+  updatePair(kind: UserKind, pair: TokenPair): void;
+  clear(): void;
+}
+
+const roles: readonly Role[] = ['staff', 'parent', 'both'];
+const emptyAdditionalTokens: AdditionalTokens = {
+  staffToken: null,
+  staffRefreshToken: null,
+  parentToken: null,
+  parentRefreshToken: null,
+};
+
+/**
+ * Login result -> stored session (spec "Stored tokens"): one kind's pair becomes the active pair;
+ * a dual-role user is 'both' with the staff pair active. additional_tokens always lists every pair
+ * the user holds, so renewal and role switching read one place.
+ */
+export function sessionFromLoginResult(result: LoginResult): Session | null {
+  const { staff_user: staff, parent_user: parent } = result;
+  const additionalTokens: AdditionalTokens = {
+    staffToken: staff?.access_token ?? null,
+    staffRefreshToken: staff?.refresh_token ?? null,
+    parentToken: parent?.access_token ?? null,
+    parentRefreshToken: parent?.refresh_token ?? null,
+  };
+  const active = staff ?? parent;
+  if (!active) return null;
+  const role: Role = staff && parent ? 'both' : staff ? 'staff' : 'parent';
+  return { role, token: active.access_token, refreshToken: active.refresh_token, additionalTokens };
+}
+
+/** Which kind of user the active token belongs to. */
+export function activeKind(session: Session): UserKind {
+  if (session.role === 'both') {
+    return session.token === session.additionalTokens.parentToken ? 'parent' : 'staff';
+  }
+  return session.role;
+}
+
+/** The access and refresh token of one kind, or null when the session does not hold that kind. */
+export function tokenPairOf(session: Session, kind: UserKind): TokenPair | null {
+  if (activeKind(session) === kind) {
+    return { access_token: session.token, refresh_token: session.refreshToken };
+  }
+  const tokens = session.additionalTokens;
+  const access = kind === 'staff' ? tokens.staffToken : tokens.parentToken;
+  const refresh = kind === 'staff' ? tokens.staffRefreshToken : tokens.parentRefreshToken;
+  return access && refresh ? { access_token: access, refresh_token: refresh } : null;
+}
+
+/** The kinds of user this session holds tokens for (two for a dual-role user). */
+export function heldKinds(session: Session): UserKind[] {
+  return (['staff', 'parent'] as const).filter((kind) => tokenPairOf(session, kind) !== null);
+}
+
+function readAdditionalTokens(raw: string | null): AdditionalTokens {
+  if (!raw) return emptyAdditionalTokens;
+  try {
+    const parsed = StoredTokensSchema.shape.additional_tokens.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : emptyAdditionalTokens;
+  } catch {
+    return emptyAdditionalTokens;
+  }
+}
+
+function readSession(storage: Storage): Session | null {
+  const token = storage.getItem(storageKeys.token);
+  const refreshToken = storage.getItem(storageKeys.refreshToken);
+  const role = storage.getItem(storageKeys.role) as Role | null;
+  if (!token || !refreshToken || !role || !roles.includes(role)) return null;
+  return {
+    role,
+    token,
+    refreshToken,
+    additionalTokens: readAdditionalTokens(storage.getItem(storageKeys.additionalTokens)),
+  };
+}
+
+function writeSession(storage: Storage, session: Session): void {
+  storage.setItem(storageKeys.token, session.token);
+  storage.setItem(storageKeys.refreshToken, session.refreshToken);
+  storage.setItem(storageKeys.additionalTokens, JSON.stringify(session.additionalTokens));
+  storage.setItem(storageKeys.role, session.role);
+}
+
+type StorageEvents = Pick<Window, 'addEventListener' | 'removeEventListener'>;
+
+export function createSessionStore(storage: Storage, events: StorageEvents | null = null): SessionStore {
+  const listeners = new Set<() => void>();
+  // One parsed snapshot until something changes: useSyncExternalStore needs a stable value.
+  let snapshot: Session | null | undefined;
+
+  const changed = () => {
+    snapshot = undefined;
+    for (const listener of listeners) listener();
+  };
+  // Another tab logging in or out changes this tab's session too.
+  const onStorage = (event: StorageEvent) => {
+    const keys: readonly string[] = Object.values(storageKeys);
+    if (event.key === null || keys.includes(event.key)) changed();
+  };
+
+  const get = (): Session | null => {
+    if (snapshot === undefined) snapshot = readSession(storage);
+    return snapshot;
+  };
+
+  return {
+    get,
+    subscribe(listener) {
+      listeners.add(listener);
+      if (listeners.size === 1) events?.addEventListener('storage', onStorage);
+      return () => {
+        listeners.delete(listener);
+        if (listeners.size === 0) events?.removeEventListener('storage', onStorage);
+      };
+    },
+    saveLoginResult(result) {
+      const session = sessionFromLoginResult(result);
+      if (session) {
+        writeSession(storage, session);
+        changed();
+      }
+      return session;
+    },
+    updatePair(kind, pair) {
+      const session = get();
+      if (!session) return;
+      const isActive = activeKind(session) === kind;
+      const additionalTokens: AdditionalTokens =
+        kind === 'staff'
+          ? {
+              ...session.additionalTokens,
+              staffToken: pair.access_token,
+              staffRefreshToken: pair.refresh_token,
+            }
+          : {
+              ...session.additionalTokens,
+              parentToken: pair.access_token,
+              parentRefreshToken: pair.refresh_token,
+            };
+      writeSession(storage, {
+        role: session.role,
+        token: isActive ? pair.access_token : session.token,
+        refreshToken: isActive ? pair.refresh_token : session.refreshToken,
+        additionalTokens,
+      });
+      changed();
+    },
+    clear() {
+      for (const key of Object.values(storageKeys)) storage.removeItem(key);
+      changed();
+    },
+  };
+}
+
+/** The browser's session, kept in localStorage. */
+export const sessionStore = createSessionStore(window.localStorage, window);
+
+/** The current session; re-renders on login, logout and token renewal. */
+export function useSession(): Session | null {
+  return useSyncExternalStore(sessionStore.subscribe, sessionStore.get);
+}

@@ -1,0 +1,38 @@
+import { messages } from '@cue/contracts';
+import { describe, expect, it } from 'vitest';
+import ar from './ar.json';
+import en from './en.json';
+import he from './he.json';
+
+/** Every key path of a nested translation object, arrays counted as one value. */
+function keyPaths(value: unknown, prefix = ''): string[] {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return [prefix];
+  return Object.entries(value).flatMap(([key, child]) => keyPaths(child, prefix ? `${prefix}.${key}` : key));
+}
+
+describe('translations', () => {
+  it.each([
+    ['ar', ar],
+    ['he', he],
+  ])('%s has exactly the English keys', (_language, translation) => {
+    expect(keyPaths(translation).sort()).toEqual(keyPaths(en).sort());
+  });
+
+  it("renders the spec's messages word for word in English", () => {
+    expect(en.messages).toEqual({
+      phoneNotRegistered: messages.phoneNotRegistered,
+      otpSent: messages.otpSent,
+      otpResent: messages.otpResent,
+      sessionExpired: messages.sessionExpired,
+      noClassesFound: messages.noClassesFound,
+    });
+    expect(en.phoneLogin).toMatchObject({
+      back: 'Back to login options',
+      sendOtp: 'Send OTP',
+      login: 'Login',
+      resend: 'Resend OTP',
+      resendIn: 'Resend OTP in {{seconds}}s',
+    });
+    expect(en.login).toMatchObject({ phoneOption: 'Phone Number', learnMore: 'Learn More' });
+  });
+});
