@@ -1,5 +1,4 @@
 import type { RolePermissions } from '@cue/contracts';
-import type { ClassRow } from './schools.repository.js';
 
 /** A staff member's standing in their current school. */
 export interface StaffAccess {
@@ -14,7 +13,10 @@ export interface StaffAccess {
  * answers 404, never 403); admins see every class of their school; members see the classes
  * they teach.
  */
-export function canSeeClass(access: StaffAccess, schoolClass: ClassRow, teaches: boolean): boolean {
+export function canSeeClass(
+  access: StaffAccess,
+  schoolClass: { schoolId: string; teaches: boolean },
+): boolean {
   if (schoolClass.schoolId !== access.schoolId) return false;
-  return access.isAdmin || teaches;
+  return access.isAdmin || schoolClass.teaches;
 }

@@ -72,21 +72,20 @@ export class SchoolsRepository extends Repository<SchoolsRepository> {
       .orderBy(asc(classes.name));
   }
 
-  async findClass(classId: string): Promise<ClassRow | null> {
+  /** A class, and whether the given staff member teaches it: one query. */
+  async findClassForStaff(
+    classId: string,
+    userId: string,
+  ): Promise<(ClassRow & { teaches: boolean }) | null> {
     const [row] = await this.db
-      .select(classColumns)
+      .select({ ...classColumns, teacherId: classStaff.userId })
       .from(classes)
       .innerJoin(schools, eq(schools.id, classes.schoolId))
+      .leftJoin(classStaff, and(eq(classStaff.classId, classes.id), eq(classStaff.userId, userId)))
       .where(eq(classes.id, classId));
-    return row ?? null;
-  }
-
-  async teachesClass(userId: string, classId: string): Promise<boolean> {
-    const [row] = await this.db
-      .select({ id: classStaff.id })
-      .from(classStaff)
-      .where(and(eq(classStaff.userId, userId), eq(classStaff.classId, classId)));
-    return row !== undefined;
+    if (!row) return null;
+    const { teacherId, ...schoolClass } = row;
+    return { ...schoolClass, teaches: teacherId !== null };
   }
 
   async listStudentsOfClass(classId: string): Promise<StudentRow[]> {

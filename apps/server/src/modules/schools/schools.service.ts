@@ -65,10 +65,8 @@ export class SchoolsService {
   /** A class the actor may see, else 404 (also for classes of other schools). */
   private async visibleClass(actor: Actor, classId: string): Promise<ClassRow> {
     const access = await this.staffAccess(actor);
-    const schoolClass = await this.repository.findClass(classId);
-    if (!schoolClass) throw classNotFound();
-    const teaches = await this.repository.teachesClass(access.userId, classId);
-    if (!canSeeClass(access, schoolClass, teaches)) throw classNotFound();
+    const schoolClass = await this.repository.findClassForStaff(classId, access.userId);
+    if (!schoolClass || !canSeeClass(access, schoolClass)) throw classNotFound();
     return schoolClass;
   }
 }
