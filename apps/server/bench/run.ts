@@ -60,7 +60,7 @@ async function main(): Promise<void> {
     },
     {
       name: "a teacher's class roster of 20 children (session, policy, roster, enrolments)",
-      goal: 8,
+      goal: 9,
       request: () => app.inject({ method: 'GET', url: `/api/student/${nurseryA}`, headers: bearer(token) }),
     },
   ];
