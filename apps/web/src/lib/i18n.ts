@@ -1,16 +1,14 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import ar from '../locales/ar.json';
-import en from '../locales/en.json';
-import he from '../locales/he.json';
+import { catalogs } from '../locales/catalogs';
 
 /** Spec section 9: English, Arabic, Hebrew. Right-to-left layout comes with the language picker. */
 export const languages = ['en', 'ar', 'he'] as const;
 
 export const resources = {
-  en: { translation: en },
-  ar: { translation: ar },
-  he: { translation: he },
+  en: { translation: catalogs.en },
+  ar: { translation: catalogs.ar },
+  he: { translation: catalogs.he },
 } as const;
 
 void i18n.use(initReactI18next).init({

@@ -1,10 +1,10 @@
 import 'i18next';
-import type en from '../locales/en.json';
+import type { catalogs } from '../locales/catalogs';
 
-// Translation keys are checked at compile time against the English file.
+// Translation keys are checked at compile time against the English catalog.
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof en };
+    resources: { translation: typeof catalogs.en };
   }
 }

@@ -1,8 +1,6 @@
 import { messages } from '@cue/contracts';
 import { describe, expect, it } from 'vitest';
-import ar from './ar.json';
-import en from './en.json';
-import he from './he.json';
+import { areas, catalogs } from './catalogs';
 
 /** Every key path of a nested translation object, arrays counted as one value. */
 function keyPaths(value: unknown, prefix = ''): string[] {
@@ -10,12 +8,24 @@ function keyPaths(value: unknown, prefix = ''): string[] {
   return Object.entries(value).flatMap(([key, child]) => keyPaths(child, prefix ? `${prefix}.${key}` : key));
 }
 
+const en = catalogs.en;
+
 describe('translations', () => {
   it.each([
-    ['ar', ar],
-    ['he', he],
+    ['ar', catalogs.ar],
+    ['he', catalogs.he],
   ])('%s has exactly the English keys', (_language, translation) => {
     expect(keyPaths(translation).sort()).toEqual(keyPaths(en).sort());
+  });
+
+  it('gives each top-level key to one area only, so no area overwrites another', () => {
+    const owners = new Map<string, string>();
+    for (const area of areas) {
+      for (const key of Object.keys(area.en)) {
+        expect(owners.get(key), `"${key}" is in ${owners.get(key)} and ${area.name}`).toBeUndefined();
+        owners.set(key, area.name);
+      }
+    }
   });
 
   it("renders the spec's messages word for word in English", () => {
