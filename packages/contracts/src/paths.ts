@@ -22,6 +22,17 @@ export const apiPaths = {
   classStudents: '/api/student/:classId',
   userPermissions: '/api/user_permissions/',
   schoolSettings: '/api/school_settings/',
+  setMaintenance: '/api/app_maintenance/web',
+  uploadImage: '/api/media/images',
+  mediaById: '/api/media/:id',
+  bugReport: '/api/bug_report/',
+  accessTokens: '/api/access_tokens/',
+  accessTokenById: '/api/access_tokens/:id',
+  accessTokenLogin: '/api/access_token_login/',
+  schoolStaff: '/api/school_staff/',
+  userSchools: '/api/user_schools/',
+  platformOrganizations: '/api/super_admin/organizations/',
+  switchSchool: '/api/switch_school/',
 } as const;
 
 /** Fill `:name` segments: `apiPath(apiPaths.classById, { id })`. */

@@ -56,3 +56,15 @@ export const MaintenanceSchema = z.object({
 });
 export type Maintenance = z.infer<typeof MaintenanceSchema>;
 export const MaintenanceResponseSchema = z.object({ result: MaintenanceSchema });
+
+/** POST /api/app_maintenance/web (platform admins): open or close a maintenance window. */
+export const SetMaintenanceInputSchema = z
+  .object({
+    status: z.boolean(),
+    start_time: z.iso.datetime({ offset: true }).nullable().optional(),
+    end_time: z.iso.datetime({ offset: true }).nullable().optional(),
+  })
+  .refine((v) => !v.start_time || !v.end_time || Date.parse(v.start_time) < Date.parse(v.end_time), {
+    message: 'end_time must be after start_time',
+    path: ['end_time'],
+  });
