@@ -13,8 +13,8 @@ describe('signing in by phone', () => {
     const page = await newPage(browser);
     await page.goto('/dashboard');
     await page.waitForURL((url) => url.pathname === '/');
-    await expect(page.getByRole('button', { name: 'Phone Number' }).isVisible()).resolves.toBe(true);
-    await expect(page.getByText('Learn More').isVisible()).resolves.toBe(true);
+    await page.getByRole('button', { name: 'Phone Number' }).waitFor();
+    await page.getByText('Learn More').waitFor();
   });
 
   it('lets a teacher sign in with the demo OTP, see her dashboard, and log out', async () => {
@@ -22,7 +22,7 @@ describe('signing in by phone', () => {
     await signInByPhone(page, '9000000001');
     await page.getByText('Welcome, Priya').waitFor();
     await page.getByText('Nursery A').first().waitFor();
-    await expect(page.getByText('Sunbeam Nursery').first().isVisible()).resolves.toBe(true);
+    await page.getByText('Sunbeam Nursery').first().waitFor();
     const stored = await page.evaluate(() => ({
       token: localStorage.getItem('token'),
       refresh: localStorage.getItem('refresh_token'),
@@ -30,7 +30,8 @@ describe('signing in by phone', () => {
     expect(stored.token?.split('.')).toHaveLength(3);
     expect(stored.refresh?.split('.')).toHaveLength(3);
 
-    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.getByRole('button', { name: 'Open the profile menu' }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
     // The session is over on the server too: the old token no longer opens the dashboard data.
@@ -49,7 +50,7 @@ describe('signing in by phone', () => {
       .or(page.getByRole('combobox', { name: /child/i }));
     await switcher.first().click();
     await page.getByRole('option', { name: 'Anaya Sharma' }).waitFor();
-    await expect(page.getByRole('option', { name: 'Aarav Sharma' }).isVisible()).resolves.toBe(true);
+    await page.getByRole('option', { name: 'Aarav Sharma' }).waitFor();
     // Parents get no staff tabs or classes.
     await expect(page.getByText('Nursery A').count()).resolves.toBe(0);
   });

@@ -1,9 +1,13 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config, Secrets } from './config.js';
 import type { Database } from './db/client.js';
 import type { Clock } from './lib/clock.js';
+import { AccessTokensRepository } from './modules/access-tokens/access-tokens.repository.js';
+import { accessTokensRoutes } from './modules/access-tokens/access-tokens.routes.js';
+import { AccessTokensService } from './modules/access-tokens/access-tokens.service.js';
 import { AuditRepository } from './modules/audit/audit.repository.js';
 import { AuthRepository } from './modules/auth/auth.repository.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
@@ -11,9 +15,19 @@ import { OtpService } from './modules/auth/otp.service.js';
 import { SessionService } from './modules/auth/session.service.js';
 import { createSmsProvider } from './modules/auth/sms/sms-provider.js';
 import { TokenService } from './modules/auth/tokens.js';
+import { BugReportRepository } from './modules/bug-report/bug-report.repository.js';
+import { bugReportRoutes } from './modules/bug-report/bug-report.routes.js';
+import { BugReportService } from './modules/bug-report/bug-report.service.js';
+import { MediaRepository } from './modules/media/media.repository.js';
+import { mediaRoutes } from './modules/media/media.routes.js';
+import { MediaService } from './modules/media/media.service.js';
+import { LocalMediaStore } from './modules/media/media.storage.js';
 import { MaintenanceRepository } from './modules/maintenance/maintenance.repository.js';
 import { maintenanceRoutes } from './modules/maintenance/maintenance.routes.js';
 import { MaintenanceService } from './modules/maintenance/maintenance.service.js';
+import { SchoolSwitchRepository } from './modules/school-switch/school-switch.repository.js';
+import { schoolSwitchRoutes } from './modules/school-switch/school-switch.routes.js';
+import { SchoolSwitchService } from './modules/school-switch/school-switch.service.js';
 import { SchoolsRepository } from './modules/schools/schools.repository.js';
 import { schoolsRoutes } from './modules/schools/schools.routes.js';
 import { SchoolsService } from './modules/schools/schools.service.js';
@@ -32,6 +46,8 @@ export interface AppOptions {
   clock: Clock;
   /** Folder of the built web app; null serves the API only. */
   webDistDir: string | null;
+  /** Private folder of uploaded media (`DATA_DIR/media`); served only through the media routes. */
+  mediaDir: string;
   /** Where logs go; defaults to stdout at the configured level. */
   logStream?: NodeJS.WritableStream;
 }
@@ -74,6 +90,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   });
   await registerApiDocs(app);
+  // Uploads: one file per request, no bigger than the image limit (the media service re-checks).
+  await app.register(multipart, {
+    limits: { fileSize: config.mediaMaxImageBytes, files: 1, fields: 10, parts: 11 },
+  });
 
   const audit = new AuditRepository(db);
   const authRepository = new AuthRepository(db);
@@ -91,13 +111,48 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const sessions = new SessionService({ repository: authRepository, audit, tokens, clock });
   const users = new UsersService({ repository: new UsersRepository(db), sessions, audit, clock });
   const schools = new SchoolsService(new SchoolsRepository(db));
-  const maintenance = new MaintenanceService(new MaintenanceRepository(db), clock);
+  const maintenance = new MaintenanceService({
+    repository: new MaintenanceRepository(db),
+    clock,
+    audit,
+    schools,
+  });
+  const media = new MediaService({
+    repository: new MediaRepository(db),
+    store: new LocalMediaStore(options.mediaDir),
+    schools,
+    clock,
+    maxImageBytes: config.mediaMaxImageBytes,
+  });
+  const bugReports = new BugReportService({
+    repository: new BugReportRepository(db),
+    media,
+    schools,
+    audit,
+    clock,
+  });
+  const accessTokens = new AccessTokensService({
+    repository: new AccessTokensRepository(db),
+    schools,
+    sessions,
+    audit,
+    clock,
+  });
+  const schoolSwitch = new SchoolSwitchService({
+    repository: new SchoolSwitchRepository(db),
+    schools,
+    sessions,
+  });
   const guard = createAuthGuard(sessions);
 
   await app.register(authRoutes, { otp, sessions, phoneLoginEnabled: config.phoneLoginEnabled });
   await app.register(usersRoutes, { users, sessions, guard });
   await app.register(schoolsRoutes, { schools, guard });
-  await app.register(maintenanceRoutes, { maintenance });
+  await app.register(maintenanceRoutes, { maintenance, guard });
+  await app.register(mediaRoutes, { media, guard });
+  await app.register(bugReportRoutes, { bugReports, guard });
+  await app.register(accessTokensRoutes, { accessTokens, guard });
+  await app.register(schoolSwitchRoutes, { schoolSwitch, guard });
   await registerWebApp(app, options.webDistDir);
   return app;
 }

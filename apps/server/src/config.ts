@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_MAX_IMAGE_BYTES } from '@cue/contracts';
 import { demoAccounts, DEMO_OTP } from './db/seed/demo-accounts.js';
 
 /**
@@ -29,6 +30,7 @@ const EnvSchema = z.object({
   SMS_WEBHOOK_SECRET: z.string().min(1).optional(),
   AUTH_TEST_OTP: z.string().optional(),
   AUTH_ALLOW_TEST_OTP: booleanFlag.default(false),
+  MEDIA_MAX_IMAGE_BYTES: z.coerce.number().int().positive().default(DEFAULT_MAX_IMAGE_BYTES),
 });
 
 export type SmsSettings = { provider: 'log' } | { provider: 'webhook'; url: string; secret: string };
@@ -54,6 +56,8 @@ export interface Config {
   sms: SmsSettings;
   /** Fixed OTPs by 10-digit number (GoTrue-style test OTPs). Empty when not allowed. */
   testOtps: ReadonlyMap<string, string>;
+  /** Largest image upload accepted, in bytes. */
+  mediaMaxImageBytes: number;
 }
 
 export class ConfigError extends Error {}
@@ -121,5 +125,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     phoneLoginEnabled: e.PHONE_LOGIN_ENABLED,
     sms,
     testOtps,
+    mediaMaxImageBytes: e.MEDIA_MAX_IMAGE_BYTES,
   };
 }

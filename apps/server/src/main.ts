@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
@@ -19,7 +19,14 @@ async function main(): Promise<void> {
   await database.migrate();
   const seeded = await seedDemoSchool(database.db);
 
-  const app = await buildApp({ config, secrets, db: database.db, clock: systemClock, webDistDir });
+  const app = await buildApp({
+    config,
+    secrets,
+    db: database.db,
+    clock: systemClock,
+    webDistDir,
+    mediaDir: join(dataDir, 'media'),
+  });
   const shutdown = async (signal: string) => {
     app.log.info(`${signal}: shutting down`);
     await app.close();

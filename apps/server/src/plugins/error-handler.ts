@@ -7,6 +7,10 @@ export function errorBody(code: string, message: string, field?: string): ErrorR
   return field === undefined ? { code, message, msg: message } : { code, message, msg: message, field };
 }
 
+const specMessages = new Set<string>(Object.values(messages));
+const isSpecMessage = (message: string | undefined): message is string =>
+  message !== undefined && specMessages.has(message);
+
 /**
  * The one error handler: AppErrors keep their status and message, validation failures become a
  * 400 naming the field, anything else is a 500 whose details stay in the server log.
@@ -23,9 +27,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const first = error.validation[0]!;
       const path = first.instancePath.replace(/^\//, '').replace(/\//g, '.');
       const field = path || (error.validationContext ?? 'body');
-      return reply
-        .status(400)
-        .send(errorBody('VALIDATION_ERROR', `${field}: ${first.message ?? 'is invalid'}`, field));
+      // A spec message (e.g. 'Please describe the issue') is shown to the user as written.
+      const message = isSpecMessage(first.message)
+        ? first.message
+        : `${field}: ${first.message ?? 'is invalid'}`;
+      return reply.status(400).send(errorBody('VALIDATION_ERROR', message, field));
     }
     // Fastify's own client errors (malformed JSON, unsupported media type, body too large, ...).
     const status = error.statusCode ?? 500;

@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.js';
@@ -15,6 +18,8 @@ export interface TestApp {
   sms: SmsGateway;
   /** Every line the server logged, to check nothing secret was written. */
   logs: string[];
+  /** This app's private media folder (a fresh temporary folder, removed on close). */
+  mediaDir: string;
   close(): Promise<void>;
 }
 
@@ -64,7 +69,16 @@ export async function createTestApp(
       done();
     },
   });
-  const app = await buildApp({ config, secrets, db: database.db, clock, webDistDir: null, logStream });
+  const mediaDir = await mkdtemp(join(tmpdir(), 'cue-media-'));
+  const app = await buildApp({
+    config,
+    secrets,
+    db: database.db,
+    clock,
+    webDistDir: null,
+    mediaDir,
+    logStream,
+  });
   await app.ready();
   clocks.set(app, clock);
   return {
@@ -73,10 +87,12 @@ export async function createTestApp(
     clock,
     sms,
     logs,
+    mediaDir,
     close: async () => {
       await app.close();
       await database.close();
       await sms.close();
+      await rm(mediaDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,5 +1,7 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { sessionStore } from '../lib/session-store';
+import { canOpen, type Viewer } from './navigation/navigation-access';
+import type { NavigationEntry } from './navigation/navigation-table';
 
 /** Spec "App shell": a path containing this is the Outlook return and needs no token. */
 const MICROSOFT_RETURN_MARKER = 'microsoft_login_verify';
@@ -24,4 +26,12 @@ export function requireSessionLoader({ request }: LoaderFunctionArgs) {
 /** A logged-in user at '/' goes to '/dashboard'. */
 export function guestOnlyLoader() {
   return sessionStore.get() ? redirect('/dashboard') : null;
+}
+
+/**
+ * Spec section 6: a route of the navigation table opens only for the roles, role permissions and
+ * school modules the table names; everyone else sees "not available for your role".
+ */
+export function routeAccess(entry: NavigationEntry, viewer: Viewer): 'open' | 'notAvailable' {
+  return canOpen(entry, viewer) ? 'open' : 'notAvailable';
 }

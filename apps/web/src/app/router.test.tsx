@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { sessionStore } from '../lib/session-store';
 import { jsonResponse, mockFetch } from '../test/fetch-mock';
 import { parentProfile, sampleClass, staffProfile } from '../test/fixtures';
+import { adminPermissions, memberPermissions, permissionRoutes } from '../test/permission-fixtures';
 import { renderRoutes } from '../test/render-with-providers';
 import { routes } from './router';
 
@@ -42,6 +43,7 @@ describe('app shell routing', () => {
   it('sends a logged-in user at / to the dashboard', async () => {
     sessionStore.saveLoginResult({ staff_user: staffPair });
     mockFetch({
+      ...permissionRoutes(memberPermissions()),
       'GET /api/logined_user_details': () =>
         jsonResponse({ result: { logined_as: 'staff', user_detials: staffProfile } }),
       'GET /api/staff_classes/': () => jsonResponse({ result: [sampleClass] }),
@@ -54,9 +56,10 @@ describe('app shell routing', () => {
 });
 
 describe('staff dashboard', () => {
-  it('shows the school, the user, Logout and the classes as cards', async () => {
+  it('shows the top bar (tabs, class switcher, menus) and the classes as cards', async () => {
     sessionStore.saveLoginResult({ staff_user: staffPair });
     const { calls } = mockFetch({
+      ...permissionRoutes(memberPermissions()),
       'GET /api/logined_user_details': () =>
         jsonResponse({ result: { logined_as: 'staff', user_detials: staffProfile } }),
       'GET /api/staff_classes/': () => jsonResponse({ result: [sampleClass] }),
@@ -64,9 +67,11 @@ describe('staff dashboard', () => {
     renderRoutes(routes, '/dashboard');
 
     const banner = await screen.findByRole('banner');
-    expect(within(banner).getByText('Sunrise Early Years')).toBeTruthy();
-    expect(within(banner).getByText('Asha Rao')).toBeTruthy();
-    expect(within(banner).getByRole('button', { name: 'Logout' })).toBeTruthy();
+    expect(await within(banner).findByRole('link', { name: 'Communicate' })).toBeTruthy();
+    expect(
+      within(banner).getByRole('button', { name: 'Switch class: Butterflies and Caterpillars Room' }),
+    ).toBeTruthy();
+    expect(within(banner).getByRole('button', { name: 'Open the profile menu' })).toBeTruthy();
     expect(within(banner).getByRole('link', { name: 'Cue dashboard' }).getAttribute('href')).toBe(
       '/dashboard',
     );
@@ -75,7 +80,8 @@ describe('staff dashboard', () => {
     // Cut at 25 characters with an ellipsis (spec section 5).
     expect(within(card).getByText('Butterflies and Caterpill…')).toBeTruthy();
     expect(within(card).getByText('3-4 years')).toBeTruthy();
-    expect(calls.every((call) => call.headers.Authorization === 'Bearer staff-access')).toBe(true);
+    const signedInCalls = calls.filter((call) => call.path !== '/api/fetch_app_maintenance/web');
+    expect(signedInCalls.every((call) => call.headers.Authorization === 'Bearer staff-access')).toBe(true);
   });
 
   it("says 'No classes found' for a teacher without classes", async () => {
@@ -83,28 +89,102 @@ describe('staff dashboard', () => {
     mockFetch({
       'GET /api/logined_user_details': () =>
         jsonResponse({ result: { logined_as: 'staff', user_detials: staffProfile } }),
+      ...permissionRoutes(memberPermissions()),
       'GET /api/staff_classes/': () => jsonResponse({ result: [] }),
     });
     renderRoutes(routes, '/dashboard');
 
-    expect(await screen.findByText('No classes found')).toBeTruthy();
+    // Once in the class switcher, once in place of the class cards.
+    expect(await screen.findAllByText('No classes found')).toHaveLength(2);
   });
 
   it('shows unknown paths as not found inside the layout', async () => {
     sessionStore.saveLoginResult({ staff_user: staffPair });
     mockFetch({
+      ...permissionRoutes(memberPermissions()),
       'GET /api/logined_user_details': () =>
         jsonResponse({ result: { logined_as: 'staff', user_detials: staffProfile } }),
+      'GET /api/staff_classes/': () => jsonResponse({ result: [] }),
     });
     renderRoutes(routes, '/no/such/page');
 
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Logout' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Open the profile menu' })).toBeTruthy();
+  });
+
+  it('tells a Member that school setup is not available for their role', async () => {
+    sessionStore.saveLoginResult({ staff_user: staffPair });
+    mockFetch({
+      ...permissionRoutes(memberPermissions()),
+      'GET /api/logined_user_details': () =>
+        jsonResponse({ result: { logined_as: 'staff', user_detials: staffProfile } }),
+      'GET /api/staff_classes/': () => jsonResponse({ result: [] }),
+    });
+    renderRoutes(routes, '/admin/school-setup/staff');
+
+    expect(
+      await screen.findByRole('heading', { name: 'This page is not available for your role' }),
+    ).toBeTruthy();
+  });
+
+  it('shows an honest placeholder for a module that is not built yet', async () => {
+    sessionStore.saveLoginResult({ staff_user: staffPair });
+    mockFetch({
+      ...permissionRoutes(adminPermissions({ superAdmin: false })),
+      'GET /api/logined_user_details': () =>
+        jsonResponse({ result: { logined_as: 'staff', user_detials: staffProfile } }),
+      'GET /api/staff_classes/': () => jsonResponse({ result: [] }),
+    });
+    renderRoutes(routes, '/admin/school-setup/staff');
+
+    expect(await screen.findByRole('heading', { name: 'Staff' })).toBeTruthy();
+    expect(screen.getByText(/This part of Cue is not built yet/)).toBeTruthy();
+  });
+
+  it('switches school from /campuses: stores the new staff pair and returns to the dashboard', async () => {
+    sessionStore.saveLoginResult({ staff_user: staffPair });
+    const otherSchool = '65a000000000000000000002';
+    mockFetch({
+      ...permissionRoutes(adminPermissions({ superAdmin: false })),
+      'GET /api/logined_user_details': () =>
+        jsonResponse({ result: { logined_as: 'staff', user_detials: staffProfile } }),
+      'GET /api/staff_classes/': () => jsonResponse({ result: [] }),
+      'GET /api/user_schools/': () =>
+        jsonResponse({
+          result: [
+            {
+              _id: '65a000000000000000000001',
+              name: 'Sunrise Early Years',
+              organization: { _id: '65a000000000000000000009', name: 'Sunrise Group' },
+              admin: true,
+              is_active: true,
+            },
+            {
+              _id: otherSchool,
+              name: 'Maple Kids',
+              organization: { _id: '65a000000000000000000009', name: 'Sunrise Group' },
+              admin: false,
+              is_active: false,
+            },
+          ],
+        }),
+      'POST /api/switch_school/': () =>
+        jsonResponse({ staff_user: { access_token: 'maple-access', refresh_token: 'maple-refresh' } }),
+    });
+    const user = userEvent.setup();
+    const { router } = renderRoutes(routes, '/campuses');
+
+    expect(screen.queryByRole('button', { name: 'Switch to Sunrise Early Years' })).toBeNull();
+    await user.click(await screen.findByRole('button', { name: 'Switch to Maple Kids' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(localStorage.getItem('token')).toBe('maple-access');
   });
 
   it('loads both profiles of a dual-role user and shows the staff layout', async () => {
     sessionStore.saveLoginResult({ staff_user: staffPair, parent_user: parentPair });
     const { calls } = mockFetch({
+      ...permissionRoutes(memberPermissions()),
       'POST /api/logined_user_details_v2/': () =>
         jsonResponse({
           result: {
@@ -117,7 +197,43 @@ describe('staff dashboard', () => {
     renderRoutes(routes, '/dashboard');
 
     expect(await screen.findByRole('heading', { name: 'Welcome, Asha' })).toBeTruthy();
-    expect(calls[0]?.body).toEqual({ staff_user_token: 'staff-access', parent_user_token: 'parent-access' });
+    const detailsCall = calls.find((call) => call.path === '/api/logined_user_details_v2/');
+    expect(detailsCall?.body).toEqual({
+      staff_user_token: 'staff-access',
+      parent_user_token: 'parent-access',
+    });
+  });
+});
+
+describe('dual role', () => {
+  it('switches from staff to parent and back through the profile menu', async () => {
+    sessionStore.saveLoginResult({ staff_user: staffPair, parent_user: parentPair });
+    mockFetch({
+      ...permissionRoutes(memberPermissions()),
+      'POST /api/logined_user_details_v2/': () =>
+        jsonResponse({
+          result: {
+            staff_user: { user_details: staffProfile },
+            parent_user: { user_details: parentProfile },
+          },
+        }),
+      'GET /api/staff_classes/': () => jsonResponse({ result: [] }),
+    });
+    const user = userEvent.setup();
+    renderRoutes(routes, '/communication');
+
+    await user.click(await screen.findByRole('button', { name: 'Open the profile menu' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Switch to parent' }));
+
+    expect(await screen.findByRole('heading', { name: 'Kabir Shah' })).toBeTruthy();
+    expect(localStorage.getItem('token')).toBe('parent-access');
+    expect(screen.queryByRole('navigation', { name: 'Main sections' })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Open the profile menu' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Switch to staff' }));
+
+    expect(await screen.findByRole('heading', { name: 'Welcome, Asha' })).toBeTruthy();
+    expect(localStorage.getItem('token')).toBe('staff-access');
   });
 });
 
@@ -157,6 +273,7 @@ describe('session end', () => {
     sessionStore.saveLoginResult({ staff_user: staffPair });
     const { calls } = mockFetch({
       ...loginScreenServer,
+      ...permissionRoutes(memberPermissions()),
       'GET /api/logined_user_details': () =>
         jsonResponse({ result: { logined_as: 'staff', user_detials: staffProfile } }),
       'GET /api/staff_classes/': () => jsonResponse({ result: [] }),
@@ -165,7 +282,8 @@ describe('session end', () => {
     const user = userEvent.setup();
     const { router } = renderRoutes(routes, '/dashboard');
 
-    await user.click(await screen.findByRole('button', { name: 'Logout' }));
+    await user.click(await screen.findByRole('button', { name: 'Open the profile menu' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Logout' }));
 
     expect(await screen.findByRole('button', { name: 'Google' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/');
@@ -182,6 +300,7 @@ describe('session end', () => {
     sessionStore.saveLoginResult({ staff_user: staffPair });
     mockFetch({
       ...loginScreenServer,
+      ...permissionRoutes(memberPermissions()),
       'GET /api/logined_user_details': () =>
         jsonResponse({ result: { logined_as: 'staff', user_detials: staffProfile } }),
       'GET /api/staff_classes/': () => jsonResponse({ result: [] }),
@@ -190,7 +309,8 @@ describe('session end', () => {
     const user = userEvent.setup();
     renderRoutes(routes, '/dashboard');
 
-    await user.click(await screen.findByRole('button', { name: 'Logout' }));
+    await user.click(await screen.findByRole('button', { name: 'Open the profile menu' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Logout' }));
 
     expect(await screen.findByRole('button', { name: 'Google' })).toBeTruthy();
     expect(localStorage.getItem('token')).toBeNull();

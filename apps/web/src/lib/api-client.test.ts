@@ -163,6 +163,24 @@ describe('api client errors and headers', () => {
     expect(getInit?.headers).not.toHaveProperty('Content-Type');
   });
 
+  it('sends a FormData body as it is, leaving the multipart content type to fetch', async () => {
+    const { client, fetchMock } = setup(async () => jsonResponse({ result: true }));
+    const form = new FormData();
+    form.append('file', new Blob(['x'], { type: 'image/png' }), 'x.png');
+
+    await client.request('/api/media/images', {
+      method: 'POST',
+      auth: { bearer: 'abc' },
+      body: form,
+      schema: OkResponseSchema,
+    });
+
+    const [, init] = fetchMock.mock.calls[0]!;
+    expect(init?.body).toBe(form);
+    expect(init?.headers).not.toHaveProperty('Content-Type');
+    expect(init?.headers).toMatchObject({ Authorization: 'Bearer abc' });
+  });
+
   it('refuses an authenticated call when nobody is logged in, without calling the server', async () => {
     const { client, fetchMock } = setup(async () => jsonResponse({ result: true }));
 

@@ -21,6 +21,7 @@ export type RequestAuth = 'active' | UserKind | 'none' | { bearer: string };
 
 export interface RequestOptions<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON; a FormData body is sent as multipart/form-data (uploads). */
   body?: unknown;
   auth?: RequestAuth;
   /** The contract schema of the success response: what the server answers is checked, not trusted. */
@@ -122,8 +123,14 @@ export function createApiClient(overrides: Partial<ApiClientDeps> & Pick<ApiClie
   async function send(path: string, options: SendOptions): Promise<{ status: number; body: unknown }> {
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (options.bearer) headers.Authorization = `Bearer ${options.bearer}`;
+    // A FormData body gets its multipart Content-Type (with the boundary) from fetch itself.
+    const isMultipart = options.body instanceof FormData;
     // Only with a body: the server rejects an empty body declared as JSON.
-    if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+    if (options.body !== undefined && !isMultipart) headers['Content-Type'] = 'application/json';
+    const requestBody =
+      options.body === undefined || isMultipart
+        ? (options.body as FormData | undefined)
+        : JSON.stringify(options.body);
     const attempts = options.retry ? deps.retryPolicy.attempts : 1;
 
     for (let attempt = 1; ; attempt++) {
@@ -132,7 +139,7 @@ export function createApiClient(overrides: Partial<ApiClientDeps> & Pick<ApiClie
         response = await deps.fetch(path, {
           method: options.method,
           headers,
-          body: options.body === undefined ? undefined : JSON.stringify(options.body),
+          body: requestBody,
           signal: attemptSignal(deps.timeoutMs, options.signal),
         });
       } catch (error) {
@@ -215,7 +222,9 @@ export function createApiClient(overrides: Partial<ApiClientDeps> & Pick<ApiClie
 export const apiClient = createApiClient({
   store: sessionStore,
   onSessionEnded: () => {
+    // A temporary-token session can only end by running out (or being revoked): say so.
+    const wasTempSession = sessionStore.get()?.isTempToken === true;
     sessionStore.clear();
-    showError(i18n.t('messages.sessionExpired'));
+    showError(wasTempSession ? i18n.t('tempToken.expired') : i18n.t('messages.sessionExpired'));
   },
 });

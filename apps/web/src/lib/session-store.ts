@@ -13,6 +13,10 @@ export const storageKeys = {
   refreshToken: 'refresh_token',
   additionalTokens: 'additional_tokens',
   role: 'role',
+  /** Spec "Token lifecycle": a session signed in with an admin-generated temporary token. */
+  isTempToken: 'isTempToken',
+  /** When that temporary session ends (ISO 8601), whatever the tokens say. */
+  tempTokenExpiresAt: 'tempTokenExpiresAt',
 } as const;
 
 export type AdditionalTokens = {
@@ -30,6 +34,10 @@ export interface Session {
   refreshToken: string;
   /** Every pair the user holds, by kind (both pairs for a dual-role user). */
   additionalTokens: AdditionalTokens;
+  /** Signed in with a temporary access token: it ends at tempTokenExpiresAt and is never extended. */
+  isTempToken: boolean;
+  /** Milliseconds since the epoch; null unless isTempToken. */
+  tempTokenExpiresAt: number | null;
 }
 
 export interface SessionStore {
@@ -37,8 +45,12 @@ export interface SessionStore {
   subscribe(listener: () => void): () => void;
   /** Stores the tokens of a login result; returns null when it holds no pair at all. */
   saveLoginResult(result: LoginResult): Session | null;
+  /** Stores a temporary-token sign-in: the staff pair, active until `expiresAt` (epoch ms). */
+  saveTempTokenLogin(pair: TokenPair, expiresAt: number): Session;
   /** Replaces one kind's pair after a renewal; the active pair follows when it is that kind. */
   updatePair(kind: UserKind, pair: TokenPair): void;
+  /** A dual-role user acts as the other kind: that kind's stored pair becomes the active pair. */
+  switchActiveKind(kind: UserKind): void;
   clear(): void;
 }
 
@@ -66,7 +78,14 @@ export function sessionFromLoginResult(result: LoginResult): Session | null {
   const active = staff ?? parent;
   if (!active) return null;
   const role: Role = staff && parent ? 'both' : staff ? 'staff' : 'parent';
-  return { role, token: active.access_token, refreshToken: active.refresh_token, additionalTokens };
+  return {
+    role,
+    token: active.access_token,
+    refreshToken: active.refresh_token,
+    additionalTokens,
+    isTempToken: false,
+    tempTokenExpiresAt: null,
+  };
 }
 
 /** Which kind of user the active token belongs to. */
@@ -108,11 +127,16 @@ function readSession(storage: Storage): Session | null {
   const refreshToken = storage.getItem(storageKeys.refreshToken);
   const role = storage.getItem(storageKeys.role) as Role | null;
   if (!token || !refreshToken || !role || !roles.includes(role)) return null;
+  const isTempToken = storage.getItem(storageKeys.isTempToken) === 'true';
+  const expiresAt = Date.parse(storage.getItem(storageKeys.tempTokenExpiresAt) ?? '');
   return {
     role,
     token,
     refreshToken,
     additionalTokens: readAdditionalTokens(storage.getItem(storageKeys.additionalTokens)),
+    isTempToken,
+    // A temporary session without a readable end is treated as already over.
+    tempTokenExpiresAt: isTempToken ? (Number.isNaN(expiresAt) ? 0 : expiresAt) : null,
   };
 }
 
@@ -121,6 +145,13 @@ function writeSession(storage: Storage, session: Session): void {
   storage.setItem(storageKeys.refreshToken, session.refreshToken);
   storage.setItem(storageKeys.additionalTokens, JSON.stringify(session.additionalTokens));
   storage.setItem(storageKeys.role, session.role);
+  if (session.isTempToken && session.tempTokenExpiresAt !== null) {
+    storage.setItem(storageKeys.isTempToken, 'true');
+    storage.setItem(storageKeys.tempTokenExpiresAt, new Date(session.tempTokenExpiresAt).toISOString());
+  } else {
+    storage.removeItem(storageKeys.isTempToken);
+    storage.removeItem(storageKeys.tempTokenExpiresAt);
+  }
 }
 
 type StorageEvents = Pick<Window, 'addEventListener' | 'removeEventListener'>;
@@ -163,6 +194,23 @@ export function createSessionStore(storage: Storage, events: StorageEvents | nul
       }
       return session;
     },
+    saveTempTokenLogin(pair, expiresAt) {
+      const session: Session = {
+        role: 'staff',
+        token: pair.access_token,
+        refreshToken: pair.refresh_token,
+        additionalTokens: {
+          ...emptyAdditionalTokens,
+          staffToken: pair.access_token,
+          staffRefreshToken: pair.refresh_token,
+        },
+        isTempToken: true,
+        tempTokenExpiresAt: expiresAt,
+      };
+      writeSession(storage, session);
+      changed();
+      return session;
+    },
     updatePair(kind, pair) {
       const session = get();
       if (!session) return;
@@ -184,6 +232,19 @@ export function createSessionStore(storage: Storage, events: StorageEvents | nul
         token: isActive ? pair.access_token : session.token,
         refreshToken: isActive ? pair.refresh_token : session.refreshToken,
         additionalTokens,
+        isTempToken: session.isTempToken,
+        tempTokenExpiresAt: session.tempTokenExpiresAt,
+      });
+      changed();
+    },
+    switchActiveKind(kind) {
+      const session = get();
+      const pair = session && tokenPairOf(session, kind);
+      if (!session || !pair || session.role !== 'both' || activeKind(session) === kind) return;
+      writeSession(storage, {
+        ...session,
+        token: pair.access_token,
+        refreshToken: pair.refresh_token,
       });
       changed();
     },

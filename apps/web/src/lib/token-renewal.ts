@@ -40,7 +40,16 @@ export function planRenewal(session: Session, nowSeconds: number): RenewalStep[]
     return pair ? [{ kind, refreshToken: pair.refresh_token, renewal: renewalFor(pair, nowSeconds) }] : [];
   });
   if (needs.every((need) => need.renewal === 'none')) return [];
-  return needs.map((need) => ({ ...need, renewal: need.renewal === 'none' ? 'access' : need.renewal }));
+  return needs.map((need) => ({
+    ...need,
+    // A temporary session's refresh token is never rotated: a new one would outlive the grant.
+    renewal: need.renewal === 'none' || session.isTempToken ? 'access' : need.renewal,
+  }));
+}
+
+/** A temporary-token session ends when its seconds left reach 0 or less. */
+export function isTempSessionOver(session: Session, nowMs: number): boolean {
+  return session.isTempToken && (session.tempTokenExpiresAt ?? 0) - nowMs <= 0;
 }
 
 export interface TokenRenewerDeps {
@@ -91,6 +100,11 @@ export function createTokenRenewer(deps: TokenRenewerDeps): TokenRenewer {
       if (inFlight) return inFlight;
       const session = deps.store.get();
       if (!session) return Promise.resolve(null);
+      if (isTempSessionOver(session, deps.now())) {
+        // Never renewed past its end: the temporary session is over (spec "Token lifecycle").
+        deps.onFailure(new Error('Temporary access token expired'));
+        return Promise.reject(new ApiError(401, apiErrorCodes.sessionEnded, messages.tempTokenExpired));
+      }
       const steps = planRenewal(session, Math.floor(deps.now() / 1000));
       if (steps.length === 0) return Promise.resolve(session);
       inFlight = renew(steps).finally(() => {

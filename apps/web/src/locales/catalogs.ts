@@ -4,14 +4,24 @@
  * locales.test.ts). To add an area: create en/<area>.json, ar/<area>.json, he/<area>.json and
  * list them below.
  */
+import arAccount from './ar/account.json';
 import arCommon from './ar/common.json';
+import enAccount from './en/account.json';
 import enCommon from './en/common.json';
+import heAccount from './he/account.json';
 import heCommon from './he/common.json';
+import arNavigation from './ar/navigation.json';
+import enNavigation from './en/navigation.json';
+import heNavigation from './he/navigation.json';
 
-export const areas = [{ name: 'common', en: enCommon, ar: arCommon, he: heCommon }] as const;
+export const areas = [
+  { name: 'common', en: enCommon, ar: arCommon, he: heCommon },
+  { name: 'account', en: enAccount, ar: arAccount, he: heAccount },
+  { name: 'navigation', en: enNavigation, ar: arNavigation, he: heNavigation },
+] as const;
 
 export const catalogs = {
-  en: { ...enCommon },
-  ar: { ...arCommon },
-  he: { ...heCommon },
+  en: { ...enCommon, ...enAccount, ...enNavigation },
+  ar: { ...arCommon, ...arAccount, ...arNavigation },
+  he: { ...heCommon, ...heAccount, ...heNavigation },
 };

@@ -13,11 +13,18 @@ export function jsonResponse(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
 
+/** The app shell polls the maintenance status on every screen; by default it is off. */
+const shellRoutes: Record<string, Responder> = {
+  'GET /api/fetch_app_maintenance/web': () =>
+    jsonResponse({ result: { status: false, start_time: null, end_time: null } }),
+};
+
 /**
  * Replaces the global fetch with a router over "METHOD path" keys and records every call.
  * An unexpected call fails loudly, so a test cannot pass by calling the wrong endpoint.
  */
-export function mockFetch(routes: Record<string, Responder>) {
+export function mockFetch(testRoutes: Record<string, Responder>) {
+  const routes = { ...shellRoutes, ...testRoutes };
   const calls: RecordedCall[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');

@@ -59,7 +59,9 @@ export const refreshSessions = pgTable(
     rotatedAt: timestamp('rotated_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     revokedReason: text('revoked_reason'),
+    /** Set when the session was opened with a temporary access token; it ends with that token. */
+    tempTokenId: idReference('temp_token_id'),
     createdAt: createdAt(),
   },
-  (t) => [index().on(t.userId), index().on(t.loginId)],
+  (t) => [index().on(t.userId), index().on(t.loginId), index().on(t.tempTokenId)],
 );

@@ -1,6 +1,7 @@
 // The one PostgreSQL schema (drizzle-kit reads this file to generate migrations).
 export * from './auth.js';
 export * from './classes.js';
+export * from './media.js';
 export * from './platform.js';
 export * from './schools.js';
 export * from './users.js';

@@ -165,6 +165,27 @@ export class AuthRepository extends Repository<AuthRepository> {
       .where(and(eq(refreshSessions.loginId, loginId), isNull(refreshSessions.revokedAt)));
   }
 
+  /** Ends one session (the staff session left behind by a school switch). */
+  async revokeSession(id: string, reason: string, at: Date): Promise<void> {
+    await this.db
+      .update(refreshSessions)
+      .set({ revokedAt: at, revokedReason: reason })
+      .where(and(eq(refreshSessions.id, id), isNull(refreshSessions.revokedAt)));
+  }
+
+  /** Ends every session opened with a temporary access token. */
+  async revokeTempTokenSessions(tempTokenId: string, reason: string, at: Date): Promise<void> {
+    await this.db
+      .update(refreshSessions)
+      .set({ revokedAt: at, revokedReason: reason })
+      .where(and(eq(refreshSessions.tempTokenId, tempTokenId), isNull(refreshSessions.revokedAt)));
+  }
+
+  /** The school a staff token is issued for at the next sign-in. */
+  async setActiveSchool(userId: string, schoolId: string): Promise<void> {
+    await this.db.update(users).set({ activeSchoolId: schoolId }).where(eq(users.id, userId));
+  }
+
   async revokeUserSessions(userId: string, reason: string, at: Date): Promise<void> {
     await this.db
       .update(refreshSessions)

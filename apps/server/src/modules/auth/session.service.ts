@@ -93,11 +93,10 @@ export class SessionService {
   /** access_token_active/: a new access token for a valid refresh token. */
   async issueAccessToken(refreshToken: string): Promise<string> {
     const session = await this.sessionOfRefreshToken(refreshToken);
-    return this.deps.tokens.signAccessToken({
-      userId: session.userId,
-      kind: session.kind,
-      sessionId: session.id,
-    });
+    return this.deps.tokens.signAccessToken(
+      { userId: session.userId, kind: session.kind, sessionId: session.id },
+      session.expiresAt,
+    );
   }
 
   /** renew_refresh_token/: rotates the refresh token once 5 days or fewer remain. */
@@ -105,9 +104,13 @@ export class SessionService {
     const { repository, tokens, clock } = this.deps;
     const session = await this.sessionOfRefreshToken(refreshToken);
     const claims = { userId: session.userId, kind: session.kind, sessionId: session.id };
-    const access_token = await tokens.signAccessToken(claims);
+    const access_token = await tokens.signAccessToken(claims, session.expiresAt);
     const nowSeconds = clock.now().getTime() / 1000;
-    if (!refreshTokenNeedsRenewal(session.expiresAt.getTime() / 1000, nowSeconds)) {
+    // A temporary-token session ends with its token: it is never extended.
+    if (
+      session.tempTokenId !== null ||
+      !refreshTokenNeedsRenewal(session.expiresAt.getTime() / 1000, nowSeconds)
+    ) {
       return { access_token, refresh_token: refreshToken, rotated: false };
     }
     const expiresAt = tokens.refreshTokenExpiry();
@@ -142,6 +145,74 @@ export class SessionService {
     });
   }
 
+  /**
+   * access_token_login/: a staff session for the token's staff member in the token's school that
+   * ends when the token does (its refresh token is never renewed past that).
+   */
+  async openTempTokenSession(tempToken: {
+    id: string;
+    staffUserId: string;
+    schoolId: string;
+    expiresAt: Date;
+  }): Promise<TokenPair> {
+    const { repository, audit, clock } = this.deps;
+    const loginId = newObjectId();
+    const pair = await repository.transaction((tx) =>
+      this.openSession(tx, loginId, tempToken.staffUserId, 'staff', tempToken.schoolId, {
+        expiresAt: tempToken.expiresAt,
+        tempTokenId: tempToken.id,
+      }),
+    );
+    await audit.append({
+      at: clock.now(),
+      schoolId: tempToken.schoolId,
+      actorUserId: tempToken.staffUserId,
+      action: 'sign_in',
+      entity: 'session',
+      entityId: loginId,
+      details: { method: 'access_token', temp_token_id: tempToken.id },
+    });
+    return pair;
+  }
+
+  /** Ends every session opened with a temporary token (the token was revoked). */
+  async endTempTokenSessions(tempTokenId: string): Promise<void> {
+    await this.deps.repository.revokeTempTokenSessions(
+      tempTokenId,
+      'access_token_revoked',
+      this.deps.clock.now(),
+    );
+  }
+
+  /**
+   * switch_school/: a new staff session in another school of the same sign-in; the old staff
+   * session ends and the school becomes the one the next sign-in opens. The caller checked that
+   * the user is a staff member of `schoolId`.
+   */
+  async switchStaffSchool(actor: Actor, schoolId: string): Promise<TokenPair> {
+    const { repository, audit, clock } = this.deps;
+    const current = await repository.findSession(actor.sessionId);
+    if (!current || actor.kind !== 'staff') throw sessionExpired();
+    // A temporary token lets someone act in one school only.
+    if (current.tempTokenId !== null) throw new AppError('FORBIDDEN', messages.forbidden);
+    const pair = await repository.transaction(async (tx) => {
+      const next = await this.openSession(tx, current.loginId, actor.userId, 'staff', schoolId);
+      await tx.revokeSession(current.id, 'school_switch', clock.now());
+      await tx.setActiveSchool(actor.userId, schoolId);
+      return next;
+    });
+    await audit.append({
+      at: clock.now(),
+      schoolId,
+      actorUserId: actor.userId,
+      action: 'switch_school',
+      entity: 'session',
+      entityId: current.loginId,
+      details: { from_school_id: current.schoolId },
+    });
+    return pair;
+  }
+
   /** Ends every session of a person (account deletion). */
   async endAllSessions(userId: string, reason: string): Promise<void> {
     await this.deps.repository.revokeUserSessions(userId, reason, this.deps.clock.now());
@@ -153,10 +224,11 @@ export class SessionService {
     userId: string,
     kind: UserKind,
     schoolId: string | null,
+    temporary?: { expiresAt: Date; tempTokenId: string },
   ): Promise<TokenPair> {
     const { tokens, clock } = this.deps;
     const sessionId = newObjectId();
-    const expiresAt = tokens.refreshTokenExpiry();
+    const expiresAt = temporary?.expiresAt ?? tokens.refreshTokenExpiry();
     const refresh_token = await tokens.signRefreshToken({ userId, kind, sessionId }, expiresAt);
     await tx.insertSession({
       id: sessionId,
@@ -166,9 +238,10 @@ export class SessionService {
       schoolId,
       refreshTokenHash: hashToken(refresh_token),
       expiresAt,
+      tempTokenId: temporary?.tempTokenId ?? null,
       createdAt: clock.now(),
     });
-    const access_token = await tokens.signAccessToken({ userId, kind, sessionId });
+    const access_token = await tokens.signAccessToken({ userId, kind, sessionId }, expiresAt);
     return { access_token, refresh_token };
   }
 

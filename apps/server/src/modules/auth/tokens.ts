@@ -48,15 +48,12 @@ export class TokenService {
     this.otpKey = toKey(`otp-token:${secrets.otp}`);
   }
 
-  async signAccessToken(claims: Omit<SessionClaims, 'expiresAt'>): Promise<string> {
+  /** An access token for 1 hour, or until `notAfter` (the end of its session) if that is sooner. */
+  async signAccessToken(claims: Omit<SessionClaims, 'expiresAt'>, notAfter?: Date): Promise<string> {
     const now = this.clock.now();
-    return this.sign(
-      claims,
-      'access',
-      this.accessKey,
-      now,
-      new Date(now.getTime() + ACCESS_TOKEN_TTL_SECONDS * 1000),
-    );
+    const hourLater = now.getTime() + ACCESS_TOKEN_TTL_SECONDS * 1000;
+    const expiresAt = new Date(notAfter ? Math.min(hourLater, notAfter.getTime()) : hourLater);
+    return this.sign(claims, 'access', this.accessKey, now, expiresAt);
   }
 
   async signRefreshToken(claims: Omit<SessionClaims, 'expiresAt'>, expiresAt: Date): Promise<string> {

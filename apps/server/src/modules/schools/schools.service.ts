@@ -19,6 +19,20 @@ export class SchoolsService {
     return { userId: actor.userId, schoolId: actor.schoolId, ...membership };
   }
 
+  /** Staff whose role may manage the platform's organizations and schools (super admins). */
+  async platformAdminAccess(actor: Actor): Promise<StaffAccess> {
+    const access = await this.staffAccess(actor);
+    if (!access.rolePermissions.super_admin.manage_platform_org_schools) throw forbidden();
+    return access;
+  }
+
+  /** Admins of the school, or staff whose role grants the access-tokens page. */
+  async accessTokenAdminAccess(actor: Actor): Promise<StaffAccess> {
+    const access = await this.staffAccess(actor);
+    if (!access.isAdmin && !access.rolePermissions.admin_portal.access_tokens) throw forbidden();
+    return access;
+  }
+
   /** staff_classes/: admins get every class of the school, members the classes they teach. */
   async listStaffClasses(actor: Actor): Promise<SchoolClass[]> {
     const access = await this.staffAccess(actor);

@@ -1,5 +1,5 @@
 import { Navigate, useLocation } from 'react-router';
-import { useSession } from '../../lib/session-store';
+import { activeKind, useSession } from '../../lib/session-store';
 import { MicrosoftLoginVerifyRoute } from '../routes/microsoft-login-verify-route';
 import { isMicrosoftReturnPath } from '../route-guards';
 import { SignedInLayout } from './signed-in-layout';
@@ -11,5 +11,5 @@ export function RequireSession() {
 
   if (isMicrosoftReturnPath(pathname)) return <MicrosoftLoginVerifyRoute />;
   if (!session) return <Navigate to="/" replace />;
-  return <SignedInLayout role={session.role} />;
+  return <SignedInLayout role={session.role} activeKind={activeKind(session)} />;
 }

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { useSession } from '../../lib/session-store';
+import { MaintenanceGateSlot, OfflineBarSlot } from './shell-slots';
 
 /**
  * Watches the session for the whole app: whenever it ends (logout button, failed token renewal,
@@ -22,5 +23,10 @@ export function RootLayout() {
     wasLoggedIn.current = isLoggedIn;
   }, [session, queryClient, navigate]);
 
-  return <Outlet />;
+  return (
+    <MaintenanceGateSlot>
+      <Outlet />
+      <OfflineBarSlot />
+    </MaintenanceGateSlot>
+  );
 }

@@ -1,13 +1,15 @@
-import type { Role } from '@cue/contracts';
+import type { Role, UserKind } from '@cue/contracts';
 import { Button, Center, Stack, Text } from '@mantine/core';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../components/page-loader';
+import { SettingsModal } from '../../features/account/components/settings-modal';
 import { useLogout } from '../../features/auth/api/logout';
 import { useCurrentUser } from '../../features/users/api/get-current-user';
 import { apiErrorCodes, isApiError } from '../../lib/api-error';
 import { errorMessage } from '../../lib/error-message';
 import { showError } from '../../lib/notify';
+import { accountProfileOf } from '../account-profile';
 import { ParentLayout } from './parent-layout';
 import { StaffLayout } from './staff-layout';
 
@@ -23,12 +25,13 @@ function isSessionExpired(error: unknown): boolean {
   );
 }
 
-/** Loads the user, then shows the parent layout or the staff layout (also for dual-role users). */
-export function SignedInLayout({ role }: { role: Role }) {
+/** Loads the user, then shows the parent or the staff layout (a dual-role user: the active kind's). */
+export function SignedInLayout({ role, activeKind }: { role: Role; activeKind: UserKind }) {
   const { t } = useTranslation();
-  const currentUser = useCurrentUser(role);
+  const currentUser = useCurrentUser(role, activeKind);
   const { mutate: logout } = useLogout();
   const expired = isSessionExpired(currentUser.error);
+  const [settingsOpened, setSettingsOpened] = useState(false);
 
   useEffect(() => {
     if (!expired) return;
@@ -49,5 +52,19 @@ export function SignedInLayout({ role }: { role: Role }) {
   }
 
   const user = currentUser.data;
-  return user.kind === 'parent' ? <ParentLayout user={user} /> : <StaffLayout user={user} />;
+  const openSettings = () => setSettingsOpened(true);
+  return (
+    <>
+      {user.kind === 'parent' ? (
+        <ParentLayout user={user} onOpenSettings={openSettings} />
+      ) : (
+        <StaffLayout user={user} onOpenSettings={openSettings} />
+      )}
+      <SettingsModal
+        opened={settingsOpened}
+        onClose={() => setSettingsOpened(false)}
+        profile={accountProfileOf(user)}
+      />
+    </>
+  );
 }

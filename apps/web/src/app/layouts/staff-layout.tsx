@@ -1,41 +1,35 @@
-import { AppShell, Box, Container, Group, Text } from '@mantine/core';
+import { AppShell, Container } from '@mantine/core';
 import { Outlet } from 'react-router';
-import { PersonAvatar } from '../../components/person-avatar';
 import type { StaffUser } from '../../features/users/api/get-current-user';
-import { fullName } from '../../lib/person-name';
-import { HomeLogoLink } from './home-logo-link';
-import { LogoutButton } from './logout-button';
+import { useSession } from '../../lib/session-store';
+import { RenameBannerSlot } from './shell-slots';
 import type { SignedInContext } from './signed-in-user';
+import { StaffTopBar } from './staff-top-bar';
 
-/** Staff: a top bar with the logo, the school, the user and Logout (tabs and side navigation come later). */
-export function StaffLayout({ user }: { user: StaffUser }) {
-  const { staff } = user;
+export interface StaffLayoutProps {
+  user: StaffUser;
+  /** Wire the settings modal here: called when the profile menu's Settings is chosen. */
+  onOpenSettings?: () => void;
+  /** Wire the My Profile modal here: called when the profile menu's My Profile is chosen. */
+  onOpenProfile?: () => void;
+}
+
+/** Staff: the top bar with tabs, quick nav and menus (spec "Top bar"), then the screen. */
+export function StaffLayout({ user, onOpenSettings, onOpenProfile }: StaffLayoutProps) {
+  const session = useSession();
   const context: SignedInContext = { user };
   return (
     <AppShell header={{ height: 72 }} padding="md">
-      <AppShell.Header px={{ base: 'sm', sm: 'md' }}>
-        <Group h="100%" gap="sm" wrap="nowrap">
-          <HomeLogoLink />
-          <Box miw={0} style={{ flex: 1 }}>
-            <Text fw={600} truncate="end">
-              {staff.school_details.school.name}
-            </Text>
-            <Text size="sm" c="dimmed" truncate="end">
-              {fullName(staff)}
-            </Text>
-          </Box>
-          <Box visibleFrom="xs">
-            <PersonAvatar
-              decorative
-              firstName={staff.first_name}
-              lastName={staff.last_name}
-              picture={staff.staff_profile_picture}
-            />
-          </Box>
-          <LogoutButton />
-        </Group>
+      <AppShell.Header px={{ base: 'xs', sm: 'md' }}>
+        <StaffTopBar
+          user={user}
+          switchTo={session?.role === 'both' ? 'parent' : null}
+          onOpenSettings={onOpenSettings}
+          onOpenProfile={onOpenProfile}
+        />
       </AppShell.Header>
       <AppShell.Main>
+        <RenameBannerSlot />
         <Container size="lg" px={0}>
           <Outlet context={context} />
         </Container>

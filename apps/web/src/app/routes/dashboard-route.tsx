@@ -1,4 +1,4 @@
-import { Stack, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { StaffClassList } from '../../features/classes/components/staff-class-list';
 import { ChildOverview } from '../../features/users/components/child-overview';
@@ -21,9 +21,13 @@ export function DashboardRoute() {
   }
   return (
     <Stack gap="lg">
-      <Title order={1} fz={{ base: 'h2', sm: 'h1' }}>
-        {t('dashboard.welcome', { name: user.staff.first_name })}
-      </Title>
+      <Stack gap={4}>
+        <Title order={1} fz={{ base: 'h2', sm: 'h1' }}>
+          {t('dashboard.welcome', { name: user.staff.first_name })}
+        </Title>
+        {/* The school the staff token acts in: what a switch of school changes. */}
+        <Text c="dimmed">{user.staff.school_details.school.name}</Text>
+      </Stack>
       <Title order={2} fz="h3">
         {t('dashboard.classesHeading')}
       </Title>

@@ -1,6 +1,7 @@
-import type { ParentProfile, Role, StaffProfile } from '@cue/contracts';
+import type { ParentProfile, Role, StaffProfile, UserKind } from '@cue/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiErrorCodes } from '../../../lib/api-error';
+import { activeKind as activeKindOf, sessionStore } from '../../../lib/session-store';
 import { getLoginedUserDetails } from './get-logined-user-details';
 import { getLoginedUserDetailsV2 } from './get-logined-user-details-v2';
 
@@ -12,14 +13,18 @@ export type CurrentUser = StaffUser | ParentUser;
 
 export const usersQueryKeys = {
   all: ['users'] as const,
-  current: (role: Role) => ['users', 'current', role] as const,
+  current: (role: Role, activeKind: UserKind) => ['users', 'current', role, activeKind] as const,
 };
 
 /**
- * One token: logined_user_details. A dual-role user: logined_user_details_v2, shown as staff
- * (role switching comes later) with the parent profile kept beside it.
+ * One token: logined_user_details. A dual-role user: logined_user_details_v2, shown as the kind
+ * whose token is active (staff keeps the parent profile beside it; "Switch to parent" swaps).
  */
-export async function getCurrentUser(role: Role, signal?: AbortSignal): Promise<CurrentUser> {
+export async function getCurrentUser(
+  role: Role,
+  activeKind: UserKind,
+  signal?: AbortSignal,
+): Promise<CurrentUser> {
   if (role !== 'both') {
     const details = await getLoginedUserDetails(signal);
     return details.logined_as === 'staff'
@@ -27,18 +32,23 @@ export async function getCurrentUser(role: Role, signal?: AbortSignal): Promise<
       : { kind: 'parent', parent: details.user_detials, staff: null };
   }
   const { staff_user, parent_user } = await getLoginedUserDetailsV2(signal);
+  if (activeKind === 'parent' && parent_user)
+    return { kind: 'parent', parent: parent_user.user_details, staff: null };
   if (staff_user)
     return { kind: 'staff', staff: staff_user.user_details, parent: parent_user?.user_details ?? null };
   if (parent_user) return { kind: 'parent', parent: parent_user.user_details, staff: null };
   throw new ApiError(401, apiErrorCodes.notAuthenticated, 'No profile for this session');
 }
 
-export const getCurrentUserQueryOptions = (role: Role) =>
+export const getCurrentUserQueryOptions = (role: Role, activeKind: UserKind) =>
   queryOptions({
-    queryKey: usersQueryKeys.current(role),
-    queryFn: ({ signal }) => getCurrentUser(role, signal),
+    queryKey: usersQueryKeys.current(role, activeKind),
+    queryFn: ({ signal }) => getCurrentUser(role, activeKind, signal),
   });
 
-export function useCurrentUser(role: Role) {
-  return useQuery(getCurrentUserQueryOptions(role));
+/** `activeKind` defaults to the stored session's active kind (a dual-role user may act as either). */
+export function useCurrentUser(role: Role, activeKind?: UserKind) {
+  const session = sessionStore.get();
+  const kind = activeKind ?? (session ? activeKindOf(session) : role === 'parent' ? 'parent' : 'staff');
+  return useQuery(getCurrentUserQueryOptions(role, kind));
 }

@@ -1,0 +1,31 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { Repository } from '../../db/repository.js';
+import { media } from '../../db/schema/index.js';
+
+export type MediaRow = typeof media.$inferSelect;
+
+export class MediaRepository extends Repository<MediaRepository> {
+  protected bind(db: Database) {
+    return new MediaRepository(db);
+  }
+
+  async insertMedia(row: typeof media.$inferInsert): Promise<void> {
+    await this.db.insert(media).values(row);
+  }
+
+  async findMedia(id: string): Promise<MediaRow | null> {
+    const [row] = await this.db.select().from(media).where(eq(media.id, id));
+    return row ?? null;
+  }
+
+  /** Which of the given media ids the user uploaded. */
+  async listIdsUploadedBy(userId: string, ids: string[]): Promise<string[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.db
+      .select({ id: media.id })
+      .from(media)
+      .where(and(eq(media.uploaderUserId, userId), inArray(media.id, ids)));
+    return rows.map((r) => r.id);
+  }
+}

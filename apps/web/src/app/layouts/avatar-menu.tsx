@@ -1,0 +1,26 @@
+import { Avatar, Menu, UnstyledButton } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { AvatarMenuItem } from '../navigation/navigation-access';
+
+/** Spec "Top bar": the avatar dropdown (dashboard, setup lists, leave portal, switch school). */
+export function AvatarMenu({ schoolName, items }: { schoolName: string; items: AvatarMenuItem[] }) {
+  const { t } = useTranslation();
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <UnstyledButton aria-label={t('navigation.avatarMenu.open')} h={44} style={{ flexShrink: 0 }}>
+          <Avatar color="initials" name={schoolName} aria-hidden />
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{schoolName}</Menu.Label>
+        {items.map((item) => (
+          <Menu.Item key={item.id} component={Link} to={item.to}>
+            {t(`navigation.avatarMenu.${item.id}`)}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,63 @@
+import { Box, Burger, Drawer, NavLink, Stack, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { linkTarget, type QuickNavGroup, type StaffTab } from '../navigation/navigation-access';
+
+/**
+ * The quick-nav button and side panel: the derived sections and their links. On phones the tabs
+ * are hidden from the top bar and listed here first.
+ */
+export function QuickNavDrawer({ groups, tabs }: { groups: QuickNavGroup[]; tabs: StaffTab[] }) {
+  const { t } = useTranslation();
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const { pathname } = useLocation();
+
+  return (
+    <>
+      <Burger
+        opened={opened}
+        onClick={toggle}
+        aria-label={t('navigation.quickNav.open')}
+        size="sm"
+        style={{ flexShrink: 0 }}
+      />
+      <Drawer opened={opened} onClose={close} title={t('navigation.quickNav.title')} size="sm">
+        <Stack gap="md">
+          {tabs.length > 0 && (
+            <Box hiddenFrom="md" component="nav" aria-label={t('navigation.tabsLabel')}>
+              {tabs.map((tab) => (
+                <NavLink
+                  key={tab.id}
+                  component={Link}
+                  to={tab.to}
+                  label={t(`navigation.tabs.${tab.id}`)}
+                  active={pathname.startsWith(tab.matchPrefix)}
+                  onClick={close}
+                />
+              ))}
+            </Box>
+          )}
+          {groups.length === 0 && <Text c="dimmed">{t('navigation.quickNav.empty')}</Text>}
+          {groups.map((group) => (
+            <Box key={group.section} component="section">
+              <Title order={2} fz="sm" tt="uppercase" c="dimmed" mb={4}>
+                {t(`navigation.sections.${group.section}`)}
+              </Title>
+              {group.entries.map((entry) => (
+                <NavLink
+                  key={entry.id}
+                  component={Link}
+                  to={linkTarget(entry)}
+                  label={t(`navigation.links.${entry.id}`)}
+                  active={pathname === entry.path}
+                  onClick={close}
+                />
+              ))}
+            </Box>
+          ))}
+        </Stack>
+      </Drawer>
+    </>
+  );
+}

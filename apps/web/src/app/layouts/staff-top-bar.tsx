@@ -1,0 +1,71 @@
+import type { UserKind } from '@cue/contracts';
+import { Box, Group } from '@mantine/core';
+import { ClassSwitcher } from '../../features/classes/components/class-switcher';
+import type { StaffUser } from '../../features/users/api/get-current-user';
+import {
+  deriveAvatarMenu,
+  deriveQuickNav,
+  deriveStaffTabs,
+  type Viewer,
+} from '../navigation/navigation-access';
+import { useStaffPermissions } from '../navigation/use-staff-permissions';
+import { AvatarMenu } from './avatar-menu';
+import { HomeLogoLink } from './home-logo-link';
+import { ProfileMenu } from './profile-menu';
+import { QuickNavDrawer } from './quick-nav-drawer';
+import { LanguagePickerSlot, ReportIssueButtonSlot } from './shell-slots';
+import { StaffTabs } from './staff-tabs';
+
+export interface StaffTopBarProps {
+  user: StaffUser;
+  /** 'parent' for a dual-role user: the profile menu offers 'Switch to parent'. */
+  switchTo: UserKind | null;
+  onOpenSettings?: () => void;
+  onOpenProfile?: () => void;
+}
+
+/**
+ * Spec "Top bar": logo, class switcher, tabs, quick nav, report issue, language picker, the avatar
+ * menu and the profile menu. Tabs and menus come from the navigation table and the user's permissions;
+ * below the md breakpoint the tabs move into the quick-nav drawer.
+ */
+export function StaffTopBar({ user, switchTo, onOpenSettings, onOpenProfile }: StaffTopBarProps) {
+  const { staff } = user;
+  const permissions = useStaffPermissions();
+  const viewer: Viewer | null =
+    permissions.status === 'success' ? { kind: 'staff', permissions: permissions.permissions } : null;
+  const tabs = viewer ? deriveStaffTabs(viewer) : [];
+  const groups = viewer ? deriveQuickNav(viewer) : [];
+  const avatarItems = viewer ? deriveAvatarMenu(viewer) : [];
+
+  return (
+    <Group h="100%" gap="xs" wrap="nowrap" justify="space-between">
+      <Group gap="xs" wrap="nowrap" miw={0} style={{ flex: 1 }}>
+        <HomeLogoLink />
+        <Box miw={0} style={{ flexShrink: 1 }}>
+          <ClassSwitcher />
+        </Box>
+        <Box visibleFrom="md" miw={0}>
+          <StaffTabs tabs={tabs} />
+        </Box>
+      </Group>
+      <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
+        {/* The Cue voice button joins here with the voice module. */}
+        <ReportIssueButtonSlot />
+        <LanguagePickerSlot />
+        <QuickNavDrawer groups={groups} tabs={tabs} />
+        {avatarItems.length > 0 && (
+          <AvatarMenu schoolName={staff.school_details.school.name} items={avatarItems} />
+        )}
+        <ProfileMenu
+          firstName={staff.first_name}
+          lastName={staff.last_name}
+          picture={staff.staff_profile_picture}
+          switchTo={switchTo}
+          onOpenSettings={onOpenSettings}
+          onOpenProfile={onOpenProfile}
+        />
+      </Group>
+    </Group>
+  );
+}

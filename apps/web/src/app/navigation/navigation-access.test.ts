@@ -1,0 +1,202 @@
+import { uniformRolePermissions, uniformSchoolPermissions } from '@cue/contracts';
+import { describe, expect, it } from 'vitest';
+import { adminPermissions, memberPermissions, seededSchoolPermissions } from '../../test/permission-fixtures';
+import {
+  canOpen,
+  deriveAvatarMenu,
+  deriveQuickNav,
+  deriveStaffTabs,
+  switchSchoolPath,
+  type Viewer,
+} from './navigation-access';
+import { navigationEntry, navigationTable } from './navigation-table';
+
+const priya: Viewer = {
+  kind: 'staff',
+  permissions: { rolePermissions: memberPermissions(), schoolPermissions: seededSchoolPermissions() },
+};
+const farah: Viewer = {
+  kind: 'staff',
+  permissions: {
+    rolePermissions: adminPermissions({ superAdmin: false }),
+    schoolPermissions: seededSchoolPermissions(),
+  },
+};
+const sam: Viewer = {
+  kind: 'staff',
+  permissions: {
+    rolePermissions: adminPermissions({ superAdmin: true }),
+    schoolPermissions: seededSchoolPermissions(),
+  },
+};
+const parent: Viewer = { kind: 'parent' };
+
+const linkCount = (viewer: Viewer) => deriveQuickNav(viewer).flatMap((group) => group.entries).length;
+
+describe('navigation table', () => {
+  it('gives every entry a unique id and an absolute path', () => {
+    const ids = navigationTable.map((entry) => entry.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(navigationTable.every((entry) => entry.path.startsWith('/'))).toBe(true);
+  });
+
+  it('lists the routes the spec names', () => {
+    const paths = new Set(navigationTable.map((entry) => entry.path));
+    for (const path of [
+      '/dashboard',
+      '/planning/project-planning',
+      '/communication/announcements/create',
+      '/assessment/observation',
+      '/housekeeping/attendance',
+      '/admin/school-setup/access-tokens',
+      '/admin/academic-setup/ai/ask-assistant',
+      '/admin/management-setup/admissions/offers/dashboard',
+      '/admin/leave-portal/myleave',
+      '/admin/timetable/room-allocation',
+      '/super_admin/organization',
+      '/campuses',
+    ]) {
+      expect(paths.has(path), path).toBe(true);
+    }
+  });
+});
+
+describe('quick navigation', () => {
+  it('gives Priya (Member) planning, communication, assessment and admin only', () => {
+    expect(deriveQuickNav(priya).map((group) => group.section)).toEqual([
+      'plan',
+      'communicate',
+      'assess',
+      'admin',
+    ]);
+  });
+
+  it('gives Farah (admin) every section, and visibly more links than Priya', () => {
+    expect(deriveQuickNav(farah).map((group) => group.section)).toEqual([
+      'plan',
+      'communicate',
+      'assess',
+      'admin',
+      'school',
+      'academic',
+      'management',
+    ]);
+    expect(linkCount(farah)).toBeGreaterThan(linkCount(priya) + 30);
+  });
+
+  it('never lists links with a path parameter', () => {
+    const listed = deriveQuickNav(sam).flatMap((group) => group.entries);
+    expect(listed.some((entry) => entry.path.includes(':'))).toBe(false);
+  });
+
+  it('hides links whose school module is off', () => {
+    const noTerms: Viewer = {
+      kind: 'staff',
+      permissions: {
+        rolePermissions: adminPermissions({ superAdmin: false }),
+        schoolPermissions: { ...seededSchoolPermissions(), term_planning: { enabled: false } },
+      },
+    };
+    const plan = deriveQuickNav(noTerms).find((group) => group.section === 'plan');
+    expect(plan?.entries.map((entry) => entry.id)).not.toContain('longTermPlanning');
+    expect(plan?.entries.map((entry) => entry.id)).toContain('weeklyPlanning');
+  });
+
+  it('gives parents nothing', () => {
+    expect(deriveQuickNav(parent)).toEqual([]);
+  });
+});
+
+describe('staff tabs', () => {
+  it('has plan, communicate, assess and admin (attendance) with every module on', () => {
+    expect(deriveStaffTabs(priya).map((tab) => [tab.id, tab.to])).toEqual([
+      ['plan', '/planning'],
+      ['communicate', '/communication'],
+      ['assess', '/assessment'],
+      ['admin', '/housekeeping/attendance'],
+    ]);
+  });
+
+  it('sends the admin tab to the calendar without the attendance module', () => {
+    const viewer: Viewer = {
+      kind: 'staff',
+      permissions: {
+        rolePermissions: memberPermissions(),
+        schoolPermissions: { ...seededSchoolPermissions(), attendance: { enabled: false } },
+      },
+    };
+    expect(deriveStaffTabs(viewer).find((tab) => tab.id === 'admin')?.to).toBe('/housekeeping/calendar');
+  });
+
+  it('drops communicate and assess when nothing in them is open', () => {
+    const viewer: Viewer = {
+      kind: 'staff',
+      permissions: {
+        rolePermissions: uniformRolePermissions(false),
+        schoolPermissions: uniformSchoolPermissions(false),
+      },
+    };
+    expect(deriveStaffTabs(viewer).map((tab) => tab.id)).toEqual(['plan', 'admin']);
+  });
+
+  it('gives parents none', () => {
+    expect(deriveStaffTabs(parent)).toEqual([]);
+  });
+});
+
+describe('avatar menu', () => {
+  it('gives Priya the dashboard and switch school (to her campuses) only', () => {
+    expect(deriveAvatarMenu(priya)).toEqual([
+      { id: 'dashboard', to: '/dashboard' },
+      { id: 'switchSchool', to: '/campuses' },
+    ]);
+  });
+
+  it('gives Farah every setup list; switch school goes to her campuses', () => {
+    expect(deriveAvatarMenu(farah).map((item) => item.id)).toEqual([
+      'dashboard',
+      'schoolSetup',
+      'academicSetup',
+      'managementSetup',
+      'leavePortal',
+      'switchSchool',
+    ]);
+  });
+
+  it('sends Sam (platform admin) to the organization list to switch school', () => {
+    expect(deriveAvatarMenu(sam).at(-1)).toEqual({ id: 'switchSchool', to: '/super_admin/organization' });
+    const samPermissions = {
+      rolePermissions: adminPermissions({ superAdmin: true }),
+      schoolPermissions: seededSchoolPermissions(),
+    };
+    expect(switchSchoolPath(samPermissions)).toBe('/super_admin/organization');
+  });
+
+  it('leaves out a list whose links are all closed', () => {
+    const noLeave: Viewer = {
+      kind: 'staff',
+      permissions: {
+        rolePermissions: adminPermissions({ superAdmin: false }),
+        schoolPermissions: { ...seededSchoolPermissions(), leave_management: { enabled: false } },
+      },
+    };
+    expect(deriveAvatarMenu(noLeave).map((item) => item.id)).not.toContain('leavePortal');
+  });
+
+  it('gives parents none', () => {
+    expect(deriveAvatarMenu(parent)).toEqual([]);
+  });
+});
+
+describe('canOpen', () => {
+  it('opens a section root only when one of its links is open', () => {
+    expect(canOpen(navigationEntry('schoolSetupHome'), priya)).toBe(false);
+    expect(canOpen(navigationEntry('schoolSetupHome'), farah)).toBe(true);
+    expect(canOpen(navigationEntry('communicationHome'), priya)).toBe(true);
+  });
+
+  it('opens the organization list to platform admins only', () => {
+    expect(canOpen(navigationEntry('organizations'), farah)).toBe(false);
+    expect(canOpen(navigationEntry('organizations'), sam)).toBe(true);
+  });
+});

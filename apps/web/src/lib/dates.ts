@@ -1,0 +1,70 @@
+import dayjs, { type Dayjs } from 'dayjs';
+import customParseFormat from 'dayjs/plugin/customParseFormat';
+
+dayjs.extend(customParseFormat);
+
+/** Spec section 9: every date format the product shows or sends. One helper, one place. */
+export const dateFormats = {
+  /** How dates are stored and exchanged (attendance date, class academic year). */
+  stored: 'DD-MM-YYYY',
+  /** Dates sent with saves and tab switches. */
+  save: 'YYYY-MM-DD',
+  observation: 'ddd, MMM DD, YYYY',
+  announcement: 'MMM DD, YY',
+  time: 'hh:mm A',
+} as const;
+
+export type DateInput = string | number | Date | Dayjs | null | undefined;
+
+/**
+ * A date from any of the shapes the API uses: a stored 'DD-MM-YYYY' text, a 'YYYY-MM-DD' text,
+ * an ISO 8601 date-time, epoch milliseconds, a Date or a Dayjs. Null when it is not a real date.
+ */
+export function parseDate(value: DateInput): Dayjs | null {
+  if (value === null || value === undefined || value === '') return null;
+  if (typeof value === 'string') {
+    const text = value.trim();
+    const strict = [dateFormats.stored, dateFormats.save]
+      .map((format) => dayjs(text, format, true))
+      .find((date) => date.isValid());
+    if (strict) return strict;
+    // Anything else must at least look like an ISO date, so words and numbers are not guessed at.
+    if (!/^\d{4}-\d{2}-\d{2}/.test(text)) return null;
+    const iso = dayjs(text);
+    return iso.isValid() ? iso : null;
+  }
+  const date = dayjs(value);
+  return date.isValid() ? date : null;
+}
+
+export function isValidDate(value: DateInput): boolean {
+  return parseDate(value) !== null;
+}
+
+/**
+ * Formats a date, or gives back the raw text when it cannot be read (spec section 8: "Date format
+ * failure: raw text shown").
+ */
+export function formatDate(value: DateInput, format: string): string {
+  const date = parseDate(value);
+  if (date) return date.format(format);
+  if (value === null || value === undefined) return '';
+  return typeof value === 'string' ? value : String(value);
+}
+
+/** 'DD-MM-YYYY' */
+export const formatStoredDate = (value: DateInput) => formatDate(value, dateFormats.stored);
+/** 'YYYY-MM-DD' */
+export const formatSaveDate = (value: DateInput) => formatDate(value, dateFormats.save);
+/** 'ddd, MMM DD, YYYY' */
+export const formatObservationDate = (value: DateInput) => formatDate(value, dateFormats.observation);
+/** 'MMM DD, YY' */
+export const formatAnnouncementDate = (value: DateInput) => formatDate(value, dateFormats.announcement);
+/** 'hh:mm A' */
+export const formatTime = (value: DateInput) => formatDate(value, dateFormats.time);
+/** 'hh:mm A, DD-MM-YYYY': a moment shown with both its time and its date (maintenance window). */
+export const formatTimeAndDate = (value: DateInput) =>
+  formatDate(value, `${dateFormats.time}, ${dateFormats.stored}`);
+
+/** Today as stored: the default date of attendance and observation results. */
+export const todayStoredDate = () => dayjs().format(dateFormats.stored);
