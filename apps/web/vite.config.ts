@@ -22,21 +22,9 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    rolldownOptions: {
-      output: {
-        // Libraries change far less often than the app: separate chunks stay cached across releases.
-        codeSplitting: {
-          groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
-            {
-              name: 'mantine',
-              test: /node_modules[\\/](@mantine|@floating-ui|react-remove-scroll|react-transition-group)/,
-            },
-            { name: 'vendor', test: /node_modules[\\/]/ },
-          ],
-        },
-      },
-    },
+    // No hand-made vendor groups: they pulled every library any lazy screen uses into the first
+    // load. Rolldown's own splitting keeps lazy-only libraries in lazy chunks (web budget,
+    // docs/decisions/007-web-budgets-and-languages.md; `npm run bench:web`).
   },
   test: {
     name: 'web',

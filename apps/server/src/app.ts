@@ -109,8 +109,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     log: app.log,
   });
   const sessions = new SessionService({ repository: authRepository, audit, tokens, clock });
-  const users = new UsersService({ repository: new UsersRepository(db), sessions, audit, clock });
   const schools = new SchoolsService(new SchoolsRepository(db));
+  const users = new UsersService({ repository: new UsersRepository(db), sessions, audit, clock, schools });
   const maintenance = new MaintenanceService({
     repository: new MaintenanceRepository(db),
     clock,

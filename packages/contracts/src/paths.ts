@@ -17,6 +17,7 @@ export const apiPaths = {
   deleteUserProfile: '/api/delete_user_profile/',
   appMaintenance: '/api/fetch_app_maintenance/web',
   parentChildSwitch: '/api/parent_child_switch/',
+  parentChildren: '/api/parent_children/',
   staffClasses: '/api/staff_classes/',
   classById: '/api/classes/:id',
   classStudents: '/api/student/:classId',

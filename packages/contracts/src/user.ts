@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ObjectIdSchema, OidSchema } from './common.js';
-import { SchoolRefSchema } from './school.js';
+import { ChildSchema, SchoolRefSchema } from './school.js';
 
 export const UserKindSchema = z.enum(['staff', 'parent']);
 export type UserKind = z.infer<typeof UserKindSchema>;
@@ -75,4 +75,9 @@ export const LoginedUserDetailsV2ResponseSchema = z.object({
 export const ParentChildSwitchInputSchema = z.object({ child_id: ObjectIdSchema });
 export const ParentChildSwitchResponseSchema = z.object({
   result: z.object({ current_child: ObjectIdSchema }),
+});
+
+/** GET parent_children/ (parent token): the parent's own children, each with their classes. */
+export const ParentChildrenResponseSchema = z.object({
+  result: z.array(ChildSchema).describe('Only the children linked to the signed-in parent'),
 });

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { sessionStore } from '../lib/session-store';
 import { jsonResponse, mockFetch } from '../test/fetch-mock';
-import { parentProfile, sampleClass, staffProfile } from '../test/fixtures';
+import { parentChildren, parentProfile, sampleClass, staffProfile } from '../test/fixtures';
 import { adminPermissions, memberPermissions, permissionRoutes } from '../test/permission-fixtures';
 import { renderRoutes } from '../test/render-with-providers';
 import { routes } from './router';
@@ -218,6 +218,7 @@ describe('dual role', () => {
           },
         }),
       'GET /api/staff_classes/': () => jsonResponse({ result: [] }),
+      'GET /api/parent_children/': () => jsonResponse({ result: parentChildren }),
     });
     const user = userEvent.setup();
     renderRoutes(routes, '/communication');
@@ -246,6 +247,7 @@ describe('parent dashboard', () => {
         jsonResponse({
           result: { logined_as: 'parent', user_detials: { ...parentProfile, current_child: currentChild } },
         }),
+      'GET /api/parent_children/': () => jsonResponse({ result: parentChildren }),
       'POST /api/parent_child_switch/': (call) => {
         currentChild = (call.body as { child_id: string }).child_id;
         return jsonResponse({ result: { current_child: currentChild } });
@@ -256,6 +258,8 @@ describe('parent dashboard', () => {
 
     expect(await screen.findByRole('heading', { name: 'Kabir Shah' })).toBeTruthy();
     expect(screen.queryByRole('tab')).toBeNull();
+    expect(await screen.findByRole('list', { name: 'Classes of Kabir Shah' })).toBeTruthy();
+    expect(screen.getByText('Nursery A')).toBeTruthy();
 
     const switcher = within(screen.getByRole('banner')).getByRole('combobox', { name: 'Switch child' });
     expect((switcher as HTMLInputElement).value).toBe('Kabir Shah');
@@ -263,6 +267,7 @@ describe('parent dashboard', () => {
     await user.click(await screen.findByRole('option', { name: 'Ira Shah' }));
 
     expect(await screen.findByRole('heading', { name: 'Ira Shah' })).toBeTruthy();
+    expect(await screen.findByText('Music Club')).toBeTruthy();
     const switchCall = calls.find((call) => call.path === '/api/parent_child_switch/');
     expect(switchCall?.headers.Authorization).toBe('Bearer parent-access');
   });

@@ -13,15 +13,19 @@ import heCommon from './he/common.json';
 import arNavigation from './ar/navigation.json';
 import enNavigation from './en/navigation.json';
 import heNavigation from './he/navigation.json';
+import arChildren from './ar/children.json';
+import enChildren from './en/children.json';
+import heChildren from './he/children.json';
 
 export const areas = [
   { name: 'common', en: enCommon, ar: arCommon, he: heCommon },
   { name: 'account', en: enAccount, ar: arAccount, he: heAccount },
   { name: 'navigation', en: enNavigation, ar: arNavigation, he: heNavigation },
+  { name: 'children', en: enChildren, ar: arChildren, he: heChildren },
 ] as const;
 
 export const catalogs = {
-  en: { ...enCommon, ...enAccount, ...enNavigation },
-  ar: { ...arCommon, ...arAccount, ...arNavigation },
-  he: { ...heCommon, ...heAccount, ...heNavigation },
+  en: { ...enCommon, ...enAccount, ...enNavigation, ...enChildren },
+  ar: { ...arCommon, ...arAccount, ...arNavigation, ...arChildren },
+  he: { ...heCommon, ...heAccount, ...heNavigation, ...heChildren },
 };

@@ -10,12 +10,35 @@ function keyPaths(value: unknown, prefix = ''): string[] {
 
 const en = catalogs.en;
 
+/** Every leaf of a nested translation object with its key path. */
+function leaves(value: unknown, prefix = ''): [string, unknown][] {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return [[prefix, value]];
+  return Object.entries(value).flatMap(([key, child]) => leaves(child, prefix ? `${prefix}.${key}` : key));
+}
+
+/**
+ * Values that are the same in every language: brand and product names, the fixed phone prefix and
+ * language names (each shown in itself). Anything else equal to its English value is untranslated.
+ */
+const sameInEveryLanguage = new Set(['Cue', 'Google', 'Outlook', '+91', 'English', 'العربية', 'עברית']);
+
 describe('translations', () => {
   it.each([
     ['ar', catalogs.ar],
     ['he', catalogs.he],
   ])('%s has exactly the English keys', (_language, translation) => {
     expect(keyPaths(translation).sort()).toEqual(keyPaths(en).sort());
+  });
+
+  it.each([
+    ['ar', catalogs.ar],
+    ['he', catalogs.he],
+  ])('%s translates every English value (brand names aside)', (_language, translation) => {
+    const english = new Map(leaves(en));
+    const untranslated = leaves(translation)
+      .filter(([path, value]) => value === english.get(path) && !sameInEveryLanguage.has(String(value)))
+      .map(([path]) => path);
+    expect(untranslated).toEqual([]);
   });
 
   it('gives each top-level key to one area only, so no area overwrites another', () => {

@@ -1,4 +1,4 @@
-import type { ParentProfile, SchoolClass, StaffProfile } from '@cue/contracts';
+import type { Child, ParentProfile, SchoolClass, StaffProfile } from '@cue/contracts';
 
 /** Contract-valid sample data: the client checks every response against the contracts. */
 const school = { _id: '65a000000000000000000001', name: 'Sunrise Early Years' };
@@ -46,3 +46,30 @@ export const sampleClass: SchoolClass = {
   school_info: school,
   color: '#4c6ef5',
 };
+
+/** parent_children/ for `parentProfile`: Kabir in one class, Ira in two. */
+export const parentChildren: Child[] = [
+  {
+    _id: '65a000000000000000000031',
+    first_name: 'Kabir',
+    last_name: 'Shah',
+    student_profile_picture: null,
+    student_class: [
+      { class_id: '65a000000000000000000041', class_name: 'Nursery A', school_details: school },
+    ],
+  },
+  {
+    _id: '65a000000000000000000032',
+    first_name: 'Ira',
+    last_name: 'Shah',
+    student_profile_picture: null,
+    student_class: [
+      {
+        class_id: '65a000000000000000000040',
+        class_name: 'Butterflies and Caterpillars Room',
+        school_details: school,
+      },
+      { class_id: '65a000000000000000000042', class_name: 'Music Club', school_details: school },
+    ],
+  },
+];

@@ -39,6 +39,19 @@ const classColumns = {
   schoolName: schools.name,
 };
 
+/**
+ * One child row, selected through a join (class enrolments, parent links). Exported so every
+ * repository that lists children selects the same columns as `StudentRow`.
+ */
+export const childColumns = {
+  id: children.id,
+  schoolId: children.schoolId,
+  firstName: children.firstName,
+  lastName: children.lastName,
+  profilePicture: children.profilePicture,
+  createdAt: children.createdAt,
+};
+
 /** Schools, classes, students and who may see them. */
 export class SchoolsRepository extends Repository<SchoolsRepository> {
   protected bind(db: Database) {
@@ -90,14 +103,7 @@ export class SchoolsRepository extends Repository<SchoolsRepository> {
 
   async listStudentsOfClass(classId: string): Promise<StudentRow[]> {
     return this.db
-      .select({
-        id: children.id,
-        schoolId: children.schoolId,
-        firstName: children.firstName,
-        lastName: children.lastName,
-        profilePicture: children.profilePicture,
-        createdAt: children.createdAt,
-      })
+      .select(childColumns)
       .from(classEnrollments)
       .innerJoin(children, eq(children.id, classEnrollments.childId))
       .where(eq(classEnrollments.classId, classId))

@@ -3,7 +3,7 @@ import { forbidden, notFound } from '../../lib/app-error.js';
 import type { Actor } from '../auth/session.service.js';
 import { canSeeClass, type StaffAccess } from './schools.policy.js';
 import { presentChild, presentClass } from './schools.presenter.js';
-import type { ClassRow, SchoolsRepository } from './schools.repository.js';
+import type { ClassRow, SchoolsRepository, StudentRow } from './schools.repository.js';
 
 const classNotFound = () => notFound('Class not found');
 
@@ -49,7 +49,15 @@ export class SchoolsService {
   /** student/{classId}: the class's students, each with all their classes. */
   async listClassStudents(actor: Actor, classId: string): Promise<Child[]> {
     const schoolClass = await this.visibleClass(actor, classId);
-    const students = await this.repository.listStudentsOfClass(schoolClass.id);
+    return this.withClasses(await this.repository.listStudentsOfClass(schoolClass.id));
+  }
+
+  /**
+   * Children as the spec's "Child", each with every class they are enrolled in (one query for
+   * all of them). Takes rows the caller has already authorized (a class the staff member may
+   * see, the children linked to a parent): it reads only those children's enrolments.
+   */
+  async withClasses(students: StudentRow[]): Promise<Child[]> {
     const enrollments = await this.repository.listEnrollmentsOf(students.map((s) => s.id));
     return students.map((s) => presentChild(s, enrollments));
   }

@@ -9,9 +9,11 @@ import {
   staffMemberships,
   users,
 } from '../../db/schema/index.js';
+import { childColumns, type StudentRow } from '../schools/schools.repository.js';
 
 export type UserRow = typeof users.$inferSelect;
-export type ChildRow = typeof children.$inferSelect;
+/** A child row: the same shape the schools module presents as a spec "Child". */
+export type ChildRow = StudentRow;
 
 export class UsersRepository extends Repository<UsersRepository> {
   protected bind(db: Database) {
@@ -52,16 +54,10 @@ export class UsersRepository extends Repository<UsersRepository> {
     return row ?? null;
   }
 
+  /** The children linked to a parent: the only children a parent token may read. */
   async listChildrenOfParent(parentUserId: string): Promise<ChildRow[]> {
     return this.db
-      .select({
-        id: children.id,
-        schoolId: children.schoolId,
-        firstName: children.firstName,
-        lastName: children.lastName,
-        profilePicture: children.profilePicture,
-        createdAt: children.createdAt,
-      })
+      .select(childColumns)
       .from(parentLinks)
       .innerJoin(children, eq(children.id, parentLinks.childId))
       .where(eq(parentLinks.parentUserId, parentUserId))

@@ -299,6 +299,61 @@ describe('the signed-in user', () => {
     });
   });
 
+  describe('parent_children/', () => {
+    const parentChildren = (headers?: Record<string, string>) =>
+      t.app.inject({ method: 'GET', url: apiPaths.parentChildren, ...(headers && { headers }) });
+
+    async function childrenOf(phone: string): Promise<Child[]> {
+      const response = await parentChildren(bearer(await parentToken(t.app, phone)));
+      expect(response.statusCode).toBe(200);
+      return response.json<{ result: Child[] }>().result;
+    }
+
+    const classesOf = (child: Child | undefined) =>
+      child?.student_class.map((c) => ({ class_name: c.class_name, school: c.school_details.name }));
+
+    it('gives a parent exactly their children, each with their class and school', async () => {
+      const children = await childrenOf(RAHUL);
+      expect(children.map(fullName).sort()).toEqual(['Aarav Sharma', 'Anaya Sharma']);
+
+      const aarav = children.find((c) => fullName(c) === 'Aarav Sharma');
+      expect(aarav?._id).toBe(childIds['Aarav Sharma']);
+      expect(aarav).toHaveProperty('student_profile_picture');
+      expect(classesOf(aarav)).toEqual([{ class_name: 'Nursery A', school: 'Sunbeam Nursery' }]);
+      expect(aarav?.student_class[0]?.class_id).toBe(nurseryAId);
+      expect(aarav?.student_class[0]?.school_details._id).toBe(sunbeamId);
+
+      const anaya = children.find((c) => fullName(c) === 'Anaya Sharma');
+      expect(anaya?._id).toBe(childIds['Anaya Sharma']);
+      expect(classesOf(anaya)).toEqual([{ class_name: 'Playgroup B', school: 'Sunbeam Nursery' }]);
+    });
+
+    it("never includes another family's child", async () => {
+      const meeras = await childrenOf(MEERA);
+      expect(meeras.map(fullName)).toEqual(['Kabir Iyer']);
+      expect(meeras[0]?._id).toBe(childIds['Kabir Iyer']);
+      expect(classesOf(meeras[0])).toEqual([{ class_name: 'Nursery A', school: 'Sunbeam Nursery' }]);
+
+      const rahuls = await childrenOf(RAHUL);
+      expect(rahuls.map(fullName)).not.toContain('Kabir Iyer');
+    });
+
+    it('refuses a staff token with 403, even of a parent, and no token with 401', async () => {
+      const staff = await parentChildren(bearer(await staffToken(t.app, PRIYA)));
+      expect(staff.statusCode).toBe(403);
+      expectErrorShape(staff.json(), 'FORBIDDEN');
+
+      // Meera is staff and parent: her staff token still cannot read her children this way.
+      const meeraStaff = await parentChildren(bearer(await staffToken(t.app, MEERA)));
+      expect(meeraStaff.statusCode).toBe(403);
+      expect(meeraStaff.body).not.toContain('Kabir');
+
+      const anonymous = await parentChildren();
+      expect(anonymous.statusCode).toBe(401);
+      expectErrorShape(anonymous.json(), 'NOT_AUTHENTICATED');
+    });
+  });
+
   // Erases Rahul's account: kept last in the file, and no test above depends on it having run.
   describe('delete_user_profile/', () => {
     it('refuses no token with 401', async () => {

@@ -7,6 +7,7 @@ import {
   OkResponseSchema,
   ParentChildSwitchInputSchema,
   ParentChildSwitchResponseSchema,
+  ParentChildrenResponseSchema,
   apiPaths,
 } from '@cue/contracts';
 import { actorOf, type AuthGuard } from '../../plugins/auth-guard.js';
@@ -87,6 +88,20 @@ export const usersRoutes: FastifyPluginAsyncZod<{
     async (request) => ({
       result: { current_child: await users.switchChild(actorOf(request), request.body.child_id) },
     }),
+  );
+
+  app.get(
+    apiPaths.parentChildren,
+    {
+      preHandler: guard.parent,
+      schema: {
+        tags,
+        security,
+        summary: "The parent's children, each with their classes (parent token)",
+        response: { 200: ParentChildrenResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ result: await users.parentChildren(actorOf(request)) }),
   );
 
   app.delete(

@@ -1,8 +1,9 @@
-import type { ParentProfile, StaffProfile } from '@cue/contracts';
+import type { Child, ParentProfile, StaffProfile } from '@cue/contracts';
 import { forbidden, notFound } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import type { AuditRepository } from '../audit/audit.repository.js';
 import type { Actor, SessionService } from '../auth/session.service.js';
+import type { SchoolsService } from '../schools/schools.service.js';
 import { presentParentProfile, presentStaffProfile } from './users.presenter.js';
 import type { UsersRepository } from './users.repository.js';
 
@@ -11,6 +12,8 @@ export interface UsersServiceDeps {
   sessions: SessionService;
   audit: AuditRepository;
   clock: Clock;
+  /** Owns children and classes: turns the parent's children into spec "Child"s with their classes. */
+  schools: SchoolsService;
 }
 
 /** The signed-in person: their profile as staff or parent, the child switcher, account deletion. */
@@ -31,6 +34,13 @@ export class UsersService {
     const user = await repository.findActiveUser(actor.userId);
     if (!user) throw forbidden();
     return presentParentProfile(user, await repository.listChildrenOfParent(actor.userId));
+  }
+
+  /** parent_children/: exactly the children linked to this parent, each with their classes. */
+  async parentChildren(actor: Actor): Promise<Child[]> {
+    const { repository, schools } = this.deps;
+    if (actor.kind !== 'parent') throw forbidden();
+    return schools.withClasses(await repository.listChildrenOfParent(actor.userId));
   }
 
   /** parent_child_switch/: only to a child linked to this parent. */

@@ -1,8 +1,15 @@
+import { lazy, Suspense } from 'react';
 import { Navigate, useLocation } from 'react-router';
+import { PageLoader } from '../../components/page-loader';
 import { activeKind, useSession } from '../../lib/session-store';
 import { MicrosoftLoginVerifyRoute } from '../routes/microsoft-login-verify-route';
 import { isMicrosoftReturnPath } from '../route-guards';
-import { SignedInLayout } from './signed-in-layout';
+
+// The signed-in shell (top bar, menus, drawers, modals) is its own chunk: the sign-in screen never
+// loads it (web budget, docs/decisions/007-web-budgets-and-languages.md).
+const SignedInLayout = lazy(() =>
+  import('./signed-in-layout').then((module) => ({ default: module.SignedInLayout })),
+);
 
 /** The signed-in area; the Outlook return passes without a token (spec "App shell"). */
 export function RequireSession() {
@@ -11,5 +18,9 @@ export function RequireSession() {
 
   if (isMicrosoftReturnPath(pathname)) return <MicrosoftLoginVerifyRoute />;
   if (!session) return <Navigate to="/" replace />;
-  return <SignedInLayout role={session.role} activeKind={activeKind(session)} />;
+  return (
+    <Suspense fallback={<PageLoader />}>
+      <SignedInLayout role={session.role} activeKind={activeKind(session)} />
+    </Suspense>
+  );
 }

@@ -4,7 +4,7 @@ import { StaffClassList } from '../../features/classes/components/staff-class-li
 import { ChildOverview } from '../../features/users/components/child-overview';
 import { useSignedInUser } from '../layouts/signed-in-user';
 
-/** /dashboard: staff see a greeting and their classes; parents see the selected child. */
+/** /dashboard: staff see a greeting and their classes; parents see the selected child and their class. */
 export function DashboardRoute() {
   const { t } = useTranslation();
   const user = useSignedInUser();

@@ -3,6 +3,7 @@ import { Button, CloseButton, FileButton, Group, Modal, Stack, Switch, Text, Tex
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showError } from '../../../lib/notify';
+import { useEditorDirection } from '../../schools/hooks/use-editor-direction';
 import { SCREENSHOT_EXCLUDED_CLASS, captureScreenshot } from '../capture-screenshot';
 import { useReportIssue } from '../hooks/use-report-issue';
 
@@ -16,6 +17,7 @@ const isImage = (file: File) => file.type.startsWith('image/');
 /** The issue-report form: a description (required), an optional page screenshot and images. */
 export function ReportIssueModal({ opened, onClose }: ReportIssueModalProps) {
   const { t } = useTranslation();
+  const editorDirection = useEditorDirection();
   const [summary, setSummary] = useState('');
   const [summaryError, setSummaryError] = useState<string | null>(null);
   const [screenshot, setScreenshot] = useState<Blob | null>(null);
@@ -79,7 +81,7 @@ export function ReportIssueModal({ opened, onClose }: ReportIssueModalProps) {
           label={t('issueReport.descriptionLabel')}
           placeholder={t('issueReport.descriptionPlaceholder')}
           required
-
+          dir={editorDirection}
           rows={4}
           value={summary}
           error={summaryError}

@@ -14,6 +14,7 @@ export type CurrentUser = StaffUser | ParentUser;
 export const usersQueryKeys = {
   all: ['users'] as const,
   current: (role: Role, activeKind: UserKind) => ['users', 'current', role, activeKind] as const,
+  parentChildren: ['users', 'parent-children'] as const,
 };
 
 /**
