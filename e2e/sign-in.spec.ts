@@ -51,8 +51,9 @@ describe('signing in by phone', () => {
     await switcher.first().click();
     await page.getByRole('option', { name: 'Anaya Sharma' }).waitFor();
     await page.getByRole('option', { name: 'Aarav Sharma' }).waitFor();
-    // Parents get no staff tabs or classes.
-    await expect(page.getByText('Nursery A').count()).resolves.toBe(0);
+    // Parents get no staff tabs and no class switcher (the dashboard may name the child's class).
+    await expect(page.getByRole('navigation', { name: 'Main sections' }).count()).resolves.toBe(0);
+    await expect(page.getByRole('button', { name: /^Switch class: / }).count()).resolves.toBe(0);
   });
 
   it('tells a person whose number is not registered', async () => {

@@ -6,10 +6,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { reportOtpSends } from './sessions-file.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** JSON file shared by every journey of one run: cached sign-ins and the OTP texts sent. */
+    sessionCacheFile: string;
   }
 }
 
@@ -37,6 +40,9 @@ export default async function startServer(project: TestProject) {
       throw new Error(`${built} is missing: run "npm run build" first (npm test does).`);
   }
   const dataDir = await mkdtemp(join(tmpdir(), 'cue-e2e-'));
+  // Journeys run in separate workers, so sign-ins are shared through a file, not module state.
+  const cacheDir = await mkdtemp(join(tmpdir(), 'cue-e2e-sessions-'));
+  const sessionCacheFile = join(cacheDir, 'sessions.json');
   const port = await freePort();
   const server: ChildProcess = spawn(process.execPath, ['apps/server/dist/main.js'], {
     cwd: root,
@@ -69,10 +75,13 @@ export default async function startServer(project: TestProject) {
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   project.provide('baseUrl', baseUrl);
+  project.provide('sessionCacheFile', sessionCacheFile);
 
   return async () => {
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));
+    await reportOtpSends(sessionCacheFile);
     await rm(dataDir, { recursive: true, force: true });
+    await rm(cacheDir, { recursive: true, force: true });
   };
 }

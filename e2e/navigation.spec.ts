@@ -1,0 +1,238 @@
+import { messages } from '@cue/contracts';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  canOpen,
+  deriveAvatarMenu,
+  deriveQuickNav,
+  deriveStaffTabs,
+  linkTarget,
+  switchSchoolPath,
+  type Viewer,
+} from '../apps/web/src/app/navigation/navigation-access';
+import {
+  navigationEntry,
+  navigationTable,
+  type NavigationEntry,
+} from '../apps/web/src/app/navigation/navigation-table';
+import en from '../apps/web/src/locales/en/navigation.json';
+import { childSwitcher } from './support/app.js';
+import { launchBrowser } from './support/browser.js';
+import { demoViewers } from './support/demo-school.js';
+import { demoPhones, signedInContext } from './support/sessions.js';
+
+const labels = en.navigation;
+
+/** What the quick-nav drawer should list: section titles and their link labels, in order. */
+function expectedQuickNav(viewer: Viewer) {
+  return deriveQuickNav(viewer).map((group) => ({
+    section: labels.sections[group.section],
+    links: group.entries.map((entry) => labels.links[entry.id]),
+  }));
+}
+
+const expectedTabs = (viewer: Viewer) => deriveStaffTabs(viewer).map((tab) => labels.tabs[tab.id]);
+const expectedAvatarMenu = (viewer: Viewer) =>
+  deriveAvatarMenu(viewer).map((item) => labels.avatarMenu[item.id]);
+
+/** The staff top bar is complete once the tabs (derived from the permissions) are shown. */
+async function topBarTabs(page: Page): Promise<string[]> {
+  const tabs = page.getByRole('navigation', { name: labels.tabsLabel }).getByRole('link');
+  await tabs.first().waitFor();
+  return tabs.allTextContents();
+}
+
+/** Opens the quick-nav drawer and reads it as a person would: each section's title and links. */
+async function readQuickNav(page: Page) {
+  await page.getByRole('button', { name: labels.quickNav.open }).click();
+  const drawer = page.getByRole('dialog', { name: labels.quickNav.title });
+  await drawer.waitFor();
+  const sections = drawer.locator('section');
+  await sections.first().waitFor();
+  const read = [];
+  for (const section of await sections.all()) {
+    read.push({
+      // textContent, not innerText: the titles are upper-cased by CSS only.
+      section: (await section.getByRole('heading').textContent())?.trim(),
+      links: (await section.getByRole('link').allTextContents()).map((text) => text.trim()),
+    });
+  }
+  await page.keyboard.press('Escape');
+  await drawer.waitFor({ state: 'hidden' });
+  return read;
+}
+
+async function readAvatarMenu(page: Page): Promise<string[]> {
+  await page.getByRole('button', { name: labels.avatarMenu.open }).click();
+  const menu = page.getByRole('menu');
+  await menu.getByRole('menuitem').first().waitFor();
+  return (await menu.getByRole('menuitem').allTextContents()).map((text) => text.trim());
+}
+
+describe('navigation by role, derived from the navigation table', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser.close());
+
+  it('shows Priya (Member) her teaching tabs and sections, and no School Setup', async () => {
+    const viewer = demoViewers.priya;
+    const { context, page } = await signedInContext(browser, demoPhones.priya);
+    try {
+      await page.getByText('Welcome, Priya').waitFor();
+      expect(await topBarTabs(page)).toEqual(expectedTabs(viewer));
+      await page.getByRole('button', { name: 'Report an issue' }).waitFor();
+
+      const quickNav = await readQuickNav(page);
+      expect(quickNav).toEqual(expectedQuickNav(viewer));
+      const sections = quickNav.map((group) => group.section);
+      // What a Member's permissions leave out, stated plainly as well as derived.
+      expect(sections).not.toContain(labels.sections.school);
+      expect(sections).not.toContain(labels.sections.management);
+      expect(sections).toContain(labels.sections.communicate);
+
+      const avatarMenu = await readAvatarMenu(page);
+      expect(avatarMenu).toEqual(expectedAvatarMenu(viewer));
+      expect(avatarMenu).not.toContain(labels.avatarMenu.schoolSetup);
+      expect(avatarMenu).toContain(labels.avatarMenu.switchSchool);
+      await page.keyboard.press('Escape');
+
+      // Typing a School Setup address: the page says it is not for her role.
+      const staffPage = navigationEntry('staff');
+      expect(canOpen(staffPage, viewer)).toBe(false);
+      await page.goto(staffPage.path);
+      await page.getByRole('heading', { name: messages.notAvailableForRole }).waitFor();
+      await page.getByRole('link', { name: labels.notAvailable.toDashboard }).click();
+      await page.waitForURL('**/dashboard');
+      await page.getByText('Welcome, Priya').waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('shows Farah (Admin) School Setup and the management menus, and switch school to her campuses', async () => {
+    const viewer = demoViewers.farah;
+    const { context, page } = await signedInContext(browser, demoPhones.farah);
+    try {
+      await page.getByText('Welcome, Farah').waitFor();
+      expect(await topBarTabs(page)).toEqual(expectedTabs(viewer));
+
+      const quickNav = await readQuickNav(page);
+      expect(quickNav).toEqual(expectedQuickNav(viewer));
+      expect(quickNav.map((group) => group.section)).toContain(labels.sections.school);
+      // Only the platform admin lists organizations.
+      expect(quickNav.flatMap((group) => group.links)).not.toContain(labels.links.organizations);
+
+      const avatarMenu = await readAvatarMenu(page);
+      expect(avatarMenu).toEqual(expectedAvatarMenu(viewer));
+      expect(avatarMenu).toContain(labels.avatarMenu.schoolSetup);
+
+      await page.getByRole('menuitem', { name: labels.avatarMenu.schoolSetup }).click();
+      await page.waitForURL((url) => url.pathname === '/admin/school-setup');
+      await page.getByRole('heading', { level: 1, name: labels.links.schoolSetupHome }).waitFor();
+
+      expect(switchSchoolPath(viewer.permissions)).toBe('/campuses');
+      await readAvatarMenu(page);
+      await page.getByRole('menuitem', { name: labels.avatarMenu.switchSchool }).click();
+      await page.waitForURL((url) => url.pathname === '/campuses');
+      await page.getByRole('heading', { level: 1, name: labels.schools.campusesTitle }).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('sends Sam (platform admin) from switch school to the organization list', async () => {
+    const viewer = demoViewers.sam;
+    const { context, page } = await signedInContext(browser, demoPhones.sam);
+    try {
+      await page.getByText('Welcome, Sam').waitFor();
+      expect(await topBarTabs(page)).toEqual(expectedTabs(viewer));
+      expect(await readAvatarMenu(page)).toEqual(expectedAvatarMenu(viewer));
+      expect(switchSchoolPath(viewer.permissions)).toBe('/super_admin/organization');
+      await page.getByRole('menuitem', { name: labels.avatarMenu.switchSchool }).click();
+      await page.waitForURL((url) => url.pathname === '/super_admin/organization');
+      await page.getByRole('heading', { level: 1, name: labels.schools.organizationsTitle }).waitFor();
+      // The drawer lists it for him too.
+      const quickNav = await readQuickNav(page);
+      expect(quickNav).toEqual(expectedQuickNav(viewer));
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('gives Rahul (parent) the child switcher and no tabs, quick nav, report button or admin menu', async () => {
+    const viewer = demoViewers.rahul;
+    expect(deriveStaffTabs(viewer)).toEqual([]);
+    expect(deriveQuickNav(viewer)).toEqual([]);
+    expect(deriveAvatarMenu(viewer)).toEqual([]);
+    const { context, page } = await signedInContext(browser, demoPhones.rahul, { viewport: 'phone' });
+    try {
+      await page.getByText('Welcome, Rahul').waitFor();
+      await childSwitcher(page).waitFor();
+      await expect(page.getByRole('navigation', { name: labels.tabsLabel }).count()).resolves.toBe(0);
+      await expect(page.getByRole('button', { name: labels.quickNav.open }).count()).resolves.toBe(0);
+      await expect(page.getByRole('button', { name: 'Report an issue' }).count()).resolves.toBe(0);
+      await expect(page.getByRole('button', { name: labels.avatarMenu.open }).count()).resolves.toBe(0);
+      // A staff address is not for a parent.
+      expect(canOpen(navigationEntry('projectPlanning'), viewer)).toBe(false);
+      await page.goto(navigationEntry('projectPlanning').path);
+      await page.getByRole('heading', { name: messages.notAvailableForRole }).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('renders a page for every area of the table that Farah may open', async () => {
+    const viewer = demoViewers.farah;
+    // One address per area (the table's feature), plus a section root and the account screens.
+    const sample: NavigationEntry[] = [];
+    for (const entry of navigationTable) {
+      if (entry.path.includes(':') || entry.rootOf || !canOpen(entry, viewer)) continue;
+      if (!sample.some((picked) => picked.feature === entry.feature)) sample.push(entry);
+    }
+    sample.push(navigationEntry('assessmentHome'), navigationEntry('accessTokens'));
+    expect(sample.length).toBeGreaterThanOrEqual(10);
+
+    const headingOf = (entry: NavigationEntry): string => {
+      switch (entry.screen) {
+        case 'dashboard':
+          return 'Welcome, Farah';
+        case 'campuses':
+          return labels.schools.campusesTitle;
+        case 'organizations':
+          return labels.schools.organizationsTitle;
+        case 'accountSettings':
+          return 'Account settings';
+        case 'accessTokens':
+          return 'Access tokens';
+        case 'placeholder':
+          return labels.links[entry.id];
+      }
+    };
+
+    const { context, page } = await signedInContext(browser, demoPhones.farah);
+    try {
+      await page.getByText('Welcome, Farah').waitFor();
+      for (const entry of sample) {
+        await page.goto(linkTarget(entry));
+        const heading = page.getByRole('heading', { level: 1 });
+        await heading.waitFor({ timeout: 10_000 }).catch(async (error: unknown) => {
+          const shown = (await page.locator('body').innerText()).slice(0, 400);
+          throw new Error(`${entry.path}: no page heading. The screen showed:\n${shown}`, { cause: error });
+        });
+        expect({ path: entry.path, heading: (await heading.textContent())?.trim() }).toEqual({
+          path: entry.path,
+          heading: headingOf(entry),
+        });
+        // The top bar stays; nothing says the page is missing or forbidden.
+        await page.getByRole('button', { name: labels.profileMenu.open }).waitFor();
+        expect(await page.getByText(messages.notAvailableForRole).count()).toBe(0);
+        expect(await page.getByText('Page not found').count()).toBe(0);
+        expect((await page.locator('main').innerText()).trim().length).toBeGreaterThan(20);
+      }
+    } finally {
+      await context.close();
+    }
+  });
+});

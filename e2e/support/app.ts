@@ -1,0 +1,17 @@
+import type { Page } from 'playwright-core';
+
+/** A Mantine Select's input, by its label: a combobox or a textbox, by version. */
+export const selectInput = (page: Page, name: string) =>
+  page.getByRole('combobox', { name }).or(page.getByRole('textbox', { name })).first();
+
+/** The parent's child switcher. */
+export const childSwitcher = (page: Page) => selectInput(page, 'Switch child');
+
+/** The staff class switcher: its accessible name carries the full name of the current class. */
+export const classSwitcher = (page: Page) => page.getByRole('button', { name: /^Switch class: / });
+
+/** Opens the profile menu (My Profile, Settings, Switch to..., Logout). */
+export async function openProfileMenu(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Open the profile menu' }).click();
+  await page.getByRole('menuitem', { name: 'Settings' }).waitFor();
+}
