@@ -4,7 +4,6 @@ import {
   AccessTokenLoginResponseSchema,
   CreateAccessTokenInputSchema,
   CreateAccessTokenResponseSchema,
-  ErrorResponseSchema,
   IdParamsSchema,
   ListAccessTokensResponseSchema,
   OkResponseSchema,
@@ -13,15 +12,9 @@ import {
 } from '@cue/contracts';
 import { actorOf, type AuthGuard } from '../../plugins/auth-guard.js';
 import type { AccessTokensService } from './access-tokens.service.js';
+import { bearerSecurity, clientErrors } from '../../lib/route-docs.js';
 
 const tags = ['Access tokens'];
-const security = [{ bearer: [] }];
-const errors = {
-  400: ErrorResponseSchema,
-  401: ErrorResponseSchema,
-  403: ErrorResponseSchema,
-  404: ErrorResponseSchema,
-};
 
 /** School setup > access tokens (admins), and signing in with such a token (no bearer). */
 export const accessTokensRoutes: FastifyPluginAsyncZod<{
@@ -34,9 +27,9 @@ export const accessTokensRoutes: FastifyPluginAsyncZod<{
       preHandler: guard.staff,
       schema: {
         tags,
-        security,
+        security: bearerSecurity,
         summary: "The school's staff a token may be generated for (admins)",
-        response: { 200: SchoolStaffResponseSchema, ...errors },
+        response: { 200: SchoolStaffResponseSchema, ...clientErrors },
       },
     },
     async (request) => ({ result: await accessTokens.listSchoolStaff(actorOf(request)) }),
@@ -48,10 +41,10 @@ export const accessTokensRoutes: FastifyPluginAsyncZod<{
       preHandler: guard.staff,
       schema: {
         tags,
-        security,
+        security: bearerSecurity,
         summary: 'Generate a temporary access token for a staff member (shown once)',
         body: CreateAccessTokenInputSchema,
-        response: { 200: CreateAccessTokenResponseSchema, ...errors },
+        response: { 200: CreateAccessTokenResponseSchema, ...clientErrors },
       },
     },
     async (request) => ({ result: await accessTokens.createToken(actorOf(request), request.body) }),
@@ -63,9 +56,9 @@ export const accessTokensRoutes: FastifyPluginAsyncZod<{
       preHandler: guard.staff,
       schema: {
         tags,
-        security,
+        security: bearerSecurity,
         summary: "The school's temporary access tokens, newest first",
-        response: { 200: ListAccessTokensResponseSchema, ...errors },
+        response: { 200: ListAccessTokensResponseSchema, ...clientErrors },
       },
     },
     async (request) => ({ result: await accessTokens.listTokens(actorOf(request)) }),
@@ -77,10 +70,10 @@ export const accessTokensRoutes: FastifyPluginAsyncZod<{
       preHandler: guard.staff,
       schema: {
         tags,
-        security,
+        security: bearerSecurity,
         summary: 'Revoke a token and end every session opened with it',
         params: IdParamsSchema,
-        response: { 200: OkResponseSchema, ...errors },
+        response: { 200: OkResponseSchema, ...clientErrors },
       },
     },
     async (request) => {
@@ -96,7 +89,7 @@ export const accessTokensRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: 'Sign in with a temporary access token: a staff session that ends with the token',
         body: AccessTokenLoginInputSchema,
-        response: { 200: AccessTokenLoginResponseSchema, ...errors },
+        response: { 200: AccessTokenLoginResponseSchema, ...clientErrors },
       },
     },
     async (request) => accessTokens.signInWithToken(request.body.token),

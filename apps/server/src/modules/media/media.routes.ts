@@ -9,15 +9,9 @@ import {
 import { AppError } from '../../lib/app-error.js';
 import { actorOf, type AuthGuard } from '../../plugins/auth-guard.js';
 import { imageTooLarge, type MediaService } from './media.service.js';
+import { bearerSecurity, clientErrors } from '../../lib/route-docs.js';
 
 const tags = ['Media'];
-const security = [{ bearer: [] }];
-const errors = {
-  400: ErrorResponseSchema,
-  401: ErrorResponseSchema,
-  403: ErrorResponseSchema,
-  404: ErrorResponseSchema,
-};
 
 /** The shared upload service: images in (multipart), private files out (bearer). */
 export const mediaRoutes: FastifyPluginAsyncZod<{ media: MediaService; guard: AuthGuard }> = async (
@@ -30,10 +24,10 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ media: MediaService; guard: Au
       preHandler: guard.anyUser,
       schema: {
         tags,
-        security,
+        security: bearerSecurity,
         summary: 'Upload one image (multipart/form-data, field `file`); metadata is stripped',
         consumes: ['multipart/form-data'],
-        response: { 200: UploadMediaResponseSchema, ...errors, 413: ErrorResponseSchema },
+        response: { 200: UploadMediaResponseSchema, ...clientErrors, 413: ErrorResponseSchema },
       },
     },
     async (request) => {
@@ -55,10 +49,10 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ media: MediaService; guard: Au
       preHandler: guard.anyUser,
       schema: {
         tags,
-        security,
+        security: bearerSecurity,
         summary: 'The stored file, to its uploader or to staff of its school',
         params: IdParamsSchema,
-        response: errors,
+        response: clientErrors,
       },
     },
     async (request, reply) => {

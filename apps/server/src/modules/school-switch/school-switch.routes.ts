@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  ErrorResponseSchema,
   PlatformOrganizationsResponseSchema,
   SwitchSchoolInputSchema,
   SwitchSchoolResponseSchema,
@@ -9,15 +8,9 @@ import {
 } from '@cue/contracts';
 import { actorOf, type AuthGuard } from '../../plugins/auth-guard.js';
 import type { SchoolSwitchService } from './school-switch.service.js';
+import { bearerSecurity, clientErrors } from '../../lib/route-docs.js';
 
 const tags = ['School'];
-const security = [{ bearer: [] }];
-const errors = {
-  400: ErrorResponseSchema,
-  401: ErrorResponseSchema,
-  403: ErrorResponseSchema,
-  404: ErrorResponseSchema,
-};
 
 export const schoolSwitchRoutes: FastifyPluginAsyncZod<{
   schoolSwitch: SchoolSwitchService;
@@ -29,9 +22,9 @@ export const schoolSwitchRoutes: FastifyPluginAsyncZod<{
       preHandler: guard.staff,
       schema: {
         tags,
-        security,
+        security: bearerSecurity,
         summary: 'The schools (campuses) the staff member works in',
-        response: { 200: UserSchoolsResponseSchema, ...errors },
+        response: { 200: UserSchoolsResponseSchema, ...clientErrors },
       },
     },
     async (request) => ({ result: await schoolSwitch.listUserSchools(actorOf(request)) }),
@@ -43,9 +36,9 @@ export const schoolSwitchRoutes: FastifyPluginAsyncZod<{
       preHandler: guard.staff,
       schema: {
         tags,
-        security,
+        security: bearerSecurity,
         summary: 'Every organization and its schools (platform admins)',
-        response: { 200: PlatformOrganizationsResponseSchema, ...errors },
+        response: { 200: PlatformOrganizationsResponseSchema, ...clientErrors },
       },
     },
     async (request) => ({ result: await schoolSwitch.listOrganizations(actorOf(request)) }),
@@ -57,10 +50,10 @@ export const schoolSwitchRoutes: FastifyPluginAsyncZod<{
       preHandler: guard.staff,
       schema: {
         tags,
-        security,
+        security: bearerSecurity,
         summary: 'A new staff token pair acting in another of the user’s schools; the old one ends',
         body: SwitchSchoolInputSchema,
-        response: { 200: SwitchSchoolResponseSchema, ...errors },
+        response: { 200: SwitchSchoolResponseSchema, ...clientErrors },
       },
     },
     async (request) => ({

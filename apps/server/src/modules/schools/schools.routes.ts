@@ -3,7 +3,6 @@ import {
   ClassIdParamsSchema,
   ClassResponseSchema,
   ClassStudentsResponseSchema,
-  ErrorResponseSchema,
   IdParamsSchema,
   SchoolSettingsResponseSchema,
   StaffClassesResponseSchema,
@@ -12,15 +11,9 @@ import {
 } from '@cue/contracts';
 import { actorOf, type AuthGuard } from '../../plugins/auth-guard.js';
 import type { SchoolsService } from './schools.service.js';
+import { bearerSecurity, clientErrors } from '../../lib/route-docs.js';
 
 const tags = ['School'];
-const security = [{ bearer: [] }];
-const errors = {
-  400: ErrorResponseSchema,
-  401: ErrorResponseSchema,
-  403: ErrorResponseSchema,
-  404: ErrorResponseSchema,
-};
 
 /** Reference data (spec section 7 "Reference data"). */
 export const schoolsRoutes: FastifyPluginAsyncZod<{ schools: SchoolsService; guard: AuthGuard }> = async (
@@ -33,9 +26,9 @@ export const schoolsRoutes: FastifyPluginAsyncZod<{ schools: SchoolsService; gua
       preHandler: guard.staff,
       schema: {
         tags,
-        security,
+        security: bearerSecurity,
         summary: "The staff member's classes (all classes of the school for admins)",
-        response: { 200: StaffClassesResponseSchema, ...errors },
+        response: { 200: StaffClassesResponseSchema, ...clientErrors },
       },
     },
     async (request) => ({ result: await schools.listStaffClasses(actorOf(request)) }),
@@ -47,10 +40,10 @@ export const schoolsRoutes: FastifyPluginAsyncZod<{ schools: SchoolsService; gua
       preHandler: guard.staff,
       schema: {
         tags,
-        security,
+        security: bearerSecurity,
         summary: 'One class',
         params: IdParamsSchema,
-        response: { 200: ClassResponseSchema, ...errors },
+        response: { 200: ClassResponseSchema, ...clientErrors },
       },
     },
     async (request) => ({ result: await schools.getClass(actorOf(request), request.params.id) }),
@@ -62,10 +55,10 @@ export const schoolsRoutes: FastifyPluginAsyncZod<{ schools: SchoolsService; gua
       preHandler: guard.staff,
       schema: {
         tags,
-        security,
+        security: bearerSecurity,
         summary: "The class's students",
         params: ClassIdParamsSchema,
-        response: { 200: ClassStudentsResponseSchema, ...errors },
+        response: { 200: ClassStudentsResponseSchema, ...clientErrors },
       },
     },
     async (request) => ({
@@ -79,9 +72,9 @@ export const schoolsRoutes: FastifyPluginAsyncZod<{ schools: SchoolsService; gua
       preHandler: guard.anyUser,
       schema: {
         tags,
-        security,
+        security: bearerSecurity,
         summary: "The user's role permissions in their current school",
-        response: { 200: UserPermissionsResponseSchema, ...errors },
+        response: { 200: UserPermissionsResponseSchema, ...clientErrors },
       },
     },
     async (request) => ({ result: { role_permissions: await schools.rolePermissions(actorOf(request)) } }),
@@ -93,9 +86,9 @@ export const schoolsRoutes: FastifyPluginAsyncZod<{ schools: SchoolsService; gua
       preHandler: guard.anyUser,
       schema: {
         tags,
-        security,
+        security: bearerSecurity,
         summary: "The current school's feature modules",
-        response: { 200: SchoolSettingsResponseSchema, ...errors },
+        response: { 200: SchoolSettingsResponseSchema, ...clientErrors },
       },
     },
     async (request) => ({ result: await schools.schoolSettings(actorOf(request)) }),

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  ErrorResponseSchema,
   LoginedUserDetailsResponseSchema,
   LoginedUserDetailsV2InputSchema,
   LoginedUserDetailsV2ResponseSchema,
@@ -13,15 +12,9 @@ import {
 import { actorOf, type AuthGuard } from '../../plugins/auth-guard.js';
 import type { SessionService } from '../auth/session.service.js';
 import type { UsersService } from './users.service.js';
+import { bearerSecurity, clientErrors } from '../../lib/route-docs.js';
 
 const tags = ['Account'];
-const security = [{ bearer: [] }];
-const errors = {
-  400: ErrorResponseSchema,
-  401: ErrorResponseSchema,
-  403: ErrorResponseSchema,
-  404: ErrorResponseSchema,
-};
 
 export const usersRoutes: FastifyPluginAsyncZod<{
   users: UsersService;
@@ -34,9 +27,9 @@ export const usersRoutes: FastifyPluginAsyncZod<{
       preHandler: guard.anyUser,
       schema: {
         tags,
-        security,
+        security: bearerSecurity,
         summary: 'The signed-in user, as staff or parent (by the token)',
-        response: { 200: LoginedUserDetailsResponseSchema, ...errors },
+        response: { 200: LoginedUserDetailsResponseSchema, ...clientErrors },
       },
     },
     async (request) => {
@@ -57,7 +50,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: 'Both profiles of a dual-role user, one token each (in the body)',
         body: LoginedUserDetailsV2InputSchema,
-        response: { 200: LoginedUserDetailsV2ResponseSchema, ...errors },
+        response: { 200: LoginedUserDetailsV2ResponseSchema, ...clientErrors },
       },
     },
     async (request) => {
@@ -79,10 +72,10 @@ export const usersRoutes: FastifyPluginAsyncZod<{
       preHandler: guard.parent,
       schema: {
         tags,
-        security,
+        security: bearerSecurity,
         summary: 'Select the child the parent views (parent token)',
         body: ParentChildSwitchInputSchema,
-        response: { 200: ParentChildSwitchResponseSchema, ...errors },
+        response: { 200: ParentChildSwitchResponseSchema, ...clientErrors },
       },
     },
     async (request) => ({
@@ -96,9 +89,9 @@ export const usersRoutes: FastifyPluginAsyncZod<{
       preHandler: guard.parent,
       schema: {
         tags,
-        security,
+        security: bearerSecurity,
         summary: "The parent's children, each with their classes (parent token)",
-        response: { 200: ParentChildrenResponseSchema, ...errors },
+        response: { 200: ParentChildrenResponseSchema, ...clientErrors },
       },
     },
     async (request) => ({ result: await users.parentChildren(actorOf(request)) }),
@@ -110,9 +103,9 @@ export const usersRoutes: FastifyPluginAsyncZod<{
       preHandler: guard.anyUser,
       schema: {
         tags,
-        security,
+        security: bearerSecurity,
         summary: 'Delete the account: personal data erased, sessions ended, school records kept',
-        response: { 200: OkResponseSchema, ...errors },
+        response: { 200: OkResponseSchema, ...clientErrors },
       },
     },
     async (request) => {
