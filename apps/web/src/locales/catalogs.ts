@@ -16,16 +16,20 @@ import heNavigation from './he/navigation.json';
 import arChildren from './ar/children.json';
 import enChildren from './en/children.json';
 import heChildren from './he/children.json';
+import arServerMessages from './ar/server-messages.json';
+import enServerMessages from './en/server-messages.json';
+import heServerMessages from './he/server-messages.json';
 
 export const areas = [
   { name: 'common', en: enCommon, ar: arCommon, he: heCommon },
   { name: 'account', en: enAccount, ar: arAccount, he: heAccount },
   { name: 'navigation', en: enNavigation, ar: arNavigation, he: heNavigation },
   { name: 'children', en: enChildren, ar: arChildren, he: heChildren },
+  { name: 'serverMessages', en: enServerMessages, ar: arServerMessages, he: heServerMessages },
 ] as const;
 
 export const catalogs = {
-  en: { ...enCommon, ...enAccount, ...enNavigation, ...enChildren },
-  ar: { ...arCommon, ...arAccount, ...arNavigation, ...arChildren },
-  he: { ...heCommon, ...heAccount, ...heNavigation, ...heChildren },
+  en: { ...enCommon, ...enAccount, ...enNavigation, ...enChildren, ...enServerMessages },
+  ar: { ...arCommon, ...arAccount, ...arNavigation, ...arChildren, ...arServerMessages },
+  he: { ...heCommon, ...heAccount, ...heNavigation, ...heChildren, ...heServerMessages },
 };
