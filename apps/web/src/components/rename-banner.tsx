@@ -32,7 +32,8 @@ export function RenameBanner() {
     <Alert
       color="indigo"
       variant="light"
-      radius={0}
+      radius="md"
+      mb="md"
       title={t('renameBanner.title')}
       withCloseButton
       closeButtonLabel={t('renameBanner.dismiss')}
