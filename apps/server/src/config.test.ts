@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.js';
 
+const webhook = {
+  SMS_PROVIDER: 'webhook',
+  SMS_WEBHOOK_URL: 'http://127.0.0.1:9/sms',
+  SMS_WEBHOOK_SECRET: 's',
+};
+
 describe('configuration', () => {
   it('runs on embedded defaults, with the demo numbers signing in with 123456', () => {
     const config = loadConfig({});
@@ -23,9 +29,11 @@ describe('configuration', () => {
   });
 
   it('ignores test OTPs in production unless explicitly allowed', () => {
-    expect(loadConfig({ NODE_ENV: 'production', AUTH_TEST_OTP: '9000000001:111111' }).testOtps.size).toBe(0);
-    expect(loadConfig({ NODE_ENV: 'production' }).testOtps.size).toBe(0);
+    const production = { NODE_ENV: 'production', ...webhook };
+    expect(loadConfig({ ...production, AUTH_TEST_OTP: '9000000001:111111' }).testOtps.size).toBe(0);
+    expect(loadConfig(production).testOtps.size).toBe(0);
     const allowed = loadConfig({
+      ...webhook,
       NODE_ENV: 'production',
       AUTH_TEST_OTP: '9000000001:111111',
       AUTH_ALLOW_TEST_OTP: 'true',
@@ -40,6 +48,18 @@ describe('configuration', () => {
       SMS_WEBHOOK_SECRET: 's',
     });
     expect(config.testOtps.size).toBe(0);
+  });
+
+  it('refuses to write sign-in codes to the log in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SMS_PROVIDER=log/);
+  });
+
+  it('seeds the demo school by default, but not in production unless asked', () => {
+    expect(loadConfig({}).seedDemoSchool).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', ...webhook }).seedDemoSchool).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', ...webhook, SEED_DEMO_SCHOOL: 'true' }).seedDemoSchool).toBe(
+      true,
+    );
   });
 
   it('treats an empty variable as unset', () => {

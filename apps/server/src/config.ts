@@ -30,6 +30,7 @@ const EnvSchema = z.object({
   SMS_WEBHOOK_SECRET: z.string().min(1).optional(),
   AUTH_TEST_OTP: z.string().optional(),
   AUTH_ALLOW_TEST_OTP: booleanFlag.default(false),
+  SEED_DEMO_SCHOOL: booleanFlag.optional(),
   MEDIA_MAX_IMAGE_BYTES: z.coerce.number().int().positive().default(DEFAULT_MAX_IMAGE_BYTES),
 });
 
@@ -58,6 +59,8 @@ export interface Config {
   testOtps: ReadonlyMap<string, string>;
   /** Largest image upload accepted, in bytes. */
   mediaMaxImageBytes: number;
+  /** Seed the demo school into an empty database (never by default in production). */
+  seedDemoSchool: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -97,6 +100,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     }
     sms = { provider: 'webhook', url: e.SMS_WEBHOOK_URL, secret: e.SMS_WEBHOOK_SECRET };
   }
+  if (sms.provider === 'log' && e.NODE_ENV === 'production') {
+    // The log provider writes every sign-in code to the log: anyone reading logs could sign in.
+    throw new ConfigError(
+      'SMS_PROVIDER=log writes sign-in codes to the log; set SMS_PROVIDER=webhook in production',
+    );
+  }
 
   // Test OTPs never apply in production unless explicitly allowed. With no SMS provider
   // configured (the embedded default) the demo numbers get the demo code so a newcomer can sign in.
@@ -126,5 +135,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sms,
     testOtps,
     mediaMaxImageBytes: e.MEDIA_MAX_IMAGE_BYTES,
+    seedDemoSchool: e.SEED_DEMO_SCHOOL ?? e.NODE_ENV !== 'production',
   };
 }

@@ -17,7 +17,7 @@ async function main(): Promise<void> {
   const secrets = await resolveSecrets(dataDir, config.configuredSecrets);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir });
   await database.migrate();
-  const seeded = await seedDemoSchool(database.db);
+  const seeded = config.seedDemoSchool && (await seedDemoSchool(database.db));
 
   const app = await buildApp({
     config,

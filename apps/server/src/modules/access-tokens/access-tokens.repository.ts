@@ -28,6 +28,7 @@ export class AccessTokensRepository extends Repository<AccessTokensRepository> {
         firstName: users.firstName,
         lastName: users.lastName,
         isAdmin: staffMemberships.isAdmin,
+        rolePermissions: staffMemberships.rolePermissions,
       })
       .from(staffMemberships)
       .innerJoin(users, eq(users.id, staffMemberships.userId))
@@ -35,9 +36,10 @@ export class AccessTokensRepository extends Repository<AccessTokensRepository> {
       .orderBy(asc(users.firstName), asc(users.lastName));
   }
 
-  async isActiveStaffMember(userId: string, schoolId: string): Promise<boolean> {
+  /** The staff member's standing in the school, or null if they are not (or no longer) in it. */
+  async findActiveStaffMember(userId: string, schoolId: string) {
     const [row] = await this.db
-      .select({ id: staffMemberships.id })
+      .select({ isAdmin: staffMemberships.isAdmin, rolePermissions: staffMemberships.rolePermissions })
       .from(staffMemberships)
       .innerJoin(users, eq(users.id, staffMemberships.userId))
       .where(
@@ -47,7 +49,7 @@ export class AccessTokensRepository extends Repository<AccessTokensRepository> {
           isNull(users.deletedAt),
         ),
       );
-    return row !== undefined;
+    return row ?? null;
   }
 
   async insertToken(row: typeof tempAccessTokens.$inferInsert): Promise<void> {

@@ -9,6 +9,7 @@ import { bearer, parentToken, staffToken } from '../../test/sign-in.js';
 const PRIYA = '9000000001';
 const FARAH = '9000000002';
 const RAHUL = '9000000003';
+const SAM = '9000000005';
 const ANIL = '9000000006';
 const MINUTE = 60;
 
@@ -28,6 +29,7 @@ describe('temporary access tokens', () => {
   let anil: string;
   let priyaId: string;
   let anilId: string;
+  let samId: string;
 
   const create = (token: string, payload: Record<string, unknown>) =>
     t.app.inject({ method: 'POST', url: apiPaths.accessTokens, payload, headers: bearer(token) });
@@ -53,9 +55,10 @@ describe('temporary access tokens', () => {
     const rows = await t.db
       .select({ id: users.id, phone: users.phone })
       .from(users)
-      .where(inArray(users.phone, [PRIYA, ANIL]));
+      .where(inArray(users.phone, [PRIYA, ANIL, SAM]));
     priyaId = rows.find((r) => r.phone === PRIYA)!.id;
     anilId = rows.find((r) => r.phone === ANIL)!.id;
+    samId = rows.find((r) => r.phone === SAM)!.id;
   });
   // Fresh admin sessions for every test: tests move the clock on by hours.
   beforeEach(async () => {
@@ -68,7 +71,8 @@ describe('temporary access tokens', () => {
     const response = await get(t.app, apiPaths.schoolStaff, farah);
     expect(response.statusCode).toBe(200);
     const staff = response.json<{ result: { _id: string; first_name: string; admin: boolean }[] }>().result;
-    expect(staff.map((s) => s.first_name).sort()).toEqual(['Farah', 'Meera', 'Priya', 'Sam']);
+    // Sam is a platform admin: no token may carry platform rights, so he is not offered.
+    expect(staff.map((s) => s.first_name).sort()).toEqual(['Farah', 'Meera', 'Priya']);
     expect(staff.find((s) => s.first_name === 'Priya')).toMatchObject({ _id: priyaId, admin: false });
     expect(staff.find((s) => s.first_name === 'Farah')!.admin).toBe(true);
   });
@@ -226,6 +230,28 @@ describe('temporary access tokens', () => {
     expect(unknown.statusCode).toBe(401);
     expect(unknown.json().message).toBe(messages.sessionExpired);
     expect((await login('')).statusCode).toBe(400);
+  });
+
+  it('never lets a token carry platform rights: no token for a platform admin', async () => {
+    const response = await create(farah, { staff_user_id: samId, expires_in_minutes: 60 });
+    expect(response.statusCode).toBe(403);
+  });
+
+  it('keeps a temporary session from minting tokens, deleting the account or switching school', async () => {
+    const created = await createFor(priyaId, 60);
+    const session = (await login(created.token)).json<{ staff_user: { access_token: string } }>().staff_user;
+    const token = session.access_token;
+    const staffId = priyaId;
+    expect((await create(token, { staff_user_id: staffId, expires_in_minutes: 60 })).statusCode).toBe(403);
+    expect((await get(t.app, apiPaths.accessTokens, token)).statusCode).toBe(403);
+    const deletion = await t.app.inject({
+      method: 'DELETE',
+      url: apiPaths.deleteUserProfile,
+      headers: bearer(token),
+    });
+    expect(deletion.statusCode).toBe(403);
+    // Priya's own account is untouched.
+    expect((await details(token)).json().result.user_detials.first_name).toBe('Priya');
   });
 
   it('answers 401 without a token', async () => {

@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { messages, type AccessTokenSummary, type TokenPair } from '@cue/contracts';
-import { AppError, notFound } from '../../lib/app-error.js';
+import { AppError, forbidden, notFound } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { newObjectId } from '../../lib/object-id.js';
 import type { AuditRepository } from '../audit/audit.repository.js';
 import type { Actor, SessionService } from '../auth/session.service.js';
 import { hashToken } from '../auth/tokens.js';
 import type { SchoolsService } from '../schools/schools.service.js';
+import { mayGenerateTokenFor } from './access-tokens.policy.js';
 import { presentAccessToken } from './access-tokens.presenter.js';
 import type { AccessTokensRepository } from './access-tokens.repository.js';
 
@@ -32,7 +33,9 @@ export class AccessTokensService {
   async listSchoolStaff(actor: Actor) {
     const access = await this.deps.schools.accessTokenAdminAccess(actor);
     const rows = await this.deps.repository.listSchoolStaff(access.schoolId);
-    return rows.map((r) => ({ _id: r.id, first_name: r.firstName, last_name: r.lastName, admin: r.isAdmin }));
+    return rows
+      .filter((row) => mayGenerateTokenFor(access, row))
+      .map((r) => ({ _id: r.id, first_name: r.firstName, last_name: r.lastName, admin: r.isAdmin }));
   }
 
   async createToken(
@@ -41,9 +44,9 @@ export class AccessTokensService {
   ): Promise<AccessTokenSummary & { token: string }> {
     const { repository, schools, audit, clock } = this.deps;
     const access = await schools.accessTokenAdminAccess(actor);
-    if (!(await repository.isActiveStaffMember(input.staff_user_id, access.schoolId))) {
-      throw notFound('Staff member not found');
-    }
+    const target = await repository.findActiveStaffMember(input.staff_user_id, access.schoolId);
+    if (!target) throw notFound('Staff member not found');
+    if (!mayGenerateTokenFor(access, target)) throw forbidden();
     const now = clock.now();
     const token = randomBytes(32).toString('base64url');
     const id = newObjectId(now);
@@ -106,7 +109,7 @@ export class AccessTokensService {
     const row = await repository.findTokenByHash(hashToken(token));
     if (!row || row.revokedAt || row.expiresAt.getTime() <= clock.now().getTime()) throw sessionExpired();
     // The staff member may have left the school since the token was made.
-    if (!(await repository.isActiveStaffMember(row.staffUserId, row.schoolId))) throw sessionExpired();
+    if (!(await repository.findActiveStaffMember(row.staffUserId, row.schoolId))) throw sessionExpired();
     const staff_user = await sessions.openTempTokenSession({
       id: row.id,
       staffUserId: row.staffUserId,

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { Repository } from '../../db/repository.js';
 import {
@@ -7,6 +7,7 @@ import {
   parentLinks,
   refreshSessions,
   staffMemberships,
+  tempAccessTokens,
   users,
 } from '../../db/schema/index.js';
 
@@ -112,6 +113,25 @@ export class AuthRepository extends Repository<AuthRepository> {
     return rows.length === 1;
   }
 
+  /**
+   * Closes a challenge for a correct code, only while it is open and has fewer than `maxWrong`
+   * wrong attempts: of many guesses sent at once, none gets in after the limit was reached.
+   */
+  async closeChallengeForCorrectCode(id: string, at: Date, maxWrong: number): Promise<boolean> {
+    const rows = await this.db
+      .update(otpChallenges)
+      .set({ closedAt: at })
+      .where(
+        and(
+          eq(otpChallenges.id, id),
+          isNull(otpChallenges.closedAt),
+          lt(otpChallenges.wrongAttempts, maxWrong),
+        ),
+      )
+      .returning({ id: otpChallenges.id });
+    return rows.length === 1;
+  }
+
   /** Marks a verified challenge as exchanged for a session; false if it already was. */
   async markChallengeExchanged(id: string, at: Date): Promise<boolean> {
     const rows = await this.db
@@ -127,13 +147,28 @@ export class AuthRepository extends Repository<AuthRepository> {
   }
 
   /** A session together with whether its user still exists: one query on every request. */
-  async findSessionWithUser(id: string): Promise<(RefreshSession & { userIsActive: boolean }) | null> {
+  async findSessionWithUser(
+    id: string,
+  ): Promise<(RefreshSession & { userIsActive: boolean; tempTokenRevoked: boolean }) | null> {
     const [row] = await this.db
-      .select({ session: refreshSessions, userDeletedAt: users.deletedAt })
+      .select({
+        session: refreshSessions,
+        userDeletedAt: users.deletedAt,
+        tempTokenRevokedAt: tempAccessTokens.revokedAt,
+      })
       .from(refreshSessions)
       .innerJoin(users, eq(users.id, refreshSessions.userId))
+      .leftJoin(tempAccessTokens, eq(tempAccessTokens.id, refreshSessions.tempTokenId))
       .where(eq(refreshSessions.id, id));
-    return row ? { ...row.session, userIsActive: row.userDeletedAt === null } : null;
+    return row
+      ? {
+          ...row.session,
+          userIsActive: row.userDeletedAt === null,
+          // A session opened with a temporary token ends when the token is revoked, even one
+          // opened in the instant between the token check and the revocation.
+          tempTokenRevoked: row.tempTokenRevokedAt !== null,
+        }
+      : null;
   }
 
   async findSession(id: string): Promise<RefreshSession | null> {

@@ -106,7 +106,7 @@ export class OtpService {
       throw new AppError('OTP_INVALID', messages.otpInvalid, { field: 'otp' });
     }
     // One use: of two simultaneous correct verifies, only one closes the challenge.
-    if (!(await repository.closeChallenge(challenge.id, clock.now()))) {
+    if (!(await repository.closeChallengeForCorrectCode(challenge.id, clock.now(), OTP_MAX_WRONG_ATTEMPTS))) {
       throw new AppError('REQUEST_ID_NOT_FOUND', messages.requestIdNotFound, { field: 'reqId' });
     }
     return tokens.signOtpToken({ phone: challenge.phone, challengeId: challenge.id });

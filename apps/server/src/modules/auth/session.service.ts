@@ -19,6 +19,11 @@ export interface Actor {
   sessionId: string;
   /** The school a staff actor works in; null for parents. */
   schoolId: string | null;
+  /**
+   * Signed in with a temporary access token an admin generated: acting for someone else, so
+   * never allowed to manage tokens, switch school, delete the account or use platform rights.
+   */
+  isTemporary: boolean;
 }
 
 export interface SessionServiceDeps {
@@ -87,7 +92,13 @@ export class SessionService {
       throw error;
     });
     const session = await this.liveSession(claims.sessionId, claims.userId);
-    return { userId: claims.userId, kind: session.kind, sessionId: session.id, schoolId: session.schoolId };
+    return {
+      userId: claims.userId,
+      kind: session.kind,
+      sessionId: session.id,
+      schoolId: session.schoolId,
+      isTemporary: session.tempTokenId !== null,
+    };
   }
 
   /** access_token_active/: a new access token for a valid refresh token. */
@@ -194,7 +205,8 @@ export class SessionService {
     const current = await repository.findSession(actor.sessionId);
     if (!current || actor.kind !== 'staff') throw sessionExpired();
     // A temporary token lets someone act in one school only.
-    if (current.tempTokenId !== null) throw new AppError('FORBIDDEN', messages.forbidden);
+    if (actor.isTemporary || current.tempTokenId !== null)
+      throw new AppError('FORBIDDEN', messages.forbidden);
     const pair = await repository.transaction(async (tx) => {
       const next = await this.openSession(tx, current.loginId, actor.userId, 'staff', schoolId);
       await tx.revokeSession(current.id, 'school_switch', clock.now());
@@ -273,6 +285,7 @@ export class SessionService {
       !session ||
       session.userId !== userId ||
       !session.userIsActive ||
+      session.tempTokenRevoked ||
       session.revokedAt ||
       session.expiresAt.getTime() <= this.deps.clock.now().getTime()
     ) {

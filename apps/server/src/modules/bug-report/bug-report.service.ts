@@ -28,8 +28,9 @@ export class BugReportService {
     const mediaIds = input.media.map((m) => mediaIdFromLink(m.media_link));
     if (mediaIds.some((id) => id === null)) throw badMedia();
     const ids = [...new Set(mediaIds as string[])];
-    // Only the reporter's own uploads: a report can never attach someone else's picture.
-    if ((await media.findNotUploadedBy(actor.userId, ids)).length > 0) throw badMedia();
+    // Only the reporter's own uploads in this school: never someone else's picture, nor a
+    // parent-side or another school's upload of the same person.
+    if ((await media.findNotUploadedBy(actor.userId, access.schoolId, ids)).length > 0) throw badMedia();
 
     const id = newObjectId(clock.now());
     await repository.insertBugReport({

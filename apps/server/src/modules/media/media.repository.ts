@@ -20,12 +20,12 @@ export class MediaRepository extends Repository<MediaRepository> {
   }
 
   /** Which of the given media ids the user uploaded. */
-  async listIdsUploadedBy(userId: string, ids: string[]): Promise<string[]> {
+  async listIdsUploadedBy(userId: string, schoolId: string, ids: string[]): Promise<string[]> {
     if (ids.length === 0) return [];
     const rows = await this.db
       .select({ id: media.id })
       .from(media)
-      .where(and(eq(media.uploaderUserId, userId), inArray(media.id, ids)));
+      .where(and(eq(media.uploaderUserId, userId), eq(media.schoolId, schoolId), inArray(media.id, ids)));
     return rows.map((r) => r.id);
   }
 }

@@ -9,11 +9,12 @@ import { apiPath, apiPaths, messages, type UploadedMedia } from '@cue/contracts'
 import { media } from '../../db/schema/index.js';
 import { multipartFile } from '../../test/multipart.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { bearer, parentToken, staffToken } from '../../test/sign-in.js';
+import { bearer, parentToken, signIn, staffToken } from '../../test/sign-in.js';
 
 const PRIYA = '9000000001';
 const FARAH = '9000000002';
 const RAHUL = '9000000003';
+const MEERA = '9000000004';
 const ANIL = '9000000006';
 const MAX_BYTES = 200_000;
 
@@ -183,6 +184,51 @@ describe('media', () => {
     expect(row!.storageKey).toBe(`users/${result._id}.png`);
     expect((await fetchMedia(t.app, result.media_link, rahul)).statusCode).toBe(200);
     expect((await fetchMedia(t.app, result.media_link, farah)).statusCode).toBe(404);
+  });
+
+  it("keeps a dual-role person's two sides apart: a parent token never reads the school's media", async () => {
+    const meera = await signIn(t.app, MEERA);
+    const staffUpload = (
+      await upload(t.app, meera.staff_user!.access_token, {
+        filename: 'class.png',
+        contentType: 'image/png',
+        bytes: await png(),
+      })
+    ).json<{ result: UploadedMedia }>().result;
+    const parentUpload = (
+      await upload(t.app, meera.parent_user!.access_token, {
+        filename: 'home.png',
+        contentType: 'image/png',
+        bytes: await png(),
+      })
+    ).json<{ result: UploadedMedia }>().result;
+    expect((await fetchMedia(t.app, staffUpload.media_link, meera.staff_user!.access_token)).statusCode).toBe(
+      200,
+    );
+    expect(
+      (await fetchMedia(t.app, staffUpload.media_link, meera.parent_user!.access_token)).statusCode,
+    ).toBe(404);
+    expect(
+      (await fetchMedia(t.app, parentUpload.media_link, meera.parent_user!.access_token)).statusCode,
+    ).toBe(200);
+    expect(
+      (await fetchMedia(t.app, parentUpload.media_link, meera.staff_user!.access_token)).statusCode,
+    ).toBe(404);
+  });
+
+  it('refuses a decompression bomb (a tiny file declaring a huge picture) without decoding it', async () => {
+    const bomb = await sharp({ create: { width: 8000, height: 8000, channels: 3, background: '#000000' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    expect(bomb.length).toBeLessThan(MAX_BYTES);
+    const before = await mediaCount();
+    const response = await upload(t.app, priya, {
+      filename: 'bomb.png',
+      contentType: 'image/png',
+      bytes: bomb,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(await mediaCount()).toBe(before);
   });
 
   it('answers 401 without a token, and 400 for a malformed id', async () => {

@@ -46,7 +46,7 @@ export class MediaService {
     if (bytes.length > maxImageBytes) throw imageTooLarge();
     const schoolId = actor.kind === 'staff' ? (await this.deps.schools.staffAccess(actor)).schoolId : null;
 
-    const format = await sharp(bytes)
+    const format = await sharp(bytes, sharpLimits)
       .metadata()
       .then((m) => m.format as string | undefined)
       .catch(() => undefined);
@@ -81,15 +81,20 @@ export class MediaService {
     return { mimeType: row.mimeType, stream: this.deps.store.open(row.storageKey) };
   }
 
-  /** The ids among `ids` that the user did not upload (for features that attach media). */
-  async findNotUploadedBy(userId: string, ids: string[]): Promise<string[]> {
-    const owned = new Set(await this.deps.repository.listIdsUploadedBy(userId, ids));
+  /** The ids among `ids` that the user did not upload in this school (for features that attach media). */
+  async findNotUploadedBy(userId: string, schoolId: string, ids: string[]): Promise<string[]> {
+    const owned = new Set(await this.deps.repository.listIdsUploadedBy(userId, schoolId, ids));
     return ids.filter((id) => !owned.has(id));
   }
 
+  /**
+   * A parent's private upload (no school) is read only by that parent, with a parent token; a
+   * school's media only by its staff, with a staff token of that school. A dual-role person's
+   * two sides, and a temporary token, never see across.
+   */
   private async canRead(actor: Actor, uploaderUserId: string, schoolId: string | null): Promise<boolean> {
-    if (uploaderUserId === actor.userId) return true;
-    if (actor.kind !== 'staff' || schoolId === null || actor.schoolId !== schoolId) return false;
+    if (schoolId === null) return actor.kind === 'parent' && uploaderUserId === actor.userId;
+    if (actor.kind !== 'staff' || actor.schoolId !== schoolId) return false;
     // The token's school, and the person still works there.
     return this.deps.schools.staffAccess(actor).then(
       () => true,
@@ -98,17 +103,22 @@ export class MediaService {
   }
 }
 
+/** A few-KB PNG can declare 16000x16000 pixels: refuse such decompression bombs before decoding. */
+const sharpLimits = { limitInputPixels: 40_000_000 } as const;
+
 /** Re-encodes in the same format without metadata; `.rotate()` applies the EXIF orientation first. */
 function reencode(bytes: Buffer, format: ImageFormat) {
   switch (format) {
     case 'jpeg':
-      return sharp(bytes).rotate().jpeg({ quality: 90 }).toBuffer({ resolveWithObject: true });
+      return sharp(bytes, sharpLimits).rotate().jpeg({ quality: 90 }).toBuffer({ resolveWithObject: true });
     case 'png':
-      return sharp(bytes).rotate().png().toBuffer({ resolveWithObject: true });
+      return sharp(bytes, sharpLimits).rotate().png().toBuffer({ resolveWithObject: true });
     case 'webp':
-      return sharp(bytes).rotate().webp({ quality: 90 }).toBuffer({ resolveWithObject: true });
+      return sharp(bytes, sharpLimits).rotate().webp({ quality: 90 }).toBuffer({ resolveWithObject: true });
     case 'gif':
       // Keep every frame of an animation; GIFs carry no orientation.
-      return sharp(bytes, { animated: true }).gif().toBuffer({ resolveWithObject: true });
+      return sharp(bytes, { ...sharpLimits, animated: true })
+        .gif()
+        .toBuffer({ resolveWithObject: true });
   }
 }

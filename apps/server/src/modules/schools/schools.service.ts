@@ -21,6 +21,8 @@ export class SchoolsService {
 
   /** Staff whose role may manage the platform's organizations and schools (super admins). */
   async platformAdminAccess(actor: Actor): Promise<StaffAccess> {
+    // Platform rights never travel with a temporary token.
+    if (actor.isTemporary) throw forbidden();
     const access = await this.staffAccess(actor);
     if (!access.rolePermissions.super_admin.manage_platform_org_schools) throw forbidden();
     return access;
@@ -28,6 +30,8 @@ export class SchoolsService {
 
   /** Admins of the school, or staff whose role grants the access-tokens page. */
   async accessTokenAdminAccess(actor: Actor): Promise<StaffAccess> {
+    // A temporary session minting tokens would outlive its own revocation.
+    if (actor.isTemporary) throw forbidden();
     const access = await this.staffAccess(actor);
     if (!access.isAdmin && !access.rolePermissions.admin_portal.access_tokens) throw forbidden();
     return access;

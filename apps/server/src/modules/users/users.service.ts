@@ -56,6 +56,8 @@ export class UsersService {
   /** delete_user_profile/: erases personal data and ends every session of the person. */
   async deleteAccount(actor: Actor): Promise<void> {
     const { repository, sessions, audit, clock } = this.deps;
+    // Only the person themself deletes their account, never someone holding a temporary token.
+    if (actor.isTemporary) throw forbidden();
     await repository.transaction((tx) => tx.eraseUser(actor.userId, clock.now()));
     await sessions.endAllSessions(actor.userId, 'account_deleted');
     await audit.append({
