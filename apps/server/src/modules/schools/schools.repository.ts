@@ -111,8 +111,9 @@ export class SchoolsRepository extends Repository<SchoolsRepository> {
   }
 
   /** Every class each of the given children is enrolled in (spec "Child".student_class). */
-  async listEnrollmentsOf(childIds: string[]): Promise<EnrollmentRow[]> {
+  async listEnrollmentsOf(childIds: string[], onlySchoolId: string | null): Promise<EnrollmentRow[]> {
     if (childIds.length === 0) return [];
+    const inSchool = onlySchoolId === null ? undefined : eq(classes.schoolId, onlySchoolId);
     return this.db
       .select({
         childId: classEnrollments.childId,
@@ -124,7 +125,7 @@ export class SchoolsRepository extends Repository<SchoolsRepository> {
       .from(classEnrollments)
       .innerJoin(classes, eq(classes.id, classEnrollments.classId))
       .innerJoin(schools, eq(schools.id, classes.schoolId))
-      .where(inArray(classEnrollments.childId, childIds));
+      .where(and(inArray(classEnrollments.childId, childIds), inSchool));
   }
 
   async findSchoolSettings(schoolId: string) {

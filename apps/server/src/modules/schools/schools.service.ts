@@ -53,16 +53,21 @@ export class SchoolsService {
   /** student/{classId}: the class's students, each with all their classes. */
   async listClassStudents(actor: Actor, classId: string): Promise<Child[]> {
     const schoolClass = await this.visibleClass(actor, classId);
-    return this.withClasses(await this.repository.listStudentsOfClass(schoolClass.id));
+    // Staff see a child's classes in their own school only, never another school's.
+    return this.withClasses(await this.repository.listStudentsOfClass(schoolClass.id), schoolClass.schoolId);
   }
 
   /**
    * Children as the spec's "Child", each with every class they are enrolled in (one query for
    * all of them). Takes rows the caller has already authorized (a class the staff member may
-   * see, the children linked to a parent): it reads only those children's enrolments.
+   * see, the children linked to a parent): it reads only those children's enrolments, limited to
+   * `onlySchoolId` when given (staff), all of them for a parent.
    */
-  async withClasses(students: StudentRow[]): Promise<Child[]> {
-    const enrollments = await this.repository.listEnrollmentsOf(students.map((s) => s.id));
+  async withClasses(students: StudentRow[], onlySchoolId: string | null): Promise<Child[]> {
+    const enrollments = await this.repository.listEnrollmentsOf(
+      students.map((s) => s.id),
+      onlySchoolId,
+    );
     return students.map((s) => presentChild(s, enrollments));
   }
 

@@ -40,7 +40,7 @@ export class UsersService {
   async parentChildren(actor: Actor): Promise<Child[]> {
     const { repository, schools } = this.deps;
     if (actor.kind !== 'parent') throw forbidden();
-    return schools.withClasses(await repository.listChildrenOfParent(actor.userId));
+    return schools.withClasses(await repository.listChildrenOfParent(actor.userId), null);
   }
 
   /** parent_child_switch/: only to a child linked to this parent. */
