@@ -1,8 +1,9 @@
 import { count } from 'drizzle-orm';
-import { uniformRolePermissions, uniformSchoolPermissions, type RolePermissions } from '@cue/contracts';
+import { uniformSchoolPermissions } from '@cue/contracts';
 import type { Database } from '../client.js';
 import * as t from '../schema/index.js';
 import { newObjectId } from '../../lib/object-id.js';
+import { adminPermissions, memberPermissions } from './demo-permissions.js';
 
 const weekdays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'];
 
@@ -53,29 +54,6 @@ const butterflies = [
   'Vivaan Chawla',
 ];
 const mapleSprouts = ['Aisha Khan', 'Rudra Hegde', 'Meher Gill', 'Tanvi Shetty', 'Kian Dsouza', 'Zara Mirza'];
-
-/** A teacher's switches: daily communication and nothing administrative. */
-function memberPermissions(): RolePermissions {
-  const permissions = uniformRolePermissions(false);
-  permissions.daily_communication = {
-    access_others_announcement: false,
-    announcements: true,
-    stories: true,
-    journal: true,
-    media: true,
-    chat: true,
-  };
-  return permissions;
-}
-
-function adminPermissions(options: { superAdmin: boolean }): RolePermissions {
-  const permissions = uniformRolePermissions(true);
-  permissions.super_admin = {
-    manage_platform_org_schools: options.superAdmin,
-    access_new_modules: options.superAdmin,
-  };
-  return permissions;
-}
 
 function splitName(fullName: string): { firstName: string; lastName: string } {
   const [firstName = fullName, ...rest] = fullName.split(' ');
