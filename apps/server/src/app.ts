@@ -37,7 +37,15 @@ import { UsersService } from './modules/users/users.service.js';
 import { createAuthGuard } from './plugins/auth-guard.js';
 import { registerApiDocs } from './plugins/api-docs.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
+import { registerRealtime } from './plugins/realtime.js';
 import { registerWebApp } from './plugins/web-app.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The socket server and the hub services announce changes through. */
+    realtime: Awaited<ReturnType<typeof registerRealtime>>;
+  }
+}
 
 export interface AppOptions {
   config: Config;
@@ -144,6 +152,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     sessions,
   });
   const guard = createAuthGuard(sessions);
+  const realtime = await registerRealtime(app, {
+    sessions,
+    schools,
+    clock,
+    redisUrl: config.redisUrl,
+    webOrigins: config.webOrigins,
+  });
+  app.decorate('realtime', realtime);
 
   await app.register(authRoutes, { otp, sessions, phoneLoginEnabled: config.phoneLoginEnabled });
   await app.register(usersRoutes, { users, sessions, guard });

@@ -32,7 +32,14 @@ const EnvSchema = z.object({
   AUTH_ALLOW_TEST_OTP: booleanFlag.default(false),
   SEED_DEMO_SCHOOL: booleanFlag.optional(),
   MEDIA_MAX_IMAGE_BYTES: z.coerce.number().int().positive().default(DEFAULT_MAX_IMAGE_BYTES),
+  WEB_ORIGINS: z.string().optional(),
+  EMAIL_PROVIDER: z.enum(['log', 'smtp']).default('log'),
+  SMTP_URL: z.string().url().optional(),
+  EMAIL_FROM: z.string().min(3).default('Cue <no-reply@localhost>'),
 });
+
+export type EmailSettings =
+  { provider: 'log'; from: string } | { provider: 'smtp'; url: string; from: string };
 
 export type SmsSettings = { provider: 'log' } | { provider: 'webhook'; url: string; secret: string };
 
@@ -57,6 +64,12 @@ export interface Config {
   sms: SmsSettings;
   /** Fixed OTPs by 10-digit number (GoTrue-style test OTPs). Empty when not allowed. */
   testOtps: ReadonlyMap<string, string>;
+  /**
+   * Browser origins besides the server's own that may open the realtime socket (e.g. the Vite
+   * dev server). The server's own origin is always allowed.
+   */
+  webOrigins: string[];
+  email: EmailSettings;
   /** Largest image upload accepted, in bytes. */
   mediaMaxImageBytes: number;
   /** Seed the demo school into an empty database (never by default in production). */
@@ -116,6 +129,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     else if (sms.provider === 'log') testOtps = new Map(demoAccounts.map((a) => [a.phone, DEMO_OTP]));
   }
 
+  let email: EmailSettings = { provider: 'log', from: e.EMAIL_FROM };
+  if (e.EMAIL_PROVIDER === 'smtp') {
+    if (!e.SMTP_URL)
+      throw new ConfigError('EMAIL_PROVIDER=smtp needs SMTP_URL (e.g. smtp://user:pass@host:587)');
+    email = { provider: 'smtp', url: e.SMTP_URL, from: e.EMAIL_FROM };
+  }
+
   const configuredSecrets: Partial<Secrets> = {};
   if (e.JWT_ACCESS_SECRET) configuredSecrets.accessToken = e.JWT_ACCESS_SECRET;
   if (e.JWT_REFRESH_SECRET) configuredSecrets.refreshToken = e.JWT_REFRESH_SECRET;
@@ -135,6 +155,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sms,
     testOtps,
     mediaMaxImageBytes: e.MEDIA_MAX_IMAGE_BYTES,
+    webOrigins: (e.WEB_ORIGINS ?? '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+    email,
     seedDemoSchool: e.SEED_DEMO_SCHOOL ?? e.NODE_ENV !== 'production',
   };
 }

@@ -13,3 +13,5 @@ export * from './school-switch.js';
 export * from './session.js';
 export * from './text.js';
 export * from './user.js';
+export * from './calendar.js';
+export * from './realtime.js';

@@ -35,3 +35,7 @@ export const notAuthenticated = () => new AppError('NOT_AUTHENTICATED', messages
 export const forbidden = () => new AppError('FORBIDDEN', messages.forbidden);
 /** Rows of another school answer 404, never 403, so their existence does not leak. */
 export const notFound = (what: string = messages.notFound) => new AppError('NOT_FOUND', what);
+
+/** A 400 naming the request field at fault, e.g. `badInput('student_attendance_list.2.student_id', ...)`. */
+export const badInput = (field: string, message: string) =>
+  new AppError('VALIDATION_ERROR', `${field}: ${message}`, { field });

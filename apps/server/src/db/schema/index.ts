@@ -5,3 +5,7 @@ export * from './media.js';
 export * from './platform.js';
 export * from './schools.js';
 export * from './users.js';
+export * from './attendance.js';
+export * from './observations.js';
+export * from './announcements.js';
+export * from './jobs.js';

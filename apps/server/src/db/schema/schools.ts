@@ -20,6 +20,8 @@ export const schools = pgTable('schools', {
   editorDirection: text('editor_direction', { enum: ['l2r', 'r2l'] })
     .notNull()
     .default('l2r'),
+  /** IANA time zone: what "today" means for registers and when scheduled announcements go out. */
+  timeZone: text('time_zone').notNull().default('Asia/Kolkata'),
   createdAt: createdAt(),
 });
 

@@ -13,3 +13,11 @@ export class AuditRepository extends Repository<AuditRepository> {
     await this.db.insert(auditLog).values({ ...entry, createdAt: at });
   }
 }
+
+/**
+ * Writes an audit row with whatever database handle a repository holds, so a record and the
+ * audit of who changed it commit (or roll back) together inside one transaction.
+ */
+export async function insertAuditEntry(db: Database, { at, ...entry }: AuditEntry): Promise<void> {
+  await db.insert(auditLog).values({ ...entry, createdAt: at });
+}

@@ -153,4 +153,46 @@ export class SchoolsRepository extends Repository<SchoolsRepository> {
     const current = rows.find((r) => r.childId === r.current) ?? rows[0];
     return current?.schoolId ?? null;
   }
+
+  /** The child's row and whether this parent is linked to it (null: no such child). */
+  async findChildForParent(childId: string, parentUserId: string) {
+    const [row] = await this.db
+      .select({ ...childColumns, linkId: parentLinks.id })
+      .from(children)
+      .leftJoin(
+        parentLinks,
+        and(eq(parentLinks.childId, children.id), eq(parentLinks.parentUserId, parentUserId)),
+      )
+      .where(eq(children.id, childId));
+    if (!row) return null;
+    const { linkId, ...child } = row;
+    return { child, isLinked: linkId !== null };
+  }
+
+  /** The schools of the children a parent is linked to. */
+  async listParentSchoolIds(parentUserId: string): Promise<string[]> {
+    const rows = await this.db
+      .selectDistinct({ schoolId: parentLinks.schoolId })
+      .from(parentLinks)
+      .where(eq(parentLinks.parentUserId, parentUserId));
+    return rows.map((r) => r.schoolId);
+  }
+
+  /** The children linked to a parent. */
+  async listLinkedChildren(parentUserId: string): Promise<StudentRow[]> {
+    return this.db
+      .select(childColumns)
+      .from(parentLinks)
+      .innerJoin(children, eq(children.id, parentLinks.childId))
+      .where(eq(parentLinks.parentUserId, parentUserId))
+      .orderBy(asc(parentLinks.createdAt));
+  }
+
+  async findSchoolTimeZone(schoolId: string): Promise<string | null> {
+    const [row] = await this.db
+      .select({ timeZone: schools.timeZone })
+      .from(schools)
+      .where(eq(schools.id, schoolId));
+    return row?.timeZone ?? null;
+  }
 }

@@ -93,6 +93,53 @@ export class SchoolsService {
     };
   }
 
+  /**
+   * A class whose records (attendance, observations, announcements) a staff member works with:
+   * 404 for a class of another school (its existence does not leak), 403 for a class of their
+   * own school they do not teach (admins work with every class of their school). Returns the
+   * roster too, since every record names children of the class.
+   */
+  async classForStaff(
+    actor: Actor,
+    classId: string,
+  ): Promise<{ access: StaffAccess; schoolClass: ClassRow; roster: StudentRow[] }> {
+    const access = await this.staffAccess(actor);
+    const schoolClass = await this.repository.findClassForStaff(classId, access.userId);
+    if (!schoolClass || schoolClass.schoolId !== access.schoolId) throw classNotFound();
+    if (!canSeeClass(access, schoolClass)) throw forbidden();
+    const roster = await this.repository.listStudentsOfClass(classId);
+    return { access, schoolClass, roster };
+  }
+
+  /**
+   * A child a parent may read: their own linked child. Another family's child of a school the
+   * parent belongs to is 403; a child of any other school (or none) is 404. Returns the child's
+   * classes (all of them: a parent sees every class their child attends).
+   */
+  async childForParent(actor: Actor, childId: string): Promise<Child> {
+    if (actor.kind !== 'parent') throw forbidden();
+    const found = await this.repository.findChildForParent(childId, actor.userId);
+    if (!found) throw notFound('Student not found');
+    if (!found.isLinked) {
+      const schoolIds = await this.repository.listParentSchoolIds(actor.userId);
+      if (schoolIds.includes(found.child.schoolId)) throw forbidden();
+      throw notFound('Student not found');
+    }
+    const [child] = await this.withClasses([found.child], null);
+    return child!;
+  }
+
+  /** Every child linked to a parent, with their classes. */
+  async childrenOfParent(actor: Actor): Promise<Child[]> {
+    if (actor.kind !== 'parent') throw forbidden();
+    return this.withClasses(await this.repository.listLinkedChildren(actor.userId), null);
+  }
+
+  /** The school's IANA time zone (what "today" means there). */
+  async schoolTimeZone(schoolId: string): Promise<string> {
+    return (await this.repository.findSchoolTimeZone(schoolId)) ?? 'UTC';
+  }
+
   /** A class the actor may see, else 404 (also for classes of other schools). */
   private async visibleClass(actor: Actor, classId: string): Promise<ClassRow> {
     const access = await this.staffAccess(actor);

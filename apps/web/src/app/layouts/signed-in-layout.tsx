@@ -10,6 +10,7 @@ import { apiErrorCodes, isApiError } from '../../lib/api-error';
 import { errorMessage } from '../../lib/error-message';
 import { showError } from '../../lib/notify';
 import { accountProfileOf } from '../account-profile';
+import { useRealtimeRefresh } from '../realtime-refresh';
 import { ParentLayout } from './parent-layout';
 import { StaffLayout } from './staff-layout';
 
@@ -32,6 +33,8 @@ export function SignedInLayout({ role, activeKind }: { role: Role; activeKind: U
   const { mutate: logout } = useLogout();
   const expired = isSessionExpired(currentUser.error);
   const [settingsOpened, setSettingsOpened] = useState(false);
+  // Open screens refresh when records change elsewhere (another teacher, a parent, the assistant).
+  useRealtimeRefresh(`${role}:${activeKind}`);
 
   useEffect(() => {
     if (!expired) return;

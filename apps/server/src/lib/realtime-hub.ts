@@ -1,0 +1,52 @@
+import {
+  RECORDS_CHANGED_EVENT,
+  realtimeRooms,
+  type RecordEntity,
+  type ServerToClientEvents,
+} from '@cue/contracts';
+
+/** A change to announce after its transaction committed. */
+export interface RecordsChange {
+  entity: RecordEntity;
+  ids: string[];
+  schoolId: string;
+  /** Classes it concerns; empty means the whole school. */
+  classIds: string[];
+  /** Staff only (drafts, registers being taken), or the families of those classes too. */
+  audience: 'staff' | 'staff-and-families';
+}
+
+/** What services need from the socket server: tell the right rooms that something changed. */
+export interface RealtimeHub {
+  recordsChanged(change: RecordsChange): void;
+}
+
+/** The part of a socket.io server the hub uses (any server, with or without the Redis adapter). */
+interface Emitter {
+  to(rooms: string[]): {
+    emit: <E extends keyof ServerToClientEvents>(
+      event: E,
+      ...args: Parameters<ServerToClientEvents[E]>
+    ) => unknown;
+  };
+}
+
+export function createRealtimeHub(io: Emitter): RealtimeHub {
+  return {
+    recordsChanged({ entity, ids, schoolId, classIds, audience }) {
+      const staffRooms =
+        classIds.length === 0 ? [realtimeRooms.school(schoolId)] : classIds.map(realtimeRooms.class);
+      const familyRooms =
+        audience === 'staff'
+          ? []
+          : classIds.length === 0
+            ? [realtimeRooms.schoolFamilies(schoolId)]
+            : classIds.map(realtimeRooms.classFamilies);
+      io.to([...staffRooms, ...familyRooms]).emit(RECORDS_CHANGED_EVENT, {
+        entity,
+        ids,
+        class_ids: classIds,
+      });
+    },
+  };
+}

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+/**
+ * Realtime carries invalidations, after commit (DESIGN.md convention 8): an event says what
+ * changed, never the data; each screen refetches through its own authorized endpoint.
+ */
+export const RECORDS_CHANGED_EVENT = 'records-changed';
+
+/** The kinds of record a screen may need to refresh. Web query keys start with these names. */
+export const recordEntities = ['attendance', 'excusal', 'observation', 'journal', 'announcement'] as const;
+export type RecordEntity = (typeof recordEntities)[number];
+
+export const RecordsChangedSchema = z.object({
+  entity: z.enum(recordEntities),
+  /** Ids of the changed records (or of the register, for attendance). */
+  ids: z.array(z.string()),
+  /** The classes the change belongs to (empty for school-wide records). */
+  class_ids: z.array(z.string()),
+});
+export type RecordsChanged = z.infer<typeof RecordsChangedSchema>;
+
+/** Who the socket server sends an event to (socket.io rooms). */
+export const realtimeRooms = {
+  user: (userId: string) => `user:${userId}`,
+  /** Staff of a school. */
+  school: (schoolId: string) => `school:${schoolId}`,
+  /** Staff who may see a class. */
+  class: (classId: string) => `class:${classId}`,
+  /** Parents of the children of a school. */
+  schoolFamilies: (schoolId: string) => `school:${schoolId}:families`,
+  /** Parents of the children of a class. */
+  classFamilies: (classId: string) => `class:${classId}:families`,
+} as const;
+
+/** Events the server sends (socket.io typed map). */
+export interface ServerToClientEvents {
+  [RECORDS_CHANGED_EVENT]: (event: RecordsChanged) => void;
+  /** A problem to show as an error toast (spec section 8: "Socket message with error"). */
+  message: (payload: { error: string }) => void;
+}
+
+/** Events the client sends; the assistant's events join this map. */
+export interface ClientToServerEvents {
+  'request-progress-replay': () => void;
+}
