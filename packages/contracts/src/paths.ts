@@ -34,6 +34,36 @@ export const apiPaths = {
   userSchools: '/api/user_schools/',
   platformOrganizations: '/api/super_admin/organizations/',
   switchSchool: '/api/switch_school/',
+
+  // Attendance (spec section 7 "Attendance").
+  classAttendance: '/api/class_student_attendance/:classId',
+  studentWeeklyAttendance: '/api/student_weekly_attendance/:studentId',
+  studentMonthlyAttendance: '/api/student_monthly_attendance/:studentId',
+  studentYearlyAttendance: '/api/student_yearly_attendance/:studentId',
+  parentChildAttendance: '/api/parent_child_attendance/:classId',
+  createChildExcusal: '/api/create_child_excusal/:classId',
+  fetchChildExcusal: '/api/fetch_child_excusal/:classId',
+  classExcusals: '/api/fetch_update_class_excusal/:classId',
+  bulkStudentAttendance: '/api/update_bulk_student_attendance/:classId',
+  studentsFullPresence: '/api/classes/students_full_presence/',
+  attendanceDashboard: '/api/attendance_dashboard/:classId',
+
+  // Observations, the spec's anecdotes (spec section 7 "Anecdotes").
+  fetchAnecdotes: '/api/fetch_anecdote/:classId',
+  createAnecdotes: '/api/anecdote/:classId',
+  editAnecdote: '/api/edit_anecdote/:id',
+  deleteAnecdote: '/api/delete_anecdote/:id',
+  journalPostsFromAnecdotes: '/api/create_journal_posts_from_anecdotes/',
+  reportTypeAnecdotes: '/api/fetch_report_type_anecdote/:classId',
+  bulkAnecdotes: '/api/create_bulk_anecdote/:classId',
+  deleteAnecdotesByFilters: '/api/anecdote/delete_by_filters/:classId',
+  childJournal: '/api/child_journal/:studentId',
+
+  // Announcements (paths chosen by the classroom-records issue; the spec leaves them open).
+  createAnnouncement: '/api/announcement/',
+  announcementById: '/api/announcement/:id',
+  announcements: '/api/announcements/',
+  parentAnnouncements: '/api/parent_announcements/',
 } as const;
 
 /** Fill `:name` segments: `apiPath(apiPaths.classById, { id })`. */
