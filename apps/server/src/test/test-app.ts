@@ -44,7 +44,15 @@ export function clockOf(app: FastifyInstance): TestClock {
  * `testOtps` says otherwise.
  */
 export async function createTestApp(
-  options: { env?: Record<string, string>; smsFailWith?: number } = {},
+  options: {
+    env?: Record<string, string>;
+    smsFailWith?: number;
+    /**
+     * Another server process on the same database (as after a restart, or a second process
+     * behind a load balancer): shares the database and the clock; closing it leaves both open.
+     */
+    sameDatabaseAs?: TestApp;
+  } = {},
 ): Promise<TestApp> {
   const sms = await startSmsGateway(
     options.smsFailWith === undefined ? {} : { failWith: options.smsFailWith },
@@ -59,9 +67,10 @@ export async function createTestApp(
       '9000000001:123456,9000000002:123456,9000000003:123456,9000000004:123456,9000000005:123456,9000000006:123456',
     ...options.env,
   });
-  const database = await openTestDatabase();
-  await seedDemoSchool(database.db);
-  const clock = new TestClock();
+  const shared = options.sameDatabaseAs;
+  const database = shared ? { db: shared.db, close: async () => {} } : await openTestDatabase();
+  if (!shared) await seedDemoSchool(database.db);
+  const clock = shared?.clock ?? new TestClock();
   const logs: string[] = [];
   const logStream = new Writable({
     write(chunk: Buffer, _encoding, done) {
