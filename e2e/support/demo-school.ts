@@ -7,10 +7,10 @@ import type { StaffPermissions, Viewer } from '../../apps/web/src/app/navigation
  * builders the seed stores, so the journeys derive what each person should see.
  */
 
-/** Sunbeam Nursery has every school module switched on. */
+/** Sunbeam Nursery has every school module switched on and its group has the full menu. */
 const staff = (rolePermissions: RolePermissions): Viewer & { permissions: StaffPermissions } => ({
   kind: 'staff',
-  permissions: { rolePermissions, schoolPermissions: uniformSchoolPermissions(true) },
+  permissions: { rolePermissions, schoolPermissions: uniformSchoolPermissions(true), menuProfile: 'full' },
 });
 
 export const demoViewers = {

@@ -98,11 +98,18 @@ export function uniformSchoolPermissions(enabled: boolean): SchoolPermissions {
 export const UserPermissionsResponseSchema = z.object({
   result: z.object({ role_permissions: RolePermissionsSchema }),
 });
+/** A school group's menu: 'reduced' hides some links (spec section 6). */
+export const SchoolMenuProfileSchema = z.enum(['full', 'reduced']);
+export type SchoolMenuProfile = z.infer<typeof SchoolMenuProfileSchema>;
+
 export const SchoolSettingsResponseSchema = z.object({
   result: z.object({
     school_id: z.string(),
     school_name: z.string(),
     editor_direction: z.enum(['l2r', 'r2l']),
+    menu_profile: SchoolMenuProfileSchema.describe(
+      "The school group's menu: 'reduced' hides usage, the school dashboard, long/mid-term planning and all stories",
+    ),
     school_permissions: SchoolPermissionsSchema,
   }),
 });

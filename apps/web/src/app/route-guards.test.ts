@@ -8,6 +8,7 @@ const staff = (superAdmin: boolean | 'member') => ({
   permissions: {
     rolePermissions: superAdmin === 'member' ? memberPermissions() : adminPermissions({ superAdmin }),
     schoolPermissions: seededSchoolPermissions(),
+    menuProfile: 'full' as const,
   },
 });
 

@@ -53,6 +53,7 @@ export function permissionRoutes(
           school_id: '65a000000000000000000001',
           school_name: 'Sunrise Early Years',
           editor_direction: 'l2r',
+          menu_profile: 'full',
           school_permissions: schoolPermissions,
         },
       }),

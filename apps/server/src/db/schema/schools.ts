@@ -6,6 +6,13 @@ import { users } from './users.js';
 export const organizations = pgTable('organizations', {
   id: idColumn(),
   name: text('name').notNull(),
+  /**
+   * 'reduced': this school group's staff get a shorter menu (spec section 6: usage, the school
+   * dashboard, long/mid-term planning and all stories are hidden).
+   */
+  menuProfile: text('menu_profile', { enum: ['full', 'reduced'] })
+    .notNull()
+    .default('full'),
   createdAt: createdAt(),
 });
 

@@ -73,7 +73,8 @@ export async function seedDemoSchool(db: Database): Promise<boolean> {
     const mapleOrg = newObjectId();
     await tx.insert(t.organizations).values([
       { id: sunbeamOrg, name: 'Sunbeam Early Years' },
-      { id: mapleOrg, name: 'Maple Kids' },
+      // Maple Kids is a school group with the reduced menu (spec section 6).
+      { id: mapleOrg, name: 'Maple Kids', menuProfile: 'reduced' },
     ]);
     const sunbeam = newObjectId();
     const maple = newObjectId();

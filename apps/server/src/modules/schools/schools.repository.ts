@@ -6,6 +6,7 @@ import {
   classEnrollments,
   classStaff,
   classes,
+  organizations,
   parentLinks,
   schoolSettings,
   schools,
@@ -134,9 +135,11 @@ export class SchoolsRepository extends Repository<SchoolsRepository> {
         schoolId: schools.id,
         schoolName: schools.name,
         editorDirection: schools.editorDirection,
+        menuProfile: organizations.menuProfile,
         schoolPermissions: schoolSettings.schoolPermissions,
       })
       .from(schools)
+      .innerJoin(organizations, eq(organizations.id, schools.organizationId))
       .innerJoin(schoolSettings, eq(schoolSettings.schoolId, schools.id))
       .where(eq(schools.id, schoolId));
     return row ?? null;

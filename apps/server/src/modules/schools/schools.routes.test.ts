@@ -425,6 +425,9 @@ describe('school reference data', () => {
       expect(maple.statusCode).toBe(200);
       expect(maple.json().result.school_name).toBe('Maple Kids Koramangala');
       expect(maple.json().result.school_id).not.toBe(sunbeam.json().result.school_id);
+      // Maple Kids is a school group with the reduced menu; Sunbeam has the full one.
+      expect(maple.json().result.menu_profile).toBe('reduced');
+      expect(sunbeam.json().result.menu_profile).toBe('full');
     });
 
     it('refuses no token with 401', async () => {

@@ -89,6 +89,7 @@ export class SchoolsService {
       school_id: settings.schoolId,
       school_name: settings.schoolName,
       editor_direction: settings.editorDirection,
+      menu_profile: settings.menuProfile,
       school_permissions: settings.schoolPermissions,
     };
   }

@@ -13,13 +13,18 @@ import { navigationEntry, navigationTable } from './navigation-table';
 
 const priya: Viewer = {
   kind: 'staff',
-  permissions: { rolePermissions: memberPermissions(), schoolPermissions: seededSchoolPermissions() },
+  permissions: {
+    rolePermissions: memberPermissions(),
+    schoolPermissions: seededSchoolPermissions(),
+    menuProfile: 'full',
+  },
 };
 const farah: Viewer = {
   kind: 'staff',
   permissions: {
     rolePermissions: adminPermissions({ superAdmin: false }),
     schoolPermissions: seededSchoolPermissions(),
+    menuProfile: 'full',
   },
 };
 const sam: Viewer = {
@@ -27,6 +32,7 @@ const sam: Viewer = {
   permissions: {
     rolePermissions: adminPermissions({ superAdmin: true }),
     schoolPermissions: seededSchoolPermissions(),
+    menuProfile: 'full',
   },
 };
 const parent: Viewer = { kind: 'parent' };
@@ -95,6 +101,7 @@ describe('quick navigation', () => {
       permissions: {
         rolePermissions: adminPermissions({ superAdmin: false }),
         schoolPermissions: { ...seededSchoolPermissions(), term_planning: { enabled: false } },
+        menuProfile: 'full',
       },
     };
     const plan = deriveQuickNav(noTerms).find((group) => group.section === 'plan');
@@ -104,6 +111,16 @@ describe('quick navigation', () => {
 
   it('gives parents nothing', () => {
     expect(deriveQuickNav(parent)).toEqual([]);
+  });
+
+  it('hides usage, the school dashboard, long/mid-term planning and all stories in a reduced menu', () => {
+    const reduced: Viewer = { kind: 'staff', permissions: { ...farah.permissions, menuProfile: 'reduced' } };
+    const reducedIds = deriveQuickNav(reduced).flatMap((group) => group.entries.map((entry) => entry.id));
+    const fullIds = deriveQuickNav(farah).flatMap((group) => group.entries.map((entry) => entry.id));
+    const hidden = ['usage', 'schoolDashboard', 'longTermPlanning', 'midTermPlanning', 'allStories'];
+    expect(fullIds).toEqual(expect.arrayContaining(hidden));
+    expect(fullIds.filter((id) => !reducedIds.includes(id)).sort()).toEqual([...hidden].sort());
+    expect(canOpen(navigationEntry('usage'), reduced)).toBe(false);
   });
 });
 
@@ -123,6 +140,7 @@ describe('staff tabs', () => {
       permissions: {
         rolePermissions: memberPermissions(),
         schoolPermissions: { ...seededSchoolPermissions(), attendance: { enabled: false } },
+        menuProfile: 'full',
       },
     };
     expect(deriveStaffTabs(viewer).find((tab) => tab.id === 'admin')?.to).toBe('/housekeeping/calendar');
@@ -134,6 +152,7 @@ describe('staff tabs', () => {
       permissions: {
         rolePermissions: uniformRolePermissions(false),
         schoolPermissions: uniformSchoolPermissions(false),
+        menuProfile: 'full',
       },
     };
     expect(deriveStaffTabs(viewer).map((tab) => tab.id)).toEqual(['plan', 'admin']);
@@ -168,6 +187,7 @@ describe('avatar menu', () => {
     const samPermissions = {
       rolePermissions: adminPermissions({ superAdmin: true }),
       schoolPermissions: seededSchoolPermissions(),
+      menuProfile: 'full' as const,
     };
     expect(switchSchoolPath(samPermissions)).toBe('/super_admin/organization');
   });
@@ -178,6 +198,7 @@ describe('avatar menu', () => {
       permissions: {
         rolePermissions: adminPermissions({ superAdmin: false }),
         schoolPermissions: { ...seededSchoolPermissions(), leave_management: { enabled: false } },
+        menuProfile: 'full',
       },
     };
     expect(deriveAvatarMenu(noLeave).map((item) => item.id)).not.toContain('leavePortal');

@@ -1,4 +1,4 @@
-import type { RolePermissions, SchoolPermissions } from '@cue/contracts';
+import type { RolePermissions, SchoolMenuProfile, SchoolPermissions } from '@cue/contracts';
 import {
   avatarMenuLists,
   navigationTable,
@@ -12,6 +12,8 @@ import {
 export interface StaffPermissions {
   rolePermissions: RolePermissions;
   schoolPermissions: SchoolPermissions;
+  /** The school group's menu (school_settings/ menu_profile). */
+  menuProfile: SchoolMenuProfile;
 }
 
 /** Who is looking: parents see no staff navigation at all (spec section 6). */
@@ -20,6 +22,7 @@ export type Viewer = { kind: 'parent' } | { kind: 'staff'; permissions: StaffPer
 /** The entry's own role switch and school module, ignoring section roots. */
 function meetsOwnRequirements(entry: NavigationEntry, permissions: StaffPermissions): boolean {
   const { permission, module } = entry;
+  if (entry.hiddenInReducedMenu && permissions.menuProfile === 'reduced') return false;
   if (permission) {
     const group: Record<string, boolean> = permissions.rolePermissions[permission.group];
     if (group[permission.key] !== true) return false;

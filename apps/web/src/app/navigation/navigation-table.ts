@@ -85,6 +85,8 @@ export interface NavigationEntry {
   module: SchoolModule | null;
   /** 'everyone': parents too (the dashboard, account settings); 'staff': staff only. */
   audience: 'staff' | 'everyone';
+  /** Hidden for school groups with the reduced menu (spec section 6; school_settings/ menu_profile). */
+  hiddenInReducedMenu?: true;
   screen: NavigationScreen;
   feature: NavigationFeature;
 }
@@ -149,6 +151,8 @@ const daily = (
   module,
 });
 const onlyModule = (module: SchoolModule) => ({ module });
+/** Spec section 6: "some school groups have reduced menus". */
+const notInReducedMenu = { hiddenInReducedMenu: true } as const;
 
 const ADMISSIONS = '/admin/management-setup/admissions';
 const HIRING = '/admin/management-setup/hiring';
@@ -177,8 +181,14 @@ export const navigationTable: readonly NavigationEntry[] = [
   link('globalUnitLibrary', '/planning/unit-library/global', planning),
   link('organizationUnitLibrary', '/planning/unit-library/organization', planning),
   link('resourceLibrary', '/planning/resource-library', planning),
-  link('longTermPlanning', '/planning/long-term-planning', planning, onlyModule('term_planning')),
-  link('midTermPlanning', '/planning/mid-term-planning', planning, onlyModule('term_planning')),
+  link('longTermPlanning', '/planning/long-term-planning', planning, {
+    ...onlyModule('term_planning'),
+    ...notInReducedMenu,
+  }),
+  link('midTermPlanning', '/planning/mid-term-planning', planning, {
+    ...onlyModule('term_planning'),
+    ...notInReducedMenu,
+  }),
   link('planningInsights', '/planning/planning-insights', planning),
 
   // Assessment.
@@ -211,7 +221,10 @@ export const navigationTable: readonly NavigationEntry[] = [
   link('announcements', '/communication/announcements', communication, daily('announcements', null)),
   link('homeworks', '/communication/homeworks', communication, daily('announcements', null)),
   link('stories', '/communication/stories', communication, daily('stories', 'story')),
-  link('allStories', '/communication/all-stories', communication, daily('stories', 'story')),
+  link('allStories', '/communication/all-stories', communication, {
+    ...daily('stories', 'story'),
+    ...notInReducedMenu,
+  }),
   link('storyInsights', '/communication/story-insights', communication, daily('stories', 'story')),
   link('media', '/communication/media', communication, daily('media', 'media')),
   link('journal', '/communication/journal', communication, daily('journal', 'journal')),
@@ -269,7 +282,10 @@ export const navigationTable: readonly NavigationEntry[] = [
     rootOf: { menu: 'schoolSetup' },
   }),
   link('schoolDetails', '/admin/school-setup/school-details', schoolSetup, admin('school_details')),
-  link('schoolDashboard', '/admin/school-setup/dashboard', schoolSetup, admin('dashboard')),
+  link('schoolDashboard', '/admin/school-setup/dashboard', schoolSetup, {
+    ...admin('dashboard'),
+    ...notInReducedMenu,
+  }),
   link('schoolDivision', '/admin/school-setup/school-division', schoolSetup, admin('school_division')),
   link('classes', '/admin/school-setup/classes', schoolSetup, admin('classes')),
   link('staff', '/admin/school-setup/staff', schoolSetup, admin('staff')),
@@ -281,7 +297,7 @@ export const navigationTable: readonly NavigationEntry[] = [
     schoolSetup,
     admin('settings', 'school_permissions'),
   ),
-  link('usage', '/admin/school-setup/usage', schoolSetup, admin('usage')),
+  link('usage', '/admin/school-setup/usage', schoolSetup, { ...admin('usage'), ...notInReducedMenu }),
   link('accessTokens', '/admin/school-setup/access-tokens', schoolSetup, {
     ...admin('access_tokens'),
     screen: 'accessTokens',

@@ -27,6 +27,7 @@ export function useStaffPermissions(): StaffPermissionsState {
     permissions: {
       rolePermissions: rolePermissions.data,
       schoolPermissions: schoolSettings.data.school_permissions,
+      menuProfile: schoolSettings.data.menu_profile,
     },
   };
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "organizations" ADD COLUMN "menu_profile" text DEFAULT 'full' NOT NULL;
