@@ -28,6 +28,10 @@ import { MaintenanceService } from './modules/maintenance/maintenance.service.js
 import { SchoolSwitchRepository } from './modules/school-switch/school-switch.repository.js';
 import { schoolSwitchRoutes } from './modules/school-switch/school-switch.routes.js';
 import { SchoolSwitchService } from './modules/school-switch/school-switch.service.js';
+import { ObservationEvents } from './modules/observations/observations.events.js';
+import { ObservationsRepository } from './modules/observations/observations.repository.js';
+import { observationsRoutes } from './modules/observations/observations.routes.js';
+import { ObservationsService } from './modules/observations/observations.service.js';
 import { SchoolsRepository } from './modules/schools/schools.repository.js';
 import { schoolsRoutes } from './modules/schools/schools.routes.js';
 import { SchoolsService } from './modules/schools/schools.service.js';
@@ -160,6 +164,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     webOrigins: config.webOrigins,
   });
   app.decorate('realtime', realtime);
+  const observations = new ObservationsService({
+    repository: new ObservationsRepository(db),
+    schools,
+    events: new ObservationEvents(realtime.hub),
+    clock,
+  });
 
   await app.register(authRoutes, { otp, sessions, phoneLoginEnabled: config.phoneLoginEnabled });
   await app.register(usersRoutes, { users, sessions, guard });
@@ -169,6 +179,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(bugReportRoutes, { bugReports, guard });
   await app.register(accessTokensRoutes, { accessTokens, guard });
   await app.register(schoolSwitchRoutes, { schoolSwitch, guard });
+  await app.register(observationsRoutes, { observations, guard });
   await registerWebApp(app, options.webDistDir);
   return app;
 }

@@ -15,3 +15,4 @@ export * from './text.js';
 export * from './user.js';
 export * from './calendar.js';
 export * from './realtime.js';
+export * from './observations.js';

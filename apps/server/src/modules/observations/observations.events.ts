@@ -1,0 +1,31 @@
+import type { RealtimeHub } from '../../lib/realtime-hub.js';
+
+/**
+ * Realtime fan-out of the observations module, called after the transaction committed: open
+ * lists of the class refresh (staff only); journals refresh for staff and the class's families.
+ */
+export class ObservationEvents {
+  constructor(private readonly hub: RealtimeHub) {}
+
+  observationsChanged(schoolId: string, classIds: string[], ids: string[]): void {
+    if (ids.length === 0) return;
+    this.hub.recordsChanged({
+      entity: 'observation',
+      ids,
+      schoolId,
+      classIds: [...new Set(classIds)],
+      audience: 'staff',
+    });
+  }
+
+  journalChanged(schoolId: string, classIds: string[], postIds: string[]): void {
+    if (postIds.length === 0) return;
+    this.hub.recordsChanged({
+      entity: 'journal',
+      ids: postIds,
+      schoolId,
+      classIds: [...new Set(classIds)],
+      audience: 'staff-and-families',
+    });
+  }
+}

@@ -1,0 +1,184 @@
+import { and, count, desc, eq, exists, gte, inArray, lte, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/client.js';
+import { Repository } from '../../db/repository.js';
+import { children, journalPosts, observations, users } from '../../db/schema/index.js';
+import { insertAuditEntry, type AuditEntry } from '../audit/audit.repository.js';
+
+export type ObservationInsert = typeof observations.$inferInsert;
+export type JournalPostInsert = typeof journalPosts.$inferInsert;
+
+/** An observation with the names the screens show and whether it is in the child's journal. */
+export type ObservationRow = typeof observations.$inferSelect & {
+  childFirstName: string;
+  childLastName: string;
+  authorFirstName: string;
+  authorLastName: string;
+  isSharedToJournal: boolean;
+};
+
+export type JournalPostRow = typeof journalPosts.$inferSelect & {
+  authorFirstName: string;
+  authorLastName: string;
+};
+
+/** What the list and bulk-delete filters select (all optional; class always applies). */
+export interface ObservationQuery {
+  classId: string;
+  childId?: string | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+  kind?: string | undefined;
+  /** Only observations written by this staff member. */
+  authorUserId?: string | undefined;
+}
+
+const author = alias(users, 'author');
+
+function whereOf(query: ObservationQuery): SQL | undefined {
+  return and(
+    eq(observations.classId, query.classId),
+    query.childId ? eq(observations.childId, query.childId) : undefined,
+    query.from ? gte(observations.observedOn, query.from) : undefined,
+    query.to ? lte(observations.observedOn, query.to) : undefined,
+    query.kind ? eq(observations.kind, query.kind) : undefined,
+    query.authorUserId ? eq(observations.createdByUserId, query.authorUserId) : undefined,
+  );
+}
+
+/** Observations and the journal posts shared from them: the only Drizzle door of the module. */
+export class ObservationsRepository extends Repository<ObservationsRepository> {
+  protected bind(db: Database) {
+    return new ObservationsRepository(db);
+  }
+
+  private selectObservations() {
+    const shared = this.db
+      .select({ id: journalPosts.id })
+      .from(journalPosts)
+      .where(eq(journalPosts.observationId, observations.id));
+    return this.db
+      .select({
+        observation: observations,
+        childFirstName: children.firstName,
+        childLastName: children.lastName,
+        authorFirstName: author.firstName,
+        authorLastName: author.lastName,
+        isSharedToJournal: exists(shared).mapWith(Boolean),
+      })
+      .from(observations)
+      .innerJoin(children, eq(children.id, observations.childId))
+      .innerJoin(author, eq(author.id, observations.createdByUserId));
+  }
+
+  private static flatten(rows: { observation: typeof observations.$inferSelect }[]): ObservationRow[] {
+    return rows.map(({ observation, ...rest }) => ({ ...observation, ...rest }) as ObservationRow);
+  }
+
+  /** One page, newest day first (then newest written first), and how many match in all. */
+  async listObservations(
+    query: ObservationQuery,
+    page: { limit: number; offset: number },
+  ): Promise<{ rows: ObservationRow[]; total: number }> {
+    const where = whereOf(query);
+    const rows = await this.selectObservations()
+      .where(where)
+      .orderBy(desc(observations.observedOn), desc(observations.createdAt), desc(observations.id))
+      .limit(page.limit)
+      .offset(page.offset);
+    const [total] = await this.db.select({ n: count() }).from(observations).where(where);
+    return { rows: ObservationsRepository.flatten(rows), total: total?.n ?? 0 };
+  }
+
+  async findObservations(ids: string[]): Promise<ObservationRow[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.selectObservations().where(inArray(observations.id, ids));
+    const byId = new Map(ObservationsRepository.flatten(rows).map((row) => [row.id, row]));
+    // In the order asked for (the order of the request's entries).
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  }
+
+  async findObservation(id: string): Promise<ObservationRow | null> {
+    return (await this.findObservations([id]))[0] ?? null;
+  }
+
+  async insertObservations(rows: ObservationInsert[]): Promise<void> {
+    if (rows.length > 0) await this.db.insert(observations).values(rows);
+  }
+
+  async updateObservation(
+    id: string,
+    changes: Partial<
+      Pick<ObservationInsert, 'childId' | 'observedOn' | 'title' | 'note' | 'kind' | 'updatedAt'>
+    >,
+  ): Promise<void> {
+    await this.db.update(observations).set(changes).where(eq(observations.id, id));
+  }
+
+  async deleteObservation(id: string): Promise<boolean> {
+    const rows = await this.db
+      .delete(observations)
+      .where(eq(observations.id, id))
+      .returning({ id: observations.id });
+    return rows.length === 1;
+  }
+
+  /** Deletes every observation the query selects; answers their ids. */
+  async deleteObservationsWhere(query: ObservationQuery): Promise<string[]> {
+    const rows = await this.db.delete(observations).where(whereOf(query)).returning({ id: observations.id });
+    return rows.map((row) => row.id);
+  }
+
+  /** The journal posts made from the given observations. */
+  async findJournalPostsOf(observationIds: string[]): Promise<(typeof journalPosts.$inferSelect)[]> {
+    if (observationIds.length === 0) return [];
+    return this.db.select().from(journalPosts).where(inArray(journalPosts.observationId, observationIds));
+  }
+
+  async insertJournalPosts(rows: JournalPostInsert[]): Promise<void> {
+    if (rows.length > 0) await this.db.insert(journalPosts).values(rows);
+  }
+
+  async updateJournalPost(
+    id: string,
+    changes: Pick<JournalPostInsert, 'childId' | 'classId' | 'title' | 'body' | 'postedOn'>,
+  ): Promise<void> {
+    await this.db.update(journalPosts).set(changes).where(eq(journalPosts.id, id));
+  }
+
+  private selectJournalPosts() {
+    return this.db
+      .select({ post: journalPosts, authorFirstName: author.firstName, authorLastName: author.lastName })
+      .from(journalPosts)
+      .innerJoin(author, eq(author.id, journalPosts.createdByUserId));
+  }
+
+  async findJournalPosts(ids: string[]): Promise<JournalPostRow[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.selectJournalPosts().where(inArray(journalPosts.id, ids));
+    const byId = new Map(rows.map(({ post, ...names }) => [post.id, { ...post, ...names }]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  }
+
+  /** A child's journal, newest day first, and how many posts it holds. */
+  async listJournalPosts(
+    childId: string,
+    page: { limit: number; offset: number },
+  ): Promise<{ rows: JournalPostRow[]; total: number }> {
+    const rows = await this.selectJournalPosts()
+      .where(eq(journalPosts.childId, childId))
+      .orderBy(desc(journalPosts.postedOn), desc(journalPosts.createdAt), desc(journalPosts.id))
+      .limit(page.limit)
+      .offset(page.offset);
+    const [total] = await this.db
+      .select({ n: count() })
+      .from(journalPosts)
+      .where(eq(journalPosts.childId, childId));
+    return { rows: rows.map(({ post, ...names }) => ({ ...post, ...names })), total: total?.n ?? 0 };
+  }
+
+  /** The audit row, in the same transaction as the change it records. */
+  async audit(entry: AuditEntry): Promise<void> {
+    await insertAuditEntry(this.db, entry);
+  }
+}

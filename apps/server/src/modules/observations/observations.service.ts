@@ -1,0 +1,426 @@
+import {
+  DEFAULT_OBSERVATION_TITLE,
+  OBSERVATIONS_PAGE_SIZE,
+  isIsoDateTime,
+  observationDayOf,
+  type AnecdoteType,
+  type ChildJournalPage,
+  type EditObservationInput,
+  type JournalPost,
+  type Observation,
+  type ObservationFilters,
+  type ObservationPage,
+  type SaveObservationsInput,
+  type ShareObservationsInput,
+} from '@cue/contracts';
+import { AppError, badInput, forbidden, notFound } from '../../lib/app-error.js';
+import type { Clock } from '../../lib/clock.js';
+import { newObjectId } from '../../lib/object-id.js';
+import { schoolToday } from '../../lib/school-time.js';
+import type { Actor } from '../auth/session.service.js';
+import type { StaffAccess } from '../schools/schools.policy.js';
+import type { SchoolsService } from '../schools/schools.service.js';
+import type { ObservationEvents } from './observations.events.js';
+import { mayChangeObservation, mayShareToJournal } from './observations.policy.js';
+import { presentJournalPost, presentObservation } from './observations.presenter.js';
+import type {
+  JournalPostInsert,
+  ObservationInsert,
+  ObservationQuery,
+  ObservationRow,
+  ObservationsRepository,
+} from './observations.repository.js';
+
+export interface ObservationsServiceDeps {
+  repository: ObservationsRepository;
+  schools: SchoolsService;
+  events: ObservationEvents;
+  clock: Clock;
+}
+
+const observationNotFound = () => notFound('Observation not found');
+
+/** A title as stored: the spec's default when missing or blank. */
+const titleOf = (title: string | undefined) => title?.trim() || DEFAULT_OBSERVATION_TITLE;
+
+/** Page number from the PageNumber header (validated by the route): 1 when missing. */
+const pageOf = (pageNumber: string | undefined) => {
+  const page = pageNumber ? Number(pageNumber) : 1;
+  return { page, limit: OBSERVATIONS_PAGE_SIZE, offset: (page - 1) * OBSERVATIONS_PAGE_SIZE };
+};
+
+/**
+ * Observations (the spec's anecdotes): staff record what children did, list them by child or day,
+ * edit and delete them, and share them to the children's journals, which parents read. Every
+ * change is validated whole before anything is written, audited in its transaction, and
+ * announced over the socket after commit.
+ */
+export class ObservationsService {
+  constructor(private readonly deps: ObservationsServiceDeps) {}
+
+  /** fetch_anecdote/{classId} and fetch_report_type_anecdote/{classId}: one page, newest first. */
+  async listObservations(
+    actor: Actor,
+    classId: string,
+    filters: ObservationFilters | undefined,
+    pageNumber: string | undefined,
+  ): Promise<ObservationPage> {
+    const { access, roster } = await this.deps.schools.classForStaff(actor, classId);
+    if (filters?.student_id && !roster.some((child) => child.id === filters.student_id)) {
+      throw badInput('student_id', 'is not a student of this class');
+    }
+    const { page, limit, offset } = pageOf(pageNumber);
+    const { rows, total } = await this.deps.repository.listObservations(queryOf(classId, filters), {
+      limit,
+      offset,
+    });
+    return {
+      observation_entries: rows.map((row) => presentObservation(row, mayChangeObservation(access, row))),
+      page_number: page,
+      page_size: limit,
+      total_count: total,
+      has_more: offset + rows.length < total,
+    };
+  }
+
+  /** anecdote/{classId}: a new record per entry (a group observation gives one per child). */
+  async recordObservations(
+    actor: Actor,
+    classId: string,
+    input: SaveObservationsInput,
+  ): Promise<Observation[]> {
+    input.observation_entries.forEach((entry, index) => {
+      if (entry._id) {
+        throw badInput(
+          `observation_entries.${index}._id`,
+          'is already saved; use create_bulk_anecdote/ or edit_anecdote/ to change it',
+        );
+      }
+    });
+    return this.saveObservations(actor, classId, input);
+  }
+
+  /**
+   * create_bulk_anecdote/{classId}: entries without `_id` are recorded, entries with one update
+   * that observation of the class (its author's or, for admins, anyone's).
+   */
+  async saveObservations(
+    actor: Actor,
+    classId: string,
+    input: SaveObservationsInput,
+  ): Promise<Observation[]> {
+    const { repository, schools, clock, events } = this.deps;
+    const { access, schoolClass, roster } = await schools.classForStaff(actor, classId);
+    const studentIds = new Set(roster.map((child) => child.id));
+    const entries = input.observation_entries;
+
+    // Validate every entry before writing any.
+    const existing = new Map(
+      (await repository.findObservations(entries.flatMap((entry) => entry._id ?? []))).map((row) => [
+        row.id,
+        row,
+      ]),
+    );
+    const seen = new Set<string>();
+    entries.forEach((entry, index) => {
+      if (!studentIds.has(entry.student_id)) {
+        throw badInput(`observation_entries.${index}.student_id`, 'is not a student of this class');
+      }
+      if (!entry._id) return;
+      const row = existing.get(entry._id);
+      if (!row || row.classId !== schoolClass.id) {
+        throw badInput(`observation_entries.${index}._id`, 'is not an observation of this class');
+      }
+      if (seen.has(entry._id)) throw badInput(`observation_entries.${index}._id`, 'is repeated');
+      seen.add(entry._id);
+      if (!mayChangeObservation(access, row)) throw forbidden();
+    });
+    const now = clock.now();
+    const days = await this.resolveDays(
+      schoolClass.schoolId,
+      entries.map((entry) => entry.date),
+      now,
+    );
+
+    const ids = entries.map((entry) => entry._id ?? newObjectId(now));
+    await repository.transaction(async (tx) => {
+      const inserts: ObservationInsert[] = [];
+      for (const [index, entry] of entries.entries()) {
+        const fields = {
+          childId: entry.student_id,
+          observedOn: days[index]!,
+          title: titleOf(entry.title),
+          note: entry.general_note.trim(),
+          kind: entry.type_of_anecdote ?? 'general',
+          updatedAt: now,
+        };
+        if (entry._id) {
+          await tx.updateObservation(entry._id, fields);
+        } else {
+          inserts.push({
+            ...fields,
+            id: ids[index]!,
+            schoolId: schoolClass.schoolId,
+            classId: schoolClass.id,
+            createdByUserId: access.userId,
+            createdAt: now,
+          });
+        }
+        await tx.audit({
+          at: now,
+          schoolId: schoolClass.schoolId,
+          actorUserId: access.userId,
+          action: entry._id ? 'edit_observation' : 'record_observation',
+          entity: 'observation',
+          entityId: ids[index]!,
+          details: { class_id: schoolClass.id, student_id: entry.student_id, date: days[index] },
+        });
+      }
+      await tx.insertObservations(inserts);
+    });
+    events.observationsChanged(schoolClass.schoolId, [schoolClass.id], ids);
+    return this.present(access, ids);
+  }
+
+  /** edit_anecdote/{id}: the author (or an admin) changes some fields. */
+  async editObservation(actor: Actor, id: string, input: EditObservationInput): Promise<Observation> {
+    const { repository, clock, events } = this.deps;
+    const { access, row, roster } = await this.changeableObservation(actor, id);
+    if (input.student_id && !roster.some((child) => child.id === input.student_id)) {
+      throw badInput('student_id', 'is not a student of this class');
+    }
+    const now = clock.now();
+    const [day] = input.date ? await this.resolveDays(row.schoolId, [input.date], now) : [undefined];
+    const changes = {
+      ...(input.student_id && { childId: input.student_id }),
+      ...(day && { observedOn: day }),
+      ...(input.title !== undefined && { title: titleOf(input.title) }),
+      ...(input.general_note !== undefined && { note: input.general_note.trim() }),
+      ...(input.type_of_anecdote && { kind: input.type_of_anecdote }),
+      updatedAt: now,
+    };
+    await repository.transaction(async (tx) => {
+      await tx.updateObservation(id, changes);
+      await tx.audit({
+        at: now,
+        schoolId: row.schoolId,
+        actorUserId: access.userId,
+        action: 'edit_observation',
+        entity: 'observation',
+        entityId: id,
+        details: {
+          class_id: row.classId,
+          fields: Object.entries(input)
+            .filter(([, value]) => value !== undefined)
+            .map(([key]) => key),
+        },
+      });
+    });
+    events.observationsChanged(row.schoolId, [row.classId], [id]);
+    const [observation] = await this.present(access, [id]);
+    return observation!;
+  }
+
+  /** delete_anecdote/{id}: the author (or an admin); a journal post shared from it stays. */
+  async deleteObservation(actor: Actor, id: string): Promise<{ id: string }> {
+    const { repository, clock, events } = this.deps;
+    const { access, row } = await this.changeableObservation(actor, id);
+    const now = clock.now();
+    await repository.transaction(async (tx) => {
+      if (!(await tx.deleteObservation(id))) throw observationNotFound();
+      await tx.audit({
+        at: now,
+        schoolId: row.schoolId,
+        actorUserId: access.userId,
+        action: 'delete_observation',
+        entity: 'observation',
+        entityId: id,
+        details: { class_id: row.classId, student_id: row.childId, date: row.observedOn },
+      });
+    });
+    events.observationsChanged(row.schoolId, [row.classId], [id]);
+    return { id };
+  }
+
+  /**
+   * anecdote/delete_by_filters/{classId}: deletes the class's observations matching at least one
+   * filter; staff who are not admins delete only their own among them.
+   */
+  async deleteObservationsByFilters(
+    actor: Actor,
+    classId: string,
+    filters: ObservationFilters | undefined,
+  ): Promise<{ ids: string[]; deleted_count: number }> {
+    const { repository, schools, clock, events } = this.deps;
+    const { access, schoolClass, roster } = await schools.classForStaff(actor, classId);
+    if (!filters || Object.values(filters).every((value) => value === undefined)) {
+      throw badInput('filters', 'give at least one of student_id, start_date, end_date, type_of_anecdote');
+    }
+    if (filters.student_id && !roster.some((child) => child.id === filters.student_id)) {
+      throw badInput('student_id', 'is not a student of this class');
+    }
+    const query: ObservationQuery = {
+      ...queryOf(schoolClass.id, filters),
+      ...(!access.isAdmin && { authorUserId: access.userId }),
+    };
+    const now = clock.now();
+    const ids = await repository.transaction(async (tx) => {
+      const deleted = await tx.deleteObservationsWhere(query);
+      if (deleted.length > 0) {
+        await tx.audit({
+          at: now,
+          schoolId: schoolClass.schoolId,
+          actorUserId: access.userId,
+          action: 'delete_observations_by_filters',
+          entity: 'observation',
+          entityId: null,
+          details: { class_id: schoolClass.id, filters, ids: deleted },
+        });
+      }
+      return deleted;
+    });
+    events.observationsChanged(schoolClass.schoolId, [schoolClass.id], ids);
+    return { ids, deleted_count: ids.length };
+  }
+
+  /**
+   * create_journal_posts_from_anecdotes/: each observation becomes a post in its own child's
+   * journal. Sharing again refreshes the post with the observation's current words.
+   */
+  async shareToJournal(actor: Actor, input: ShareObservationsInput): Promise<JournalPost[]> {
+    const { repository, schools, clock, events } = this.deps;
+    const access = await schools.staffAccess(actor);
+    const ids = [...new Set(input.anecdote_ids)];
+    const rows = await repository.findObservations(ids);
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    // Another school's observation does not exist for this caller (404, never 403).
+    if (ids.some((id) => byId.get(id)?.schoolId !== access.schoolId)) throw observationNotFound();
+    const classIds = [...new Set(rows.map((row) => row.classId))];
+    for (const classId of classIds) await schools.classForStaff(actor, classId);
+    if (!mayShareToJournal(access)) throw forbidden();
+
+    const now = clock.now();
+    const postIds = await repository.transaction(async (tx) => {
+      const existing = new Map((await tx.findJournalPostsOf(ids)).map((post) => [post.observationId, post]));
+      const inserts: JournalPostInsert[] = [];
+      const shared: string[] = [];
+      for (const row of rows) {
+        const content = {
+          childId: row.childId,
+          classId: row.classId,
+          title: row.title,
+          body: row.note,
+          postedOn: row.observedOn,
+        };
+        const post = existing.get(row.id);
+        const postId = post?.id ?? newObjectId(now);
+        if (post) {
+          await tx.updateJournalPost(post.id, content);
+        } else {
+          inserts.push({
+            ...content,
+            id: postId,
+            schoolId: row.schoolId,
+            observationId: row.id,
+            createdByUserId: access.userId,
+            createdAt: now,
+          });
+        }
+        shared.push(postId);
+        await tx.audit({
+          at: now,
+          schoolId: row.schoolId,
+          actorUserId: access.userId,
+          action: 'share_observation_to_journal',
+          entity: 'journal_post',
+          entityId: postId,
+          details: { observation_id: row.id, class_id: row.classId, student_id: row.childId },
+        });
+      }
+      await tx.insertJournalPosts(inserts);
+      return shared;
+    });
+    events.journalChanged(access.schoolId, classIds, postIds);
+    // Staff lists show which observations are in a journal.
+    events.observationsChanged(access.schoolId, classIds, ids);
+    return (await repository.findJournalPosts(postIds)).map(presentJournalPost);
+  }
+
+  /** child_journal/{studentId}: a parent reads their own child's journal, newest first. */
+  async childJournal(
+    actor: Actor,
+    childId: string,
+    pageNumber: string | undefined,
+  ): Promise<ChildJournalPage> {
+    await this.deps.schools.childForParent(actor, childId);
+    const { page, limit, offset } = pageOf(pageNumber);
+    const { rows, total } = await this.deps.repository.listJournalPosts(childId, { limit, offset });
+    return {
+      journal_posts: rows.map(presentJournalPost),
+      page_number: page,
+      page_size: limit,
+      total_count: total,
+      has_more: offset + rows.length < total,
+    };
+  }
+
+  /**
+   * An observation the actor may change: 404 when it does not exist or belongs to another
+   * school, 403 for a class they do not teach or an observation that is not theirs (non-admins).
+   */
+  private async changeableObservation(
+    actor: Actor,
+    id: string,
+  ): Promise<{ access: StaffAccess; row: ObservationRow; roster: { id: string }[] }> {
+    const staff = await this.deps.schools.staffAccess(actor);
+    const row = await this.deps.repository.findObservation(id);
+    if (!row || row.schoolId !== staff.schoolId) throw observationNotFound();
+    const { access, roster } = await this.deps.schools.classForStaff(actor, row.classId);
+    if (!mayChangeObservation(access, row)) throw forbidden();
+    return { access, row, roster };
+  }
+
+  /** Saved rows, presented in the order of `ids`. */
+  private async present(access: StaffAccess, ids: string[]): Promise<Observation[]> {
+    const rows = await this.deps.repository.findObservations(ids);
+    if (rows.length !== ids.length) throw new AppError('INTERNAL', 'observations vanished after saving');
+    return rows.map((row) => presentObservation(row, mayChangeObservation(access, row)));
+  }
+
+  /**
+   * ISO days of entry dates: bare dates as written, date-times on the school's calendar (an
+   * instant is a day in the school's time zone), missing dates the school's today.
+   */
+  private async resolveDays(schoolId: string, dates: (string | undefined)[], now: Date): Promise<string[]> {
+    let timeZone: string | null = null;
+    const zone = async () => (timeZone ??= await this.deps.schools.schoolTimeZone(schoolId));
+    const days: string[] = [];
+    for (const date of dates) {
+      const text = date?.trim();
+      if (!text) {
+        days.push(schoolToday(await zone(), now));
+        continue;
+      }
+      const day = observationDayOf(text);
+      if (day) {
+        days.push(day);
+      } else if (isIsoDateTime(text) && /(Z|[+-]\d{2}:?\d{2})$/.test(text)) {
+        days.push(schoolToday(await zone(), new Date(text)));
+      } else {
+        // A date-time without an offset is already local: its day is as written.
+        days.push(text.slice(0, 10));
+      }
+    }
+    return days;
+  }
+}
+
+function queryOf(classId: string, filters: ObservationFilters | undefined): ObservationQuery {
+  return {
+    classId,
+    childId: filters?.student_id,
+    from: filters?.start_date,
+    to: filters?.end_date,
+    kind: filters?.type_of_anecdote satisfies AnecdoteType | undefined,
+  };
+}
