@@ -8,6 +8,9 @@ import type { Clock } from './lib/clock.js';
 import { AccessTokensRepository } from './modules/access-tokens/access-tokens.repository.js';
 import { accessTokensRoutes } from './modules/access-tokens/access-tokens.routes.js';
 import { AccessTokensService } from './modules/access-tokens/access-tokens.service.js';
+import { AttendanceRepository } from './modules/attendance/attendance.repository.js';
+import { attendanceRoutes } from './modules/attendance/attendance.routes.js';
+import { AttendanceService } from './modules/attendance/attendance.service.js';
 import { AuditRepository } from './modules/audit/audit.repository.js';
 import { AuthRepository } from './modules/auth/auth.repository.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
@@ -164,6 +167,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     webOrigins: config.webOrigins,
   });
   app.decorate('realtime', realtime);
+  const attendance = new AttendanceService({
+    repository: new AttendanceRepository(db),
+    schools,
+    hub: realtime.hub,
+    clock,
+  });
   const observations = new ObservationsService({
     repository: new ObservationsRepository(db),
     schools,
@@ -179,6 +188,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(bugReportRoutes, { bugReports, guard });
   await app.register(accessTokensRoutes, { accessTokens, guard });
   await app.register(schoolSwitchRoutes, { schoolSwitch, guard });
+  await app.register(attendanceRoutes, { attendance, guard });
   await app.register(observationsRoutes, { observations, guard });
   await registerWebApp(app, options.webDistDir);
   return app;

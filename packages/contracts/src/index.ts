@@ -1,4 +1,5 @@
 export * from './access-tokens.js';
+export * from './attendance.js';
 export * from './auth.js';
 export * from './bug-report.js';
 export * from './common.js';

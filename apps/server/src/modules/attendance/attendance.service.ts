@@ -1,0 +1,540 @@
+import {
+  ATTENDANCE_TREND_DAYS,
+  NOT_MARKED,
+  addDaysToIsoDate,
+  type AttendanceDashboard,
+  type AttendancePeriod,
+  type AttendanceRegister,
+  type BulkAttendanceInput,
+  type CreateExcusalInput,
+  type DecideExcusalInput,
+  type Excusal,
+  type ExcusalStatus,
+  type MarkedStatus,
+  type SaveAttendanceInput,
+  type StudentAttendanceSummary,
+} from '@cue/contracts';
+import { badInput, forbidden, notFound } from '../../lib/app-error.js';
+import type { Clock } from '../../lib/clock.js';
+import { newObjectId } from '../../lib/object-id.js';
+import type { RealtimeHub } from '../../lib/realtime-hub.js';
+import { schoolToday } from '../../lib/school-time.js';
+import type { Actor } from '../auth/session.service.js';
+import type { SchoolsService } from '../schools/schools.service.js';
+import { classDaysBetween, periodAround } from './attendance.calendar.js';
+import { announceAttendanceChanged, announceExcusalChanged } from './attendance.events.js';
+import { classVerdict, visibleClassIds } from './attendance.policy.js';
+import {
+  addToCounts,
+  emptyCounts,
+  presentExcusal,
+  presentRegister,
+  presentStatus,
+} from './attendance.presenter.js';
+import type { AttendanceRepository, ClassAccessRow, MarkRow } from './attendance.repository.js';
+
+export interface AttendanceServiceDeps {
+  repository: AttendanceRepository;
+  schools: SchoolsService;
+  hub: RealtimeHub;
+  clock: Clock;
+}
+
+/** The most marks one bulk update writes (students × class days). */
+const MAX_BULK_MARKS = 10_000;
+/** Rows per insert statement (PostgreSQL allows 65,535 parameters per statement). */
+const INSERT_CHUNK = 1_000;
+
+const classNotFound = () => notFound('Class not found');
+const studentNotFound = () => notFound('Student not found');
+
+interface StaffClass extends ClassAccessRow {
+  userId: string;
+  today: string;
+}
+
+/**
+ * Registers (a class's marks for a day), children's attendance summaries, and excusal or leave
+ * requests. Every write validates all of its input before touching the database, runs in one
+ * transaction with its audit row, and is announced over realtime after commit.
+ */
+export class AttendanceService {
+  constructor(private readonly deps: AttendanceServiceDeps) {}
+
+  /** GET class_student_attendance/{classId}?date: every student's mark for the day. */
+  async getRegister(actor: Actor, classId: string, date: string | undefined): Promise<AttendanceRegister> {
+    const schoolClass = await this.staffClass(actor, classId);
+    return this.readRegister(classId, date ?? schoolClass.today);
+  }
+
+  /**
+   * POST class_student_attendance/{classId}: upserts only the named students' marks ('NA'
+   * clears one) and, with is_saved, completes or re-opens the register. Saving what is already
+   * stored writes nothing; two teachers saving different children both keep their marks.
+   */
+  async saveRegister(actor: Actor, classId: string, input: SaveAttendanceInput): Promise<AttendanceRegister> {
+    const { repository, clock, hub } = this.deps;
+    const schoolClass = await this.staffClass(actor, classId);
+    this.assertNotFuture('date', input.date, schoolClass.today);
+    const roster = new Set(await repository.listRosterIds(classId));
+    const seen = new Set<string>();
+    input.student_attendance_list.forEach(({ student_id }, index) => {
+      const field = `student_attendance_list.${index}.student_id`;
+      if (!roster.has(student_id)) throw badInput(field, 'is not a student of this class');
+      if (seen.has(student_id)) throw badInput(field, 'appears more than once');
+      seen.add(student_id);
+    });
+
+    const now = clock.now();
+    const marked = input.student_attendance_list.filter((row) => row.attendance_status !== NOT_MARKED);
+    const cleared = input.student_attendance_list.filter((row) => row.attendance_status === NOT_MARKED);
+    const changedIds = await repository.transaction(async (tx) => {
+      const written = await tx.upsertMarks(
+        marked.map((row) => ({
+          schoolId: schoolClass.schoolId,
+          classId,
+          childId: row.student_id,
+          date: input.date,
+          status: row.attendance_status,
+          markedByUserId: schoolClass.userId,
+          markedAt: now,
+          createdAt: now,
+        })),
+      );
+      const deleted = await tx.deleteMarks(
+        classId,
+        cleared.map((row) => row.student_id),
+        [input.date],
+      );
+      const completion =
+        input.is_saved === undefined
+          ? false
+          : await tx.setRegisterComplete({
+              schoolId: schoolClass.schoolId,
+              classId,
+              date: input.date,
+              isComplete: input.is_saved,
+              userId: schoolClass.userId,
+              at: now,
+            });
+      const changed = [...written, ...deleted];
+      if (changed.length > 0 || completion) {
+        const statusOf = new Map(
+          input.student_attendance_list.map((r) => [r.student_id, r.attendance_status]),
+        );
+        await tx.appendAudit({
+          at: now,
+          schoolId: schoolClass.schoolId,
+          actorUserId: schoolClass.userId,
+          action: 'mark_attendance',
+          entity: 'attendance_register',
+          entityId: classId,
+          details: {
+            date: input.date,
+            marks: changed.map((id) => ({ student_id: id, attendance_status: statusOf.get(id) })),
+            ...(completion && { is_saved: input.is_saved }),
+          },
+        });
+      }
+      return changed.length > 0 || completion ? changed : null;
+    });
+    if (changedIds) {
+      announceAttendanceChanged(hub, { schoolId: schoolClass.schoolId, classId, studentIds: changedIds });
+    }
+    return this.readRegister(classId, input.date);
+  }
+
+  /** POST classes/students_full_presence/: 'Mark all present' — every student not yet marked. */
+  async markAllPresent(actor: Actor, input: { class_id: string; date: string }): Promise<AttendanceRegister> {
+    const { repository, clock, hub } = this.deps;
+    const classId = input.class_id;
+    const schoolClass = await this.staffClass(actor, classId);
+    this.assertNotFuture('date', input.date, schoolClass.today);
+    const roster = await repository.listRosterIds(classId);
+    const now = clock.now();
+    const written = await repository.transaction(async (tx) => {
+      const ids = await tx.insertMissingMarks(
+        roster.map((childId) => ({
+          schoolId: schoolClass.schoolId,
+          classId,
+          childId,
+          date: input.date,
+          status: 'present',
+          markedByUserId: schoolClass.userId,
+          markedAt: now,
+          createdAt: now,
+        })),
+      );
+      if (ids.length > 0) {
+        await tx.appendAudit({
+          at: now,
+          schoolId: schoolClass.schoolId,
+          actorUserId: schoolClass.userId,
+          action: 'mark_all_present',
+          entity: 'attendance_register',
+          entityId: classId,
+          details: { date: input.date, student_ids: ids },
+        });
+      }
+      return ids;
+    });
+    if (written.length > 0) {
+      announceAttendanceChanged(hub, { schoolId: schoolClass.schoolId, classId, studentIds: written });
+    }
+    return this.readRegister(classId, input.date);
+  }
+
+  /** POST update_bulk_student_attendance/{classId}: one status for students over class days. */
+  async updateBulk(
+    actor: Actor,
+    classId: string,
+    input: BulkAttendanceInput,
+  ): Promise<{ dates: string[]; changed: number }> {
+    const { repository, clock, hub } = this.deps;
+    const schoolClass = await this.staffClass(actor, classId);
+    const roster = new Set(await repository.listRosterIds(classId));
+    const seen = new Set<string>();
+    input.student_ids.forEach((id, index) => {
+      if (!roster.has(id)) throw badInput(`student_ids.${index}`, 'is not a student of this class');
+      if (seen.has(id)) throw badInput(`student_ids.${index}`, 'appears more than once');
+      seen.add(id);
+    });
+    const dates = classDaysBetween(input.start_date, input.end_date, schoolClass.classDays);
+    if (dates.length * input.student_ids.length > MAX_BULK_MARKS) {
+      throw badInput('end_date', `covers more than ${MAX_BULK_MARKS} marks; send a shorter range`);
+    }
+    const now = clock.now();
+    const changed = await repository.transaction(async (tx) => {
+      let ids: string[] = [];
+      if (input.attendance_status === NOT_MARKED) {
+        ids = await tx.deleteMarks(classId, input.student_ids, dates);
+      } else {
+        const rows: MarkRow[] = dates.flatMap((date) =>
+          input.student_ids.map((childId) => ({
+            schoolId: schoolClass.schoolId,
+            classId,
+            childId,
+            date,
+            status: input.attendance_status,
+            markedByUserId: schoolClass.userId,
+            markedAt: now,
+            createdAt: now,
+          })),
+        );
+        for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
+          ids.push(...(await tx.upsertMarks(rows.slice(i, i + INSERT_CHUNK))));
+        }
+      }
+      if (ids.length > 0) {
+        await tx.appendAudit({
+          at: now,
+          schoolId: schoolClass.schoolId,
+          actorUserId: schoolClass.userId,
+          action: 'bulk_mark_attendance',
+          entity: 'attendance_register',
+          entityId: classId,
+          details: {
+            start_date: input.start_date,
+            end_date: input.end_date,
+            student_ids: input.student_ids,
+            attendance_status: input.attendance_status,
+            changed: ids.length,
+          },
+        });
+      }
+      return ids;
+    });
+    if (changed.length > 0) {
+      announceAttendanceChanged(hub, { schoolId: schoolClass.schoolId, classId, studentIds: changed });
+    }
+    return { dates, changed: changed.length };
+  }
+
+  /** GET attendance_dashboard/{classId}: the day's counts and the class days before it. */
+  async dashboard(actor: Actor, classId: string, date: string | undefined): Promise<AttendanceDashboard> {
+    const { repository } = this.deps;
+    const schoolClass = await this.staffClass(actor, classId);
+    const day = date ?? schoolClass.today;
+    const start = addDaysToIsoDate(day, -(ATTENDANCE_TREND_DAYS - 1));
+    const [roster, perDay, completeDays, pending] = [
+      await repository.listRosterIds(classId),
+      await repository.countMarksPerDay(classId, start, day),
+      new Set(await repository.listCompleteDays(classId, start, day)),
+      await repository.countPendingExcusals(classId),
+    ];
+    const trend = classDaysBetween(start, day, schoolClass.classDays).map((d) => ({
+      date: d,
+      is_saved: completeDays.has(d),
+      ...emptyCounts(),
+    }));
+    const byDate = new Map(trend.map((t) => [t.date, t]));
+    const today = emptyCounts();
+    for (const row of perDay) {
+      const entry = byDate.get(row.date);
+      if (entry) addToCounts(entry, row.status, row.n);
+      if (row.date === day) addToCounts(today, row.status, row.n);
+    }
+    const marked = Object.values(today).reduce((sum, n) => sum + n, 0);
+    return {
+      class_id: classId,
+      date: day,
+      total_students: roster.length,
+      is_saved: completeDays.has(day),
+      counts: { ...today, NA: Math.max(0, roster.length - marked) },
+      trend,
+      pending_excusals: pending,
+    };
+  }
+
+  /**
+   * student_{weekly,monthly,yearly}_attendance/{studentId}: a child's marks over the Monday-to-
+   * Sunday week, calendar month or calendar year holding `date`. Staff see the marks of the
+   * child's classes they may see; a parent sees their own child's in every class.
+   */
+  async studentSummary(
+    actor: Actor,
+    studentId: string,
+    period: AttendancePeriod,
+    date: string | undefined,
+  ): Promise<StudentAttendanceSummary> {
+    const { child, classIds, timeZone } = await this.readableChild(actor, studentId);
+    const today = schoolToday(timeZone, this.deps.clock.now());
+    const { start, end } = periodAround(period, date ?? today);
+    return this.summary(child, classIds, period, start, end, today);
+  }
+
+  /** POST parent_child_attendance/{classId}: a parent's child in one class over a range of days. */
+  async parentChildAttendance(
+    actor: Actor,
+    classId: string,
+    input: { student_id: string; start_date?: string | undefined; end_date?: string | undefined },
+  ): Promise<StudentAttendanceSummary> {
+    const { child, schoolClass } = await this.parentClassChild(actor, classId, input.student_id);
+    const today = schoolToday(schoolClass.timeZone, this.deps.clock.now());
+    const end = input.end_date ?? today;
+    const start = input.start_date ?? addDaysToIsoDate(end, -(ATTENDANCE_TREND_DAYS - 1));
+    if (start > end) throw badInput('start_date', 'must not be after end_date');
+    return this.summary(child, [classId], 'range', start, end, today);
+  }
+
+  /** POST create_child_excusal/{classId}: a parent asks for days of excusal or leave. */
+  async requestExcusal(actor: Actor, classId: string, input: CreateExcusalInput): Promise<Excusal> {
+    const { repository, clock, hub } = this.deps;
+    const { schoolClass } = await this.parentClassChild(actor, classId, input.student_id);
+    const now = clock.now();
+    const id = newObjectId(now);
+    await repository.transaction(async (tx) => {
+      await tx.insertExcusal({
+        id,
+        schoolId: schoolClass.schoolId,
+        classId,
+        childId: input.student_id,
+        kind: input.kind,
+        startDate: input.start_date,
+        endDate: input.end_date,
+        reason: input.reason,
+        status: 'pending',
+        requestedByUserId: actor.userId,
+        createdAt: now,
+      });
+      await tx.appendAudit({
+        at: now,
+        schoolId: schoolClass.schoolId,
+        actorUserId: actor.userId,
+        action: 'request_excusal',
+        entity: 'child_excusal',
+        entityId: id,
+        details: {
+          class_id: classId,
+          student_id: input.student_id,
+          kind: input.kind,
+          start_date: input.start_date,
+          end_date: input.end_date,
+        },
+      });
+    });
+    announceExcusalChanged(hub, { schoolId: schoolClass.schoolId, classId, excusalId: id });
+    return this.readExcusal(id);
+  }
+
+  /** POST fetch_child_excusal/{classId}: a parent's requests for one child, newest first. */
+  async childExcusals(actor: Actor, classId: string, studentId: string): Promise<Excusal[]> {
+    await this.parentClassChild(actor, classId, studentId);
+    return (await this.deps.repository.listChildExcusals(classId, studentId)).map(presentExcusal);
+  }
+
+  /** GET fetch_update_class_excusal/{classId}: the class's requests, newest first. */
+  async classExcusals(actor: Actor, classId: string, status: ExcusalStatus | undefined): Promise<Excusal[]> {
+    await this.staffClass(actor, classId);
+    return (await this.deps.repository.listClassExcusals(classId, status)).map(presentExcusal);
+  }
+
+  /**
+   * POST fetch_update_class_excusal/{classId}: approve or decline a pending request. Approving
+   * pre-fills the register on the class days it covers (a child already marked present keeps
+   * that mark). Repeating the same decision is harmless; reversing one is refused.
+   */
+  async decideExcusal(actor: Actor, classId: string, input: DecideExcusalInput): Promise<Excusal> {
+    const { repository, clock, hub } = this.deps;
+    const schoolClass = await this.staffClass(actor, classId);
+    const excusal = await repository.findExcusal(input.excusal_id);
+    if (!excusal || excusal.classId !== classId) throw notFound('Request not found');
+    const alreadyDecided = () => badInput('excusal_id', `this request was already ${excusal.status}`);
+    if (excusal.status === input.status) return presentExcusal(excusal);
+    if (excusal.status !== 'pending') throw alreadyDecided();
+
+    const now = clock.now();
+    const dates =
+      input.status === 'approved'
+        ? classDaysBetween(excusal.startDate, excusal.endDate, schoolClass.classDays)
+        : [];
+    const prefilled = await repository.transaction(async (tx) => {
+      if (!(await tx.decideExcusal(excusal.id, input.status, schoolClass.userId, now))) return null;
+      const written = await tx.prefillMarks(
+        dates.map((date) => ({
+          schoolId: schoolClass.schoolId,
+          classId,
+          childId: excusal.childId,
+          date,
+          status: excusal.kind,
+          markedByUserId: schoolClass.userId,
+          markedAt: now,
+          createdAt: now,
+        })),
+      );
+      await tx.appendAudit({
+        at: now,
+        schoolId: schoolClass.schoolId,
+        actorUserId: schoolClass.userId,
+        action: input.status === 'approved' ? 'approve_excusal' : 'decline_excusal',
+        entity: 'child_excusal',
+        entityId: excusal.id,
+        details: { class_id: classId, student_id: excusal.childId, prefilled_days: written },
+      });
+      return written;
+    });
+    if (prefilled === null) {
+      // Someone else decided it between our read and our write.
+      const current = await this.readExcusal(excusal.id);
+      if (current.status === input.status) return current;
+      throw badInput('excusal_id', `this request was already ${current.status}`);
+    }
+    announceExcusalChanged(hub, { schoolId: schoolClass.schoolId, classId, excusalId: excusal.id });
+    if (prefilled > 0) {
+      announceAttendanceChanged(hub, {
+        schoolId: schoolClass.schoolId,
+        classId,
+        studentIds: [excusal.childId],
+      });
+    }
+    return this.readExcusal(excusal.id);
+  }
+
+  // ---- helpers ---------------------------------------------------------------------------
+
+  /** A class the staff actor works with (404 another school's, 403 untaught), and today there. */
+  private async staffClass(actor: Actor, classId: string): Promise<StaffClass> {
+    if (actor.kind !== 'staff' || !actor.schoolId) throw forbidden();
+    const row = await this.deps.repository.findClassAccess(classId, actor.userId, actor.schoolId);
+    const verdict = classVerdict(actor.schoolId, row);
+    if (verdict === 'not-found' || !row) throw classNotFound();
+    if (verdict === 'forbidden') throw forbidden();
+    return { ...row, userId: actor.userId, today: schoolToday(row.timeZone, this.deps.clock.now()) };
+  }
+
+  /**
+   * A parent's own child and a class of theirs: another family's child is 403, a child or class
+   * of a school the family is not in is 404, and the parent's child not in that class is a 400.
+   */
+  private async parentClassChild(actor: Actor, classId: string, studentId: string) {
+    const { schools, repository } = this.deps;
+    const child = await schools.childForParent(actor, studentId);
+    const schoolClass = await repository.findClass(classId);
+    if (child.student_class.some((c) => c.class_id === classId) && schoolClass) {
+      return {
+        child: { id: child._id, firstName: child.first_name, lastName: child.last_name },
+        schoolClass,
+      };
+    }
+    const familySchools = new Set(
+      (await schools.childrenOfParent(actor)).flatMap((c) =>
+        c.student_class.map((k) => k.school_details._id),
+      ),
+    );
+    if (!schoolClass || !familySchools.has(schoolClass.schoolId)) throw classNotFound();
+    throw badInput('student_id', 'is not a student of this class');
+  }
+
+  /** The child a staff member or parent may read a summary of, and the classes it covers. */
+  private async readableChild(actor: Actor, studentId: string) {
+    const { schools, repository } = this.deps;
+    if (actor.kind === 'parent') {
+      await schools.childForParent(actor, studentId);
+      const found = await repository.findChildWithClasses(studentId, actor.userId);
+      if (!found) throw studentNotFound();
+      return {
+        child: found.child,
+        classIds: found.classes.map((c) => c.classId),
+        timeZone: await schools.schoolTimeZone(found.child.schoolId),
+      };
+    }
+    const access = await schools.staffAccess(actor);
+    const found = await repository.findChildWithClasses(studentId, actor.userId);
+    const inSchool = found?.classes.some((c) => c.schoolId === access.schoolId) ?? false;
+    if (!found || (found.child.schoolId !== access.schoolId && !inSchool)) throw studentNotFound();
+    const classIds = visibleClassIds(access, found.classes);
+    if (classIds.length === 0) throw forbidden();
+    return { child: found.child, classIds, timeZone: await schools.schoolTimeZone(access.schoolId) };
+  }
+
+  /** Marks of the child between start and end, never counting days after the school's today. */
+  private async summary(
+    child: { id: string; firstName: string; lastName: string },
+    classIds: string[],
+    period: AttendancePeriod | 'range',
+    start: string,
+    end: string,
+    today: string,
+  ): Promise<StudentAttendanceSummary> {
+    const until = end < today ? end : today;
+    const rows =
+      start > until ? [] : await this.deps.repository.listChildMarks(child.id, classIds, start, until);
+    const counts = emptyCounts();
+    const days = [];
+    for (const row of rows) {
+      const status = presentStatus(row.status);
+      if (status === NOT_MARKED) continue;
+      addToCounts(counts, status);
+      days.push({ date: row.date, class_id: row.classId, attendance_status: status as MarkedStatus });
+    }
+    return {
+      student_id: child.id,
+      first_name: child.firstName,
+      last_name: child.lastName,
+      period,
+      start_date: start,
+      end_date: end,
+      counts,
+      days,
+    };
+  }
+
+  private assertNotFuture(field: string, date: string, today: string): void {
+    if (date > today) throw badInput(field, `must not be after today (${today})`);
+  }
+
+  private async readRegister(classId: string, date: string): Promise<AttendanceRegister> {
+    const { repository } = this.deps;
+    const rows = await repository.listRegisterRows(classId, date);
+    const isComplete =
+      rows.length > 0 ? rows[0]!.isComplete === true : await repository.isRegisterComplete(classId, date);
+    const excusals = await repository.listExcusalsCovering(classId, date);
+    return presentRegister(classId, date, rows, isComplete, excusals);
+  }
+
+  private async readExcusal(id: string): Promise<Excusal> {
+    const row = await this.deps.repository.findExcusal(id);
+    if (!row) throw new Error(`excusal ${id} vanished`);
+    return presentExcusal(row);
+  }
+}
