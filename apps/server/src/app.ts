@@ -11,6 +11,13 @@ import { AccessTokensService } from './modules/access-tokens/access-tokens.servi
 import { AttendanceRepository } from './modules/attendance/attendance.repository.js';
 import { attendanceRoutes } from './modules/attendance/attendance.routes.js';
 import { AttendanceService } from './modules/attendance/attendance.service.js';
+import { AnnouncementsRepository } from './modules/announcements/announcements.repository.js';
+import { announcementsRoutes } from './modules/announcements/announcements.routes.js';
+import { AnnouncementsService } from './modules/announcements/announcements.service.js';
+import { createEmailProvider } from './modules/email/email-provider.js';
+import { EmailService } from './modules/email/email.service.js';
+import { JobRunner } from './modules/jobs/job-runner.js';
+import { JobsRepository } from './modules/jobs/jobs.repository.js';
 import { AuditRepository } from './modules/audit/audit.repository.js';
 import { AuthRepository } from './modules/auth/auth.repository.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
@@ -51,6 +58,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The socket server and the hub services announce changes through. */
     realtime: Awaited<ReturnType<typeof registerRealtime>>;
+    /** The durable job runner (scheduled announcements, their emails); tests call runDueJobs(). */
+    jobs: JobRunner;
   }
 }
 
@@ -173,6 +182,24 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     hub: realtime.hub,
     clock,
   });
+  const jobs = new JobRunner({ repository: new JobsRepository(db), clock, log: app.log });
+  app.decorate('jobs', jobs);
+  const email = new EmailService({ provider: createEmailProvider(config.email, app.log), clock });
+  const announcements = new AnnouncementsService({
+    repository: new AnnouncementsRepository(db),
+    schools,
+    email,
+    hub: realtime.hub,
+    clock,
+  });
+  announcements.registerJobs(jobs);
+  // Due jobs run while the server listens (from the start: catching up on what fell due while it
+  // was down) until it closes; inject-only tests run them by hand after moving the clock.
+  app.addHook('onListen', async () => jobs.start());
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+    email.close();
+  });
   const observations = new ObservationsService({
     repository: new ObservationsRepository(db),
     schools,
@@ -189,6 +216,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(accessTokensRoutes, { accessTokens, guard });
   await app.register(schoolSwitchRoutes, { schoolSwitch, guard });
   await app.register(attendanceRoutes, { attendance, guard });
+  await app.register(announcementsRoutes, { announcements, guard });
   await app.register(observationsRoutes, { observations, guard });
   await registerWebApp(app, options.webDistDir);
   return app;

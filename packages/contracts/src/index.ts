@@ -1,4 +1,5 @@
 export * from './access-tokens.js';
+export * from './announcements.js';
 export * from './attendance.js';
 export * from './auth.js';
 export * from './bug-report.js';
@@ -17,3 +18,4 @@ export * from './user.js';
 export * from './calendar.js';
 export * from './realtime.js';
 export * from './observations.js';
+export * from './assistant.js';

@@ -36,6 +36,8 @@ const screens: Record<NavigationScreen, () => Promise<{ Component: ComponentType
     import('./routes/account-settings-route').then((module) => ({ Component: module.AccountSettingsRoute })),
   accessTokens: () =>
     import('./routes/access-tokens-route').then((module) => ({ Component: module.AccessTokensRoute })),
+  observation: () =>
+    import('./routes/observation-route').then((module) => ({ Component: module.ObservationRoute })),
 };
 
 /** One route per path of the navigation table (two observation links share one path). */

@@ -29,6 +29,8 @@ export interface RequestOptions<T> {
   signal?: AbortSignal;
   /** false for calls whose caller must not wait through retries (logout). */
   retry?: boolean;
+  /** Extra request headers (e.g. the spec's `PageNumber` for paged lists). */
+  headers?: Record<string, string>;
 }
 
 export interface ApiClient {
@@ -61,6 +63,7 @@ interface SendOptions {
   bearer: string | null;
   signal: AbortSignal | undefined;
   retry: boolean;
+  headers?: Record<string, string> | undefined;
 }
 
 /** Each attempt gets its own timeout; the caller's signal (a screen going away) still cancels it. */
@@ -121,7 +124,7 @@ export function createApiClient(overrides: Partial<ApiClientDeps> & Pick<ApiClie
    * sending an OTP.
    */
   async function send(path: string, options: SendOptions): Promise<{ status: number; body: unknown }> {
-    const headers: Record<string, string> = { Accept: 'application/json' };
+    const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
     if (options.bearer) headers.Authorization = `Bearer ${options.bearer}`;
     // A FormData body gets its multipart Content-Type (with the boundary) from fetch itself.
     const isMultipart = options.body instanceof FormData;
@@ -211,6 +214,7 @@ export function createApiClient(overrides: Partial<ApiClientDeps> & Pick<ApiClie
         bearer,
         signal: options.signal,
         retry: options.retry ?? true,
+        headers: options.headers,
       });
       return parseResponse(options.schema, status, body, path);
     },

@@ -19,6 +19,9 @@ import heChildren from './he/children.json';
 import arServerMessages from './ar/server-messages.json';
 import enServerMessages from './en/server-messages.json';
 import heServerMessages from './he/server-messages.json';
+import arObservations from './ar/observations.json';
+import enObservations from './en/observations.json';
+import heObservations from './he/observations.json';
 
 export const areas = [
   { name: 'common', en: enCommon, ar: arCommon, he: heCommon },
@@ -26,10 +29,11 @@ export const areas = [
   { name: 'navigation', en: enNavigation, ar: arNavigation, he: heNavigation },
   { name: 'children', en: enChildren, ar: arChildren, he: heChildren },
   { name: 'serverMessages', en: enServerMessages, ar: arServerMessages, he: heServerMessages },
+  { name: 'observations', en: enObservations, ar: arObservations, he: heObservations },
 ] as const;
 
 export const catalogs = {
-  en: { ...enCommon, ...enAccount, ...enNavigation, ...enChildren, ...enServerMessages },
-  ar: { ...arCommon, ...arAccount, ...arNavigation, ...arChildren, ...arServerMessages },
-  he: { ...heCommon, ...heAccount, ...heNavigation, ...heChildren, ...heServerMessages },
+  en: { ...enCommon, ...enAccount, ...enNavigation, ...enChildren, ...enServerMessages, ...enObservations },
+  ar: { ...arCommon, ...arAccount, ...arNavigation, ...arChildren, ...arServerMessages, ...arObservations },
+  he: { ...heCommon, ...heAccount, ...heNavigation, ...heChildren, ...heServerMessages, ...heObservations },
 };

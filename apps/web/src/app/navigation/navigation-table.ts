@@ -59,7 +59,13 @@ export type NavigationFeature = keyof typeof enNavigation.navigation.features;
 
 /** Screens that exist; every other entry renders the generic module placeholder. */
 export type NavigationScreen =
-  'placeholder' | 'dashboard' | 'campuses' | 'organizations' | 'accountSettings' | 'accessTokens';
+  | 'placeholder'
+  | 'dashboard'
+  | 'campuses'
+  | 'organizations'
+  | 'accountSettings'
+  | 'accessTokens'
+  | 'observation';
 
 export type NavigationLinkId = keyof typeof enNavigation.navigation.links;
 
@@ -199,10 +205,12 @@ export const navigationTable: readonly NavigationEntry[] = [
   link('observation', '/assessment/observation', assessment, {
     search: '?type=general&view=studentView',
     module: 'anecdote',
+    screen: 'observation',
   }),
   link('reportCardObservation', '/assessment/observation', assessment, {
     search: '?type=report_card&view=studentView',
     module: 'anecdote',
+    screen: 'observation',
   }),
   link('gradebook', '/assessment/gradebook', assessment, onlyModule('grade_book')),
   link('parentFeedback', '/assessment/feedback/parent-feedback', assessment, onlyModule('feedback')),

@@ -1,0 +1,109 @@
+import type { AnecdoteType, Observation } from '@cue/contracts';
+import { Button, Group, Modal, SegmentedControl, Select, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../../lib/error-message';
+import { showError, showSuccess } from '../../../lib/notify';
+import { fullName } from '../../../lib/person-name';
+import { useEditObservation } from '../api/edit-observation';
+import { useClassRoster } from '../api/get-class-roster';
+import { saveButtonLabelKeys, useSaveState } from '../hooks/use-save-state';
+import { checkObservationFields, ObservationFields, type ObservationFieldValues } from './observation-fields';
+
+/** Edits one saved observation: child, date, title, note and kind. */
+export function EditObservationModal({
+  observation,
+  onClose,
+}: {
+  observation: Observation;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const roster = useClassRoster(observation.class_id);
+  const edit = useEditObservation();
+  const save = useSaveState();
+  const [studentId, setStudentId] = useState(observation.student_id);
+  const [kind, setKind] = useState<AnecdoteType>(observation.type_of_anecdote);
+  const [fields, setFields] = useState<ObservationFieldValues>({
+    date: observation.date,
+    title: observation.title,
+    note: observation.general_note,
+  });
+  const [errors, setErrors] = useState<Partial<Record<keyof ObservationFieldValues, string>>>({});
+  const saving = save.state === 'saving';
+
+  const submit = () => {
+    const found = checkObservationFields(fields, t);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    save.markSaving();
+    edit.mutate(
+      {
+        id: observation._id,
+        changes: {
+          student_id: studentId,
+          date: fields.date,
+          title: fields.title,
+          general_note: fields.note,
+          type_of_anecdote: kind,
+        },
+      },
+      {
+        onSuccess: () => {
+          save.markSaved();
+          showSuccess(t('observations.saved'));
+          onClose();
+        },
+        onError: (error) => {
+          save.markUnsaved();
+          showError(errorMessage(error));
+        },
+      },
+    );
+  };
+
+  const students = roster.data ?? [];
+  return (
+    <Modal opened onClose={onClose} title={t('observations.form.editHeading')} size="lg">
+      <Stack gap="sm">
+        <Select
+          label={t('observations.form.student')}
+          data={
+            students.length > 0
+              ? students.map((child) => ({ value: child._id, label: fullName(child) }))
+              : [{ value: observation.student_id, label: observation.student_name }]
+          }
+          value={studentId}
+          onChange={(value) => value && setStudentId(value)}
+          allowDeselect={false}
+          searchable
+          disabled={saving}
+        />
+        <Stack gap={4}>
+          <Text size="sm" fw={500} id="edit-observation-type">
+            {t('observations.form.type')}
+          </Text>
+          <SegmentedControl
+            aria-labelledby="edit-observation-type"
+            value={kind}
+            onChange={(value) => setKind(value as AnecdoteType)}
+            data={[
+              { value: 'general', label: t('observations.types.general') },
+              { value: 'report_card', label: t('observations.types.report_card') },
+            ]}
+            disabled={saving}
+          />
+        </Stack>
+        <ObservationFields values={fields} onChange={setFields} errors={errors} disabled={saving} />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose} disabled={saving}>
+            {t('observations.form.cancel')}
+          </Button>
+          <Button onClick={submit} disabled={saving}>
+            {t(saveButtonLabelKeys[save.state])}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,117 @@
+import type { AnecdoteType } from '@cue/contracts';
+import { Button, Group, MultiSelect, Paper, Stack, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatSaveDate } from '../../../lib/dates';
+import { errorMessage } from '../../../lib/error-message';
+import { showError, showSuccess } from '../../../lib/notify';
+import { fullName } from '../../../lib/person-name';
+import { useClassRoster } from '../api/get-class-roster';
+import { useRecordObservations } from '../api/record-observations';
+import { saveButtonLabelKeys, useSaveState } from '../hooks/use-save-state';
+import { checkObservationFields, ObservationFields, type ObservationFieldValues } from './observation-fields';
+
+const emptyFields = (): ObservationFieldValues => ({ date: formatSaveDate(Date.now()), title: '', note: '' });
+
+/**
+ * Records one observation about one or several children of the class. A group observation becomes
+ * one record per child, each keeping the teacher's words.
+ */
+export function ObservationForm({ classId, type }: { classId: string; type: AnecdoteType }) {
+  const { t } = useTranslation();
+  const roster = useClassRoster(classId);
+  const record = useRecordObservations();
+  const save = useSaveState();
+  const [studentIds, setStudentIds] = useState<string[]>([]);
+  const [fields, setFields] = useState<ObservationFieldValues>(emptyFields);
+  const [errors, setErrors] = useState<Partial<Record<keyof ObservationFieldValues | 'students', string>>>(
+    {},
+  );
+
+  // Changing anything after a save starts a new observation.
+  const edited = () => {
+    if (save.state === 'saved') save.markUnsaved();
+  };
+
+  const submit = () => {
+    const found = {
+      ...checkObservationFields(fields, t),
+      ...(studentIds.length === 0 && { students: t('observations.form.studentsRequired') }),
+    };
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    save.markSaving();
+    record.mutate(
+      {
+        classId,
+        entries: studentIds.map((studentId) => ({
+          student_id: studentId,
+          date: fields.date,
+          ...(fields.title.trim() && { title: fields.title.trim() }),
+          general_note: fields.note,
+          type_of_anecdote: type,
+        })),
+      },
+      {
+        onSuccess: () => {
+          save.markSaved();
+          showSuccess(t('observations.saved'));
+          setStudentIds([]);
+          setFields((current) => ({ ...emptyFields(), date: current.date }));
+        },
+        onError: (error) => {
+          save.markUnsaved();
+          showError(errorMessage(error));
+        },
+      },
+    );
+  };
+
+  const saving = save.state === 'saving';
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="new-observation-heading">
+      <Stack gap="sm">
+        <Title order={2} fz="h4" id="new-observation-heading">
+          {t('observations.form.heading')}
+        </Title>
+        <MultiSelect
+          label={t('observations.form.students')}
+          description={t('observations.form.studentsHint')}
+          placeholder={studentIds.length === 0 ? t('observations.form.studentsPlaceholder') : undefined}
+          data={(roster.data ?? []).map((child) => ({ value: child._id, label: fullName(child) }))}
+          value={studentIds}
+          onChange={(ids) => {
+            setStudentIds(ids);
+            edited();
+          }}
+          searchable
+          hidePickedOptions
+          error={errors.students ?? (roster.isError ? t('observations.form.rosterError') : undefined)}
+          disabled={saving || roster.isPending}
+          required
+          comboboxProps={{ withinPortal: true }}
+        />
+        <ObservationFields
+          values={fields}
+          onChange={(values) => {
+            setFields(values);
+            edited();
+          }}
+          errors={errors}
+          disabled={saving}
+        />
+        <Group justify="flex-end">
+          <Button
+            size="md"
+            onClick={submit}
+            loading={false}
+            disabled={saving || save.state === 'saved'}
+            color={save.state === 'saved' ? 'green' : undefined}
+          >
+            {t(saveButtonLabelKeys[save.state])}
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
