@@ -7,6 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import { createTestApp } from '../src/test/test-app.js';
 import { bearer, staffToken } from '../src/test/sign-in.js';
+import { runAttendanceBench } from './attendance.js';
 
 interface Case {
   name: string;
@@ -78,6 +79,7 @@ async function main(): Promise<void> {
     );
   }
   await t.close();
+  failed = !(await runAttendanceBench()) || failed;
   process.exitCode = failed ? 1 : 0;
 }
 

@@ -28,6 +28,8 @@ export interface RegisterRow {
   status: string | null;
   /** Whether the day's register is complete (the same on every row). */
   isComplete: boolean | null;
+  /** Whether pending or approved requests cover the day (the same on every row). */
+  hasExcusals: boolean;
 }
 
 export interface ExcusalRow {
@@ -131,6 +133,13 @@ export class AttendanceRepository extends Repository<AttendanceRepository> {
         profilePicture: children.profilePicture,
         status: attendanceMarks.status,
         isComplete: attendanceRegisters.isComplete,
+        // Uncorrelated: PostgreSQL evaluates it once, and the requests are read only when needed.
+        hasExcusals: sql<boolean>`exists (select 1 from ${childExcusals} where ${and(
+          eq(childExcusals.classId, classId),
+          ne(childExcusals.status, 'declined'),
+          lte(childExcusals.startDate, date),
+          gte(childExcusals.endDate, date),
+        )})`,
       })
       .from(classEnrollments)
       .innerJoin(children, eq(children.id, classEnrollments.childId))

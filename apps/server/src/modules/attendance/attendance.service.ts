@@ -526,9 +526,12 @@ export class AttendanceService {
   private async readRegister(classId: string, date: string): Promise<AttendanceRegister> {
     const { repository } = this.deps;
     const rows = await repository.listRegisterRows(classId, date);
-    const isComplete =
-      rows.length > 0 ? rows[0]!.isComplete === true : await repository.isRegisterComplete(classId, date);
-    const excusals = await repository.listExcusalsCovering(classId, date);
+    // The register query says whether the day is complete and has requests; an empty class
+    // (no rows) asks separately.
+    const [first] = rows;
+    const isComplete = first ? first.isComplete === true : await repository.isRegisterComplete(classId, date);
+    const hasExcusals = first ? first.hasExcusals : true;
+    const excusals = hasExcusals ? await repository.listExcusalsCovering(classId, date) : [];
     return presentRegister(classId, date, rows, isComplete, excusals);
   }
 
