@@ -102,6 +102,8 @@ export const AnnouncementSchema = z
   .describe('Announcement');
 export type Announcement = z.infer<typeof AnnouncementSchema>;
 
+export const AnnouncementResponseSchema = z.object({ result: AnnouncementSchema });
+
 export const ListAnnouncementsQuerySchema = z.object({
   class_id: ObjectIdSchema.optional().describe('Only announcements reaching this class (and Everyone ones)'),
   page: z.coerce.number().int().min(1).max(10_000).default(1).describe('1-based page'),

@@ -278,6 +278,44 @@ describe('announcements', () => {
     expect(await rowCounts()).toEqual(before);
   });
 
+  it('reads one announcement for the edit form: 403 for another’s draft or an unseen class, 404 across schools', async () => {
+    const { priya, meera, anil, rahul } = await signedIn('priya', 'meera', 'anil', 'rahul');
+    const one = (token: string, id: string) => get(token, apiPath(apiPaths.announcementById, { id }));
+    const draft = await created(priya, {
+      ...titled('Draft to reopen'),
+      save_as_draft: true,
+      schedule_later: true,
+      date: '2026-12-24',
+      time: '09:30 AM',
+    });
+    const response = await one(priya, draft);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().result).toMatchObject({
+      _id: draft,
+      title: 'Draft to reopen',
+      save_as_draft: true,
+      schedule_later: true,
+      date: '2026-12-24',
+      time: '09:30 AM',
+      can_manage: true,
+    });
+    const nurseryOnly = await created(priya, {
+      ...titled('Nursery only'),
+      share_with: 'Classes',
+      classes_ids: [nurseryA._id],
+    });
+    const everyone = await created(priya, titled('For all'));
+    expect((await one(meera, draft)).statusCode).toBe(403);
+    expect((await one(meera, nurseryOnly)).statusCode).toBe(403);
+    expect((await one(meera, everyone)).json().result.can_manage).toBe(false);
+    expect((await one(anil, everyone)).statusCode).toBe(404);
+    expect((await one(rahul, everyone)).statusCode).toBe(403);
+    expect((await get(null, apiPath(apiPaths.announcementById, { id: everyone }))).statusCode).toBe(401);
+    const badId = await one(priya, 'nope');
+    expect(badId.statusCode).toBe(400);
+    expect(badId.json().field).toBe('id');
+  });
+
   it('answers 401 without a token on every endpoint', async () => {
     const id = '0'.repeat(24);
     expect((await save(null, titled('x'))).statusCode).toBe(401);
@@ -285,6 +323,7 @@ describe('announcements', () => {
     expect((await remove(null, id)).statusCode).toBe(401);
     expect((await get(null, apiPaths.announcements)).statusCode).toBe(401);
     expect((await get(null, apiPaths.parentAnnouncements)).statusCode).toBe(401);
+    expect((await get(null, apiPath(apiPaths.announcementById, { id }))).statusCode).toBe(401);
   });
 
   it('rejects bad input with a 400 naming the field, writing nothing', async () => {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AnnouncementInputSchema,
+  AnnouncementResponseSchema,
   IdParamsSchema,
   ListAnnouncementsQuerySchema,
   ListAnnouncementsResponseSchema,
@@ -52,6 +53,21 @@ export const announcementsRoutes: FastifyPluginAsyncZod<{
     async (request) => ({
       result: await announcements.updateAnnouncement(actorOf(request), request.params.id, request.body),
     }),
+  );
+
+  app.get(
+    apiPaths.announcementById,
+    {
+      preHandler: guard.staff,
+      schema: {
+        tags,
+        security: bearerSecurity,
+        summary: 'One announcement the staff member sees (to edit it)',
+        params: IdParamsSchema,
+        response: { 200: AnnouncementResponseSchema, ...clientErrors },
+      },
+    },
+    async (request) => ({ result: await announcements.getAnnouncement(actorOf(request), request.params.id) }),
   );
 
   app.delete(

@@ -1,5 +1,6 @@
 import {
   ANNOUNCEMENTS_PAGE_SIZE,
+  type Announcement,
   type AnnouncementFields,
   type AnnouncementPage,
   type AnnouncementStatus,
@@ -203,6 +204,23 @@ export class AnnouncementsService {
       classIds: classesReached({ shareWith: deleted.row.shareWith, classIds: deleted.classIds }),
       reachesFamilies: deleted.row.status === 'published',
     });
+  }
+
+  /** announcement/{id} (GET): one announcement the staff member may see, e.g. to edit it. */
+  async getAnnouncement(actor: Actor, id: string): Promise<Announcement> {
+    const { repository, schools } = this.deps;
+    const access = await this.announcementsAccess(actor);
+    const row = await repository.findWithNames(id);
+    if (!row || row.schoolId !== access.schoolId) throw notFoundAnnouncement();
+    const canManage = mayManageAnnouncement(access, row);
+    if (!canManage) {
+      if (row.status === 'draft') throw forbidden();
+      if (row.shareWith !== 'Everyone') {
+        const visible = new Set((await schools.listStaffClasses(actor)).map((c) => c._id));
+        if (!row.classes.some((c) => visible.has(c.id))) throw forbidden();
+      }
+    }
+    return presentAnnouncement(row, canManage);
   }
 
   /** announcements/: what a staff member may see, newest first, optionally for one class or state. */
