@@ -54,6 +54,8 @@ const butterflies = [
   'Vivaan Chawla',
 ];
 const mapleSprouts = ['Aisha Khan', 'Rudra Hegde', 'Meher Gill', 'Tanvi Shetty', 'Kian Dsouza', 'Zara Mirza'];
+/** The demo classes' children by full name; the assistant's engine tests and bench use the same roster. */
+export const demoClassRosters = { nurseryA, playgroupB, butterflies, mapleSprouts } as const;
 
 function splitName(fullName: string): { firstName: string; lastName: string } {
   const [firstName = fullName, ...rest] = fullName.split(' ');

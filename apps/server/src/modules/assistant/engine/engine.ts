@@ -1,0 +1,48 @@
+import type { AssistantMode, AssistantToolName, ChatMessage, ChatMessageChunk } from '@cue/contracts';
+
+/**
+ * What an assistant engine is: the offline classroom engine (the default, no network) and the LLM
+ * engine implement the same interface, so the socket layer, the tests and the benchmark never
+ * know which one answers.
+ */
+
+export interface RosterStudent {
+  id: string;
+  firstName: string;
+  lastName: string;
+}
+
+export interface ClassroomContext {
+  classId: string;
+  className: string;
+  /** The class roster: the only children an answer may name. */
+  students: RosterStudent[];
+  /** Classes the teacher may address (announcement audiences), the current class included. */
+  classes: { id: string; name: string }[];
+  /** The teacher's today from the request, DD-MM-YYYY. */
+  today: string;
+  /** The teacher's time now from the request, hh:mm A. */
+  time: string;
+}
+
+export interface AssistantRequest {
+  userInput: string;
+  mode: AssistantMode;
+  /** Tools the teacher picked with a quick prompt chip; empty lets the supervisor choose. */
+  requestedTools: readonly (AssistantToolName | string)[];
+  context: ClassroomContext;
+  /**
+   * Id of the answer message; tool call ids derive from it. The socket layer passes a fresh id;
+   * without one, ids derive from the request itself so the same request gives the same answer.
+   */
+  messageId?: string;
+}
+
+/** Chunks first (text deltas, `tool_call_chunks`), then exactly one final message. */
+export type AssistantEvent =
+  { type: 'chunk'; chunk: ChatMessageChunk } | { type: 'final'; message: ChatMessage };
+
+export interface AssistantEngine {
+  /** Streams the answer. An aborted signal ends the stream early, without a final message. */
+  respond(request: AssistantRequest, signal?: AbortSignal): AsyncIterable<AssistantEvent>;
+}

@@ -1,0 +1,132 @@
+import {
+  ChatMessageChunkSchema,
+  ChatMessageSchema,
+  type ChatMessage,
+  type ChatMessageChunk,
+} from '@cue/contracts';
+import { describe, expect, it } from 'vitest';
+import type { AssistantRequest } from '../engine.js';
+import { OfflineClassroomEngine } from './offline-engine.js';
+import {
+  contextFor,
+  expectedToolCalls,
+  teacherInstructions,
+  type TeacherInstruction,
+} from './teacher-instructions.js';
+
+const engine = new OfflineClassroomEngine();
+
+const requestFor = (instruction: TeacherInstruction): AssistantRequest => ({
+  userInput: instruction.say,
+  mode: 'fast',
+  requestedTools: instruction.requestedTools ?? [],
+  context: contextFor(instruction),
+});
+
+async function answer(request: AssistantRequest, signal?: AbortSignal) {
+  const chunks: ChatMessageChunk[] = [];
+  const finals: ChatMessage[] = [];
+  for await (const event of engine.respond(request, signal)) {
+    if (event.type === 'chunk') chunks.push(event.chunk);
+    else finals.push(event.message);
+  }
+  return { chunks, finals };
+}
+
+describe('offline classroom engine: what teachers say', () => {
+  it('has a table of at least 80 instructions', () => {
+    expect(teacherInstructions.length).toBeGreaterThanOrEqual(80);
+  });
+
+  it.each(teacherInstructions.map((row) => [row.say, row] as const))('%s', async (_, row) => {
+    const { finals } = await answer(requestFor(row));
+    expect(finals).toHaveLength(1);
+    const message = finals[0]!;
+    expect(message.additional_kwargs.agent).toBe(row.agent);
+    expect(message.tool_calls.map(({ name, args }) => ({ name, args }))).toEqual(expectedToolCalls(row));
+    for (const words of row.textIncludes ?? []) expect(message.content).toContain(words);
+    expect(ChatMessageSchema.parse(message)).toEqual(message);
+  });
+});
+
+describe('offline classroom engine: streaming', () => {
+  it.each(teacherInstructions.map((row) => [row.say, row] as const))(
+    'the chunks of "%s" add up to the final message',
+    async (_, row) => {
+      const { chunks, finals } = await answer(requestFor(row));
+      const final = finals[0]!;
+      for (const chunk of chunks) {
+        ChatMessageChunkSchema.parse(chunk);
+        expect(chunk.id).toBe(final.id);
+        expect(chunk.additional_kwargs).toEqual(final.additional_kwargs);
+      }
+      expect(chunks.map((c) => c.content).join('')).toBe(final.content);
+      const streamed = new Map<number, { name?: string; id?: string; args: string }>();
+      for (const piece of chunks.flatMap((c) => c.tool_call_chunks)) {
+        const call = streamed.get(piece.index) ?? { args: '' };
+        streamed.set(piece.index, {
+          name: call.name ?? piece.name,
+          id: call.id ?? piece.id,
+          args: call.args + piece.args,
+        });
+      }
+      expect(
+        [...streamed.entries()]
+          .sort(([a], [b]) => a - b)
+          .map(([, call]) => ({ id: call.id, name: call.name, args: JSON.parse(call.args) as unknown })),
+      ).toEqual(final.tool_calls);
+    },
+  );
+
+  it('streams in small pieces, text first', async () => {
+    const { chunks } = await answer(requestFor(teacherInstructions[0]!));
+    expect(chunks.length).toBeGreaterThan(10);
+    expect(chunks[0]!.content).not.toBe('');
+    expect(chunks[0]!.tool_call_chunks).toEqual([]);
+    expect(chunks.every((c) => c.tool_call_chunks.every((p) => p.args.length <= 48))).toBe(true);
+  });
+
+  it('stops at once, with no final message, when the signal is aborted', async () => {
+    const controller = new AbortController();
+    const seen: string[] = [];
+    for await (const event of engine.respond(requestFor(teacherInstructions[0]!), controller.signal)) {
+      seen.push(event.type);
+      if (seen.length === 3) controller.abort();
+    }
+    expect(seen).toEqual(['chunk', 'chunk', 'chunk']);
+  });
+
+  it('gives nothing at all for a signal aborted before it starts', async () => {
+    const { chunks, finals } = await answer(requestFor(teacherInstructions[0]!), AbortSignal.abort());
+    expect(chunks).toEqual([]);
+    expect(finals).toEqual([]);
+  });
+
+  it('answers the same request the same way, and uses the caller’s message id', async () => {
+    const request = requestFor(teacherInstructions[0]!);
+    const first = (await answer(request)).finals[0]!;
+    expect((await answer(request)).finals[0]).toEqual(first);
+    const named = (await answer({ ...request, messageId: 'message-42' })).finals[0]!;
+    expect(named.id).toBe('message-42');
+    expect(named.tool_calls[0]!.id).toBe('call_message-42_0');
+  });
+
+  it('records the mode of the Reasoning toggle', async () => {
+    const { finals } = await answer({ ...requestFor(teacherInstructions[0]!), mode: 'reasoning' });
+    expect(finals[0]!.additional_kwargs).toEqual({ agent: 'attendance', mode: 'reasoning' });
+  });
+
+  it('answers empty input with what it can do', async () => {
+    const { finals } = await answer({ ...requestFor(teacherInstructions[0]!), userInput: '   ' });
+    expect(finals[0]!.additional_kwargs.agent).toBe('supervisor');
+    expect(finals[0]!.tool_calls).toEqual([]);
+  });
+
+  it('never names a child of another class', async () => {
+    const { finals } = await answer({
+      ...requestFor({ say: '', agent: 'attendance', calls: [], inClass: 'playgroupB' }),
+      userInput: 'Diya and Kabir are absent',
+    });
+    expect(finals[0]!.tool_calls).toEqual([]);
+  });
+});

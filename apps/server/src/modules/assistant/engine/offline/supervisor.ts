@@ -1,0 +1,87 @@
+import type { AssistantToolName } from '@cue/contracts';
+import type { ClassroomContext } from '../engine.js';
+import { answerAnnouncement } from './announcement-agent.js';
+import { answerAttendance } from './attendance-agent.js';
+import { helpAnswer, type DraftAnswer } from './draft-answer.js';
+import { answerLookup } from './lookup-agent.js';
+import { answerObservation } from './observation-agent.js';
+import type { Reading } from './reading.js';
+import {
+  intentCues,
+  intentPriority,
+  NAMED_CHILD_OBSERVATION_WEIGHT,
+  OBSERVATION_WORD_WEIGHT,
+  OBSERVATION_WORDS_MAX,
+  observationTitles,
+  REQUESTED_TOOL_WEIGHT,
+  STATUS_CUE_WEIGHT,
+  statusWords,
+  type Intent,
+} from './vocabulary.js';
+import { containsPhrase, endsSentence, matchPhraseAt } from './words.js';
+
+/**
+ * The supervisor: scores each intent by the cue words the instruction holds (vocabulary tables),
+ * routes to the agent with the highest score, and answers everything else itself with what the
+ * assistant can do. Too little to go on (no cue, no child) is "help".
+ */
+
+const agents: Record<Intent, (reading: Reading, context: ClassroomContext) => DraftAnswer> = {
+  attendance: answerAttendance,
+  observation: answerObservation,
+  announcement: answerAnnouncement,
+  lookup: answerLookup,
+  help: (_, context) => helpAnswer(context),
+};
+
+const toolIntents: Partial<Record<AssistantToolName | string, Intent>> = {
+  attendance: 'attendance',
+  observation: 'observation',
+  announcement: 'announcement',
+  mentioned_students: 'lookup',
+};
+
+const learningAreaWords = new Set(observationTitles.flatMap((row) => row.words));
+
+export function scoreIntents(reading: Reading, requestedTools: readonly string[]): Map<Intent, number> {
+  const scores = new Map<Intent, number>(intentPriority.map((intent) => [intent, 0]));
+  const add = (intent: Intent, weight: number) => scores.set(intent, scores.get(intent)! + weight);
+  const { words } = reading;
+  for (let at = 0; at < words.length; at++) {
+    const cue = matchPhraseAt(words, at, intentCues);
+    if (!cue) continue;
+    const startsSentence = at === 0 || endsSentence(words[at - 1]!);
+    if (cue.meaning.onlyAtStart && !startsSentence) continue;
+    add(cue.meaning.intent, cue.meaning.weight);
+    at += cue.length - 1;
+  }
+  if (containsPhrase(words, statusWords)) add('attendance', STATUS_CUE_WEIGHT);
+  if (reading.mentions.length > 0) add('observation', NAMED_CHILD_OBSERVATION_WEIGHT);
+  // "The whole class enjoyed painting": what children did is an observation even with no name.
+  const learningWords = words.filter((w) => learningAreaWords.has(w.text)).length;
+  add('observation', Math.min(learningWords, OBSERVATION_WORDS_MAX) * OBSERVATION_WORD_WEIGHT);
+  for (const tool of requestedTools) {
+    const intent = toolIntents[tool];
+    if (intent) add(intent, REQUESTED_TOOL_WEIGHT);
+  }
+  return scores;
+}
+
+export function chooseIntent(reading: Reading, requestedTools: readonly string[]): Intent {
+  const scores = scoreIntents(reading, requestedTools);
+  let best: Intent = 'help';
+  let bestScore = 0;
+  for (const intent of intentPriority) {
+    const score = scores.get(intent)!;
+    if (score > bestScore) [best, bestScore] = [intent, score];
+  }
+  return best;
+}
+
+export function answerInstruction(
+  reading: Reading,
+  context: ClassroomContext,
+  requestedTools: readonly string[],
+) {
+  return agents[chooseIntent(reading, requestedTools)](reading, context);
+}

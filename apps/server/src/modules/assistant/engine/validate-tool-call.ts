@@ -1,0 +1,205 @@
+import {
+  assistantToolNames,
+  assistantToolSchemas,
+  MIN_ID_LENGTH,
+  StoredDateSchema,
+  TimeOfDaySchema,
+  toolAttendanceStatuses,
+  toolDefaults,
+  toolShareWithOptions,
+  type AssistantToolCall,
+  type AssistantToolName,
+} from '@cue/contracts';
+import type { ClassroomContext } from './engine.js';
+
+/**
+ * The last gate before a tool result leaves the server, whichever engine produced it (a model may
+ * invent ids, drop fields or name another class): ids must be roster ids of this class (or, for
+ * announcements, classes the teacher may address), missing fields get the spec's defaults
+ * (section 5), and the result must parse with its contract schema.
+ */
+
+export interface ProposedToolCall {
+  id: string;
+  name: string;
+  args: unknown;
+}
+
+export type ToolCallValidation =
+  | { ok: true; call: AssistantToolCall; droppedIds: string[] }
+  | { ok: false; reason: string; droppedIds: string[] };
+
+type Fields = Record<string, unknown>;
+
+const asFields = (value: unknown): Fields =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Fields) : {};
+const asList = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
+const asText = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
+
+/** DD-MM-YYYY as it is, YYYY-MM-DD (a model's habit) turned round, anything else today. */
+export function normalizeToolDate(value: unknown, today: string): string {
+  const text = asText(value);
+  if (StoredDateSchema.safeParse(text).success) return text;
+  const iso = /^(\d{4})-(\d{2})-(\d{2})/.exec(text);
+  if (iso) {
+    const stored = `${iso[3]}-${iso[2]}-${iso[1]}`;
+    if (StoredDateSchema.safeParse(stored).success) return stored;
+  }
+  return today;
+}
+
+/** 'hh:mm A', accepting '8:05 am' or '8 PM'; anything else is now. */
+export function normalizeToolTime(value: unknown, now: string): string {
+  const match = /^(\d{1,2})(?::(\d{2}))?\s*([ap])\.?m\.?$/i.exec(asText(value));
+  if (!match) return now;
+  const time = `${match[1]!.padStart(2, '0')}:${match[2] ?? '00'} ${match[3]!.toUpperCase()}M`;
+  return TimeOfDaySchema.safeParse(time).success ? time : now;
+}
+
+/** Keeps entries whose id passes `isKnown`; remembers the rest so the caller can log them. */
+function keepKnown<T>(
+  entries: T[],
+  idOf: (entry: T) => string,
+  isKnown: (id: string) => boolean,
+  dropped: string[],
+) {
+  const kept: T[] = [];
+  const seen = new Map<string, number>();
+  for (const entry of entries) {
+    const id = idOf(entry);
+    if (id.length < MIN_ID_LENGTH || !isKnown(id)) {
+      dropped.push(id);
+      continue;
+    }
+    // A child named twice keeps the later answer (a teacher correcting herself), in the first place.
+    const at = seen.get(id);
+    if (at === undefined) {
+      seen.set(id, kept.length);
+      kept.push(entry);
+    } else kept[at] = entry;
+  }
+  return kept;
+}
+
+type Normalizer = (args: Fields, context: ClassroomContext, dropped: string[]) => Fields | string;
+
+const normalizers: Record<AssistantToolName, Normalizer> = {
+  attendance(args, context, dropped) {
+    const rosterIds = new Set(context.students.map((s) => s.id));
+    const rows = keepKnown(
+      asList(args.student_attendance_list).map((row) => {
+        const fields = asFields(row);
+        const status = asText(fields.attendance_status);
+        const known = toolAttendanceStatuses.find((s) => s.toLowerCase() === status.toLowerCase());
+        return {
+          student_id: asText(fields.student_id),
+          attendance_status: known ?? toolDefaults.attendanceStatus,
+        };
+      }),
+      (row) => row.student_id,
+      (id) => rosterIds.has(id),
+      dropped,
+    );
+    if (rows.length === 0) return 'The register names no child of this class.';
+    return {
+      date: normalizeToolDate(args.date, context.today),
+      student_attendance_list: rows,
+      is_saved: false,
+    };
+  },
+
+  observation(args, context, dropped) {
+    const rosterIds = new Set(context.students.map((s) => s.id));
+    const entries = keepKnown(
+      asList(args.observation_entries).map((entry) => {
+        const fields = asFields(entry);
+        return {
+          student_id: asText(fields.student_id),
+          date: normalizeToolDate(fields.date, context.today),
+          title: asText(fields.title) || toolDefaults.observationTitle,
+          general_note: asText(fields.general_note),
+          type_of_anecdote: 'general' as const,
+        };
+      }),
+      (entry) => entry.student_id,
+      (id) => rosterIds.has(id),
+      dropped,
+    ).filter((entry) => entry.general_note.length > 0);
+    if (entries.length === 0) return 'The observation names no child of this class, or says nothing.';
+    return { observation_entries: entries, is_saved: false };
+  },
+
+  announcement(args, context, dropped) {
+    const classIds = new Set(context.classes.map((c) => c.id));
+    const announcements = asList(args.announcements).flatMap((item) => {
+      const fields = asFields(item);
+      const summary = asText(fields.summary);
+      const requested = asList(fields.classes_ids).map(asText);
+      const classesIds = requested.filter((id) => id.length >= MIN_ID_LENGTH && classIds.has(id));
+      dropped.push(...requested.filter((id) => !classesIds.includes(id)));
+      const said = toolShareWithOptions.find(
+        (o) => o.toLowerCase() === asText(fields.share_with).toLowerCase(),
+      );
+      const shareWith = said ?? (requested.length > 0 ? 'Classes' : toolDefaults.shareWith);
+      // Never widen an audience: classes we had to remove do not turn into 'Everyone'.
+      if (shareWith === 'Classes' && classesIds.length === 0) return [];
+      const title = asText(fields.title) || toolDefaults.announcementTitle;
+      if (!summary && !asText(fields.title)) return [];
+      return [
+        {
+          title,
+          summary,
+          share_with: shareWith,
+          date: normalizeToolDate(fields.date, context.today),
+          time: normalizeToolTime(fields.time, context.time),
+          schedule_later: fields.schedule_later === true,
+          classes_ids: shareWith === 'Classes' ? [...new Set(classesIds)] : [],
+          save_as_draft: fields.save_as_draft === true,
+        },
+      ];
+    });
+    if (announcements.length === 0)
+      return 'The announcement has no message or no audience the teacher may reach.';
+    return { announcements };
+  },
+
+  mentioned_students(args, context, dropped) {
+    const rosterIds = new Set(context.students.map((s) => s.id));
+    const students = keepKnown(
+      asList(args.students).map((student) => {
+        const fields = asFields(student);
+        return { id: asText(fields.id), name: asText(fields.name) || toolDefaults.studentName };
+      }),
+      (student) => student.id,
+      (id) => rosterIds.has(id),
+      dropped,
+    );
+    if (students.length === 0) return 'The answer mentions no child of this class.';
+    return { students };
+  },
+};
+
+const isToolName = (name: string): name is AssistantToolName =>
+  (assistantToolNames as readonly string[]).includes(name);
+
+/** Validates one tool call against its contract schema and the class roster. */
+export function validateToolCall(call: ProposedToolCall, context: ClassroomContext): ToolCallValidation {
+  const droppedIds: string[] = [];
+  if (!isToolName(call.name)) return { ok: false, reason: `Unknown tool '${call.name}'.`, droppedIds };
+  const normalized = normalizers[call.name](asFields(call.args), context, droppedIds);
+  if (typeof normalized === 'string') return { ok: false, reason: normalized, droppedIds };
+  const parsed = assistantToolSchemas[call.name].safeParse(normalized);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    return {
+      ok: false,
+      reason: `Invalid ${call.name} arguments: ${issue?.path.join('.')} ${issue?.message}`,
+      droppedIds,
+    };
+  }
+  return {
+    ok: true,
+    call: { id: call.id, name: call.name, args: parsed.data } as AssistantToolCall,
+    droppedIds,
+  };
+}

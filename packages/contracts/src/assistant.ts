@@ -1,0 +1,256 @@
+import { z } from 'zod';
+import { StoredDateSchema, TimeOfDaySchema } from './calendar.js';
+import { MIN_ID_LENGTH } from './limits.js';
+
+/**
+ * The AI assistant "Cue" (spec sections 3 "Chat message", "Attendance result", "Mentioned
+ * students", "Observation result", "Announcement"; 7 "Realtime"). The tool schemas below are the
+ * contract between the assistant and the chat's tool cards, and, through `.describe()`, the
+ * parameters a language model sees, so every field says what it means in a teacher's words.
+ * Names start with the assistant's words (tool, chat, cue) so they never collide with the
+ * classroom-records contracts they mirror.
+ */
+
+/** The Reasoning toggle of the chat screen: off is 'fast', on is 'reasoning'. */
+export const assistantModes = ['fast', 'reasoning'] as const;
+export const AssistantModeSchema = z
+  .enum(assistantModes)
+  .describe("'fast' answers at once; 'reasoning' lets a model think longer (the Reasoning toggle)");
+export type AssistantMode = z.infer<typeof AssistantModeSchema>;
+
+/** Who answered: the supervisor (plain text, routing) or one of the agents it routes to. */
+export const assistantAgents = ['supervisor', 'attendance', 'observation', 'announcement'] as const;
+export const AssistantAgentSchema = z.enum(assistantAgents).describe('The agent that answered');
+export type AssistantAgent = z.infer<typeof AssistantAgentSchema>;
+
+export const assistantToolNames = [
+  'attendance',
+  'observation',
+  'announcement',
+  'mentioned_students',
+] as const;
+export const AssistantToolNameSchema = z.enum(assistantToolNames).describe('The tool the assistant called');
+export type AssistantToolName = z.infer<typeof AssistantToolNameSchema>;
+
+/**
+ * Spec section 5: what a streamed or model-made tool result gets when a field is missing (a
+ * missing date is the teacher's today). The server's validation and the web's streaming parser
+ * share these.
+ */
+export const toolDefaults = {
+  attendanceStatus: 'NA',
+  observationTitle: 'Observation',
+  studentName: 'Student',
+  shareWith: 'Everyone',
+  announcementTitle: 'Announcement',
+} as const;
+
+/** Student and class ids as a model or a stream may carry them (spec section 5: at least 24 characters). */
+const ToolIdSchema = z.string().min(MIN_ID_LENGTH);
+
+// ---------------------------------------------------------------------------------------------
+// Tool arguments
+
+/** Spec section 3: attendance statuses; 'NA' means not marked. */
+export const toolAttendanceStatuses = ['present', 'absent', 'excused', 'leave', 'unassigned', 'NA'] as const;
+export const ToolAttendanceStatusSchema = z
+  .enum(toolAttendanceStatuses)
+  .describe(
+    "present (in class), absent (away, no reason given), excused (away for an accepted reason such as illness), leave (planned leave or holiday), unassigned, or 'NA' (not marked yet)",
+  );
+export type ToolAttendanceStatus = z.infer<typeof ToolAttendanceStatusSchema>;
+
+export const AttendanceToolArgsSchema = z
+  .object({
+    date: StoredDateSchema.describe('The register day, DD-MM-YYYY'),
+    student_attendance_list: z
+      .array(
+        z.object({
+          student_id: ToolIdSchema.describe("The child's id from the class roster"),
+          attendance_status: ToolAttendanceStatusSchema,
+        }),
+      )
+      .describe('One row per child the teacher spoke about (the whole class for "everyone")'),
+    is_saved: z.literal(false).describe('Always false: nothing is saved until the teacher saves the card'),
+  })
+  .describe('A draft attendance register for the teacher to review and save');
+export type AttendanceToolArgs = z.infer<typeof AttendanceToolArgsSchema>;
+
+export const ObservationToolArgsSchema = z
+  .object({
+    observation_entries: z
+      .array(
+        z.object({
+          student_id: ToolIdSchema.describe("The child's id from the class roster"),
+          date: StoredDateSchema.describe('The day it happened, DD-MM-YYYY'),
+          title: z
+            .string()
+            .min(1)
+            .describe("A short title, e.g. 'Construction play'; 'Observation' if unsure"),
+          general_note: z.string().min(1).describe("What the child did, in the teacher's own words"),
+          type_of_anecdote: z.literal('general').describe("Always 'general' (an everyday observation)"),
+        }),
+      )
+      .describe('One entry per child; a group observation repeats the note for each child'),
+    is_saved: z.literal(false).describe('Always false: nothing is saved until the teacher saves the card'),
+  })
+  .describe('Draft observations (anecdotes) for the teacher to review and save');
+export type ObservationToolArgs = z.infer<typeof ObservationToolArgsSchema>;
+
+/** Same audiences as the announcements contract: the whole school, or chosen classes. */
+export const toolShareWithOptions = ['Everyone', 'Classes'] as const;
+
+export const AnnouncementToolArgsSchema = z
+  .object({
+    announcements: z
+      .array(
+        z.object({
+          title: z.string().min(1).describe('Headline parents see first'),
+          summary: z.string().describe('The message itself, in full sentences'),
+          share_with: z
+            .enum(toolShareWithOptions)
+            .describe(
+              "'Everyone' (every family of the school) or 'Classes' (only the families of classes_ids)",
+            ),
+          date: StoredDateSchema.describe('Publish day, DD-MM-YYYY (today unless scheduled)'),
+          time: TimeOfDaySchema.describe('Publish time, hh:mm A (now unless scheduled)'),
+          schedule_later: z.boolean().describe('true publishes at date and time instead of now'),
+          classes_ids: z
+            .array(ToolIdSchema.describe('Class id'))
+            .describe("The classes whose families receive it (empty for 'Everyone')"),
+          save_as_draft: z.boolean().describe('true keeps it as a draft that nobody but staff sees'),
+        }),
+      )
+      .describe('Usually one announcement'),
+  })
+  .describe('Draft announcements to parents for the teacher to review, then send, schedule or keep as draft');
+export type AnnouncementToolArgs = z.infer<typeof AnnouncementToolArgsSchema>;
+
+export const MentionedStudentsToolArgsSchema = z
+  .object({
+    students: z
+      .array(
+        z.object({
+          id: ToolIdSchema.describe("The child's id from the class roster"),
+          name: z.string().min(1).describe("The child's full name"),
+        }),
+      )
+      .describe('The children the answer is about (shown as chips linking to each child)'),
+  })
+  .describe('Children the answer mentions, e.g. when asking which of two children with one name was meant');
+export type MentionedStudentsToolArgs = z.infer<typeof MentionedStudentsToolArgsSchema>;
+
+/** Each tool's argument schema, by tool name: what validation and a model's tool binding use. */
+export const assistantToolSchemas = {
+  attendance: AttendanceToolArgsSchema,
+  observation: ObservationToolArgsSchema,
+  announcement: AnnouncementToolArgsSchema,
+  mentioned_students: MentionedStudentsToolArgsSchema,
+} as const;
+
+// ---------------------------------------------------------------------------------------------
+// Chat messages (LangChain's shapes: the spec's clients read them as they are)
+
+const callId = z.string().min(1).describe('Tool call id; the streamed chunks and the final call share it');
+
+export const AssistantToolCallSchema = z
+  .discriminatedUnion('name', [
+    z.object({ id: callId, name: z.literal('attendance'), args: AttendanceToolArgsSchema }),
+    z.object({ id: callId, name: z.literal('observation'), args: ObservationToolArgsSchema }),
+    z.object({ id: callId, name: z.literal('announcement'), args: AnnouncementToolArgsSchema }),
+    z.object({ id: callId, name: z.literal('mentioned_students'), args: MentionedStudentsToolArgsSchema }),
+  ])
+  .describe('A complete tool call of the final message');
+export type AssistantToolCall = z.infer<typeof AssistantToolCallSchema>;
+
+export const ToolCallChunkSchema = z
+  .object({
+    name: AssistantToolNameSchema.optional().describe('Present on the first chunk of a call'),
+    args: z.string().describe('The next piece of the JSON arguments (partial JSON text)'),
+    index: z.number().int().min(0).describe('Which call of the message this piece belongs to'),
+    id: callId.optional().describe('Present on the first chunk of a call'),
+  })
+  .describe('A piece of a tool call while it streams');
+export type ToolCallChunk = z.infer<typeof ToolCallChunkSchema>;
+
+export const ChatAnnotationSchema = z.object({
+  title: z.string().describe('Title of the cited page'),
+  url: z.string().describe('Address of the cited page'),
+});
+
+export const ChatContentSchema = z
+  .union([
+    z.string(),
+    z.array(z.object({ text: z.string(), annotations: z.array(ChatAnnotationSchema).default([]) })),
+  ])
+  .describe('The text, or text items with citations');
+export type ChatContent = z.infer<typeof ChatContentSchema>;
+
+export const ChatAdditionalKwargsSchema = z.object({
+  agent: AssistantAgentSchema,
+  mode: AssistantModeSchema,
+  tool_outputs: z
+    .array(z.object({ type: z.literal('web_search_call'), id: z.string().optional() }).passthrough())
+    .optional()
+    .describe('Outputs of built-in tools a model used (web search)'),
+});
+
+export const ChatRoleSchema = z.enum(['user', 'assistant']).describe('Who wrote the message');
+
+export const ChatMessageSchema = z
+  .object({
+    id: z.string().min(1).describe('Message id; chunks of a streamed answer share the final message id'),
+    role: ChatRoleSchema,
+    content: ChatContentSchema,
+    tool_calls: z.array(AssistantToolCallSchema).describe('The tool calls, complete (replace streamed ones)'),
+    tool_call_chunks: z.array(ToolCallChunkSchema).optional().describe('Left empty on a final message'),
+    additional_kwargs: ChatAdditionalKwargsSchema,
+  })
+  .describe('A chat message (final)');
+export type ChatMessage = z.infer<typeof ChatMessageSchema>;
+
+export const ChatMessageChunkSchema = z
+  .object({
+    id: z.string().min(1).describe('The id of the message being streamed'),
+    role: z.literal('assistant'),
+    content: z.string().describe('The next piece of text (may be empty)'),
+    tool_call_chunks: z.array(ToolCallChunkSchema).describe('Pieces of tool calls in this chunk'),
+    additional_kwargs: ChatAdditionalKwargsSchema,
+  })
+  .describe('A piece of an assistant message while it streams');
+export type ChatMessageChunk = z.infer<typeof ChatMessageChunkSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Realtime: the chat-with-cue event (spec section 7 "Realtime")
+
+export const chatWithCueEvents = {
+  ask: 'chat-with-cue',
+  streamResponse: 'chat-with-cue-stream-response',
+  streamEnd: 'chat-with-cue-stream-end',
+} as const;
+
+export const ChatWithCuePayloadSchema = z.object({
+  user_query: z.object({
+    class_id: ToolIdSchema.describe('The class the teacher is working in'),
+    user_input: z
+      .string()
+      .trim()
+      .min(1, 'must not be empty')
+      .max(4000)
+      .describe('What the teacher typed or said'),
+    requested_tools: z
+      .array(z.string())
+      .default([])
+      .describe('Tools the teacher picked (quick prompt chips); empty lets the supervisor choose'),
+    mode: AssistantModeSchema.default('fast'),
+    date: StoredDateSchema.describe("The teacher's today, DD-MM-YYYY"),
+    time: TimeOfDaySchema.describe("The teacher's time now, hh:mm A"),
+  }),
+  user_details: z.object({
+    token: z.string().min(1).describe("The teacher's access token"),
+    user_id: z.string().min(1).describe("The teacher's user id"),
+    user_name: z.string().describe("The teacher's name"),
+    user_role: z.literal('staff').describe("Always 'staff' (spec section 6: only staff use Cue)"),
+  }),
+});
+export type ChatWithCuePayload = z.infer<typeof ChatWithCuePayloadSchema>;
