@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { createTestApp } from '../src/test/test-app.js';
 import { bearer, staffToken } from '../src/test/sign-in.js';
 import { runAttendanceBench } from './attendance.js';
+import { runAssistantEngineBench } from './assistant-engine.js';
 
 interface Case {
   name: string;
@@ -80,6 +81,7 @@ async function main(): Promise<void> {
   }
   await t.close();
   failed = !(await runAttendanceBench()) || failed;
+  failed = !(await runAssistantEngineBench()) || failed;
   process.exitCode = failed ? 1 : 0;
 }
 
