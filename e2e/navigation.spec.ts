@@ -206,6 +206,8 @@ describe('navigation by role, derived from the navigation table', () => {
           return 'Account settings';
         case 'accessTokens':
           return 'Access tokens';
+        case 'observation':
+          return entry.id === 'reportCardObservation' ? 'Report card observations' : 'Observations';
         case 'placeholder':
           return labels.links[entry.id];
       }
