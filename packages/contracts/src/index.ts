@@ -19,3 +19,4 @@ export * from './calendar.js';
 export * from './realtime.js';
 export * from './observations.js';
 export * from './assistant.js';
+export * from './assistant-socket.js';

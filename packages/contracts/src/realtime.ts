@@ -1,4 +1,13 @@
 import { z } from 'zod';
+import type { ChatWithCuePayload } from './assistant.js';
+import type {
+  ChatStreamEnd,
+  ChatStreamResponse,
+  ChatWithCueRequest,
+  CueCommandPayload,
+  ImageCaptionResult,
+  TaskLogEntry,
+} from './assistant-socket.js';
 
 /**
  * Realtime carries invalidations, after commit (DESIGN.md convention 8): an event says what
@@ -37,9 +46,20 @@ export interface ServerToClientEvents {
   [RECORDS_CHANGED_EVENT]: (event: RecordsChanged) => void;
   /** A problem to show as an error toast (spec section 8: "Socket message with error"). */
   message: (payload: { error: string }) => void;
+  'chat-with-cue-stream-response': (payload: ChatStreamResponse) => void;
+  'chat-with-cue-stream-end': (payload: ChatStreamEnd) => void;
+  /** Task log entries that changed in the last 500 ms (spec section 7: batched). */
+  'verbose-log': (entries: TaskLogEntry[]) => void;
+  getImageCaption: (result: ImageCaptionResult) => void;
+  getMultipleImageCaption: (result: ImageCaptionResult) => void;
 }
 
-/** Events the client sends; the assistant's events join this map. */
+/** Events the client sends. Payloads are checked on arrival: a bad one gets a `message` error. */
 export interface ClientToServerEvents {
+  /** Asks for the task log entries of this user (sent on every connect). */
   'request-progress-replay': () => void;
+  'chat-with-cue': (payload: ChatWithCueRequest | ChatWithCuePayload) => void;
+  'cue-command': (payload: CueCommandPayload) => void;
+  getImageCaption: (payload: { image_url: string; request_id?: string }) => void;
+  getMultipleImageCaption: (payload: { image_urls: string[]; request_id?: string }) => void;
 }

@@ -1,0 +1,141 @@
+import { z } from 'zod';
+import {
+  ChatMessageChunkSchema,
+  ChatMessageSchema,
+  ChatWithCuePayloadSchema,
+  chatWithCueEvents,
+} from './assistant.js';
+import { StoredDateSchema, TimeOfDaySchema } from './calendar.js';
+import { DEFAULT_AGE_GROUP } from './limits.js';
+
+/*
+ * The assistant over the realtime socket (spec section 7 "Realtime", section 3 "Task log entry").
+ * One socket carries the chat, Cue voice commands, the task log and image captions.
+ */
+
+// ---------------------------------------------------------------------------------------------
+// Chat with Cue
+
+/** chat-with-cue-stream-response: one piece of the answer while it streams. */
+export const ChatStreamResponseSchema = z.object({
+  conversation_id: z.string().describe('The conversation the answer belongs to (one per teacher and class)'),
+  /** Echoes the client's request id so a tab can tell its own answers from another tab's. */
+  request_id: z.string().optional(),
+  chunk: ChatMessageChunkSchema,
+});
+export type ChatStreamResponse = z.infer<typeof ChatStreamResponseSchema>;
+
+/** chat-with-cue-stream-end: the final message (replaces the streamed pieces), or why it failed. */
+export const ChatStreamEndSchema = z.object({
+  conversation_id: z.string(),
+  request_id: z.string().optional(),
+  message: ChatMessageSchema.nullable().describe('The final message; null when the answer failed'),
+  error: z.string().optional().describe('Why the answer failed, for the teacher to read'),
+});
+export type ChatStreamEnd = z.infer<typeof ChatStreamEndSchema>;
+
+/** chat-with-cue as the web sends it: the spec's payload plus an optional request id. */
+export const ChatWithCueRequestSchema = ChatWithCuePayloadSchema.extend({
+  request_id: z.string().max(100).optional(),
+});
+export type ChatWithCueRequest = z.infer<typeof ChatWithCueRequestSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Cue voice commands: "an event named by the endpoint"
+
+/** Endpoint (event) names of the Cue presets this product answers today. */
+export const cueCommandEvents = {
+  /** A typed or spoken command: Cue decides what to do and does it. */
+  command: 'cue-command',
+} as const;
+
+/** Spec section 4: Cue preset result codes (3, 4 and 6 arrive with stories and planning). */
+export const cueResultCodes = {
+  attendanceMarked: 1,
+  announcementCreated: 2,
+  storyGenerated: 3,
+  lessonAnalysisCompleted: 4,
+  observationCreated: 5,
+  unitsCreated: 6,
+} as const;
+export type CueResultCode = (typeof cueResultCodes)[keyof typeof cueResultCodes];
+
+export const CueCommandPayloadSchema = z.object({
+  user_query: z.object({
+    command: z
+      .string()
+      .trim()
+      .min(1, 'must not be empty')
+      .max(2000)
+      .describe('What the teacher said or typed'),
+    class_id: z.string().min(1).describe('The selected class'),
+    date: StoredDateSchema.describe("The teacher's today, DD-MM-YYYY"),
+    time: TimeOfDaySchema.describe("The teacher's time now, hh:mm A"),
+  }),
+  age_group: z.string().default(DEFAULT_AGE_GROUP),
+  user_details: z.object({
+    token: z.string().min(1),
+    user_id: z.string().min(1),
+    user_name: z.string(),
+    user_role: z.literal('staff'),
+  }),
+  language: z.enum(['en', 'ar', 'he']).default('en'),
+  /** The client's id for this command; the task log entry is keyed by it (retry reuses it). */
+  request_id: z.string().min(1).max(100),
+});
+export type CueCommandPayload = z.infer<typeof CueCommandPayloadSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Task log (spec section 3 "Task log entry"), sent on verbose-log in batches every 500 ms
+
+export const TaskLogEntrySchema = z.object({
+  id: z.string().describe('The request id the entry follows'),
+  endpointName: z.string().describe('The event that started it, e.g. cue-command'),
+  title: z.string(),
+  command: z.string().describe('What the teacher asked'),
+  content: z.string().describe('What Cue is doing or did, in words'),
+  currentStage: z.string(),
+  progressLevel: z.number().int().min(0).max(100).describe('0-100; 100 is done'),
+  options: z.array(z.object({ title: z.string(), value: z.string(), selected: z.boolean() })).default([]),
+  outputs: z.array(z.object({ name: z.string(), link: z.string() })).default([]),
+  error: z.string().nullable().default(null),
+  context: z
+    .object({
+      class_id: z.string(),
+      result_code: z.number().int().optional().describe('Spec section 4 preset result code, when done'),
+      payload: z.unknown().optional().describe('The original request, for Retry'),
+    })
+    .passthrough(),
+  updatedAt: z.string().describe('ISO time of the last change'),
+});
+export type TaskLogEntry = z.infer<typeof TaskLogEntrySchema>;
+
+export const VERBOSE_LOG_BATCH_MS = 500;
+
+// ---------------------------------------------------------------------------------------------
+// Image captions (answered "not available" until a vision model is configured)
+
+export const ImageCaptionRequestSchema = z.object({
+  image_url: z.string().min(1),
+  request_id: z.string().optional(),
+});
+export const MultipleImageCaptionRequestSchema = z.object({
+  image_urls: z.array(z.string().min(1)).min(1).max(50),
+  request_id: z.string().optional(),
+});
+export const ImageCaptionResultSchema = z.object({
+  request_id: z.string().optional(),
+  available: z.boolean(),
+  captions: z.array(z.object({ image_url: z.string(), caption: z.string() })),
+  message: z.string().optional(),
+});
+export type ImageCaptionResult = z.infer<typeof ImageCaptionResultSchema>;
+
+export const assistantSocketEvents = {
+  ...chatWithCueEvents,
+  command: cueCommandEvents.command,
+  progressReplay: 'request-progress-replay',
+  verboseLog: 'verbose-log',
+  imageCaption: 'getImageCaption',
+  multipleImageCaption: 'getMultipleImageCaption',
+} as const;
