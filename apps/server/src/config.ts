@@ -36,7 +36,16 @@ const EnvSchema = z.object({
   EMAIL_PROVIDER: z.enum(['log', 'smtp']).default('log'),
   SMTP_URL: z.string().url().optional(),
   EMAIL_FROM: z.string().min(3).default('Cue <no-reply@localhost>'),
+  AI_PROVIDER: z.enum(['offline', 'openai']).default('offline'),
+  OPENAI_BASE_URL: z.string().url().optional(),
+  OPENAI_API_KEY: z.string().min(1).optional(),
+  AI_MODEL: z.string().min(1).optional(),
 });
+
+/** Which engine answers the assistant: the offline classroom engine, or an OpenAI-compatible model. */
+export type AiSettings =
+  | { provider: 'offline' }
+  | { provider: 'openai'; baseUrl: string; apiKey: string | undefined; model: string };
 
 export type EmailSettings =
   { provider: 'log'; from: string } | { provider: 'smtp'; url: string; from: string };
@@ -70,6 +79,7 @@ export interface Config {
    */
   webOrigins: string[];
   email: EmailSettings;
+  ai: AiSettings;
   /** Largest image upload accepted, in bytes. */
   mediaMaxImageBytes: number;
   /** Seed the demo school into an empty database (never by default in production). */
@@ -136,6 +146,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     email = { provider: 'smtp', url: e.SMTP_URL, from: e.EMAIL_FROM };
   }
 
+  let ai: AiSettings = { provider: 'offline' };
+  if (e.AI_PROVIDER === 'openai') {
+    if (!e.AI_MODEL) throw new ConfigError('AI_PROVIDER=openai needs AI_MODEL (e.g. gpt-4o-mini, llama3.1)');
+    // OpenAI itself when no base URL is given; Ollama, vLLM and llama.cpp need theirs.
+    ai = {
+      provider: 'openai',
+      baseUrl: e.OPENAI_BASE_URL ?? 'https://api.openai.com/v1',
+      apiKey: e.OPENAI_API_KEY,
+      model: e.AI_MODEL,
+    };
+  }
+
   const configuredSecrets: Partial<Secrets> = {};
   if (e.JWT_ACCESS_SECRET) configuredSecrets.accessToken = e.JWT_ACCESS_SECRET;
   if (e.JWT_REFRESH_SECRET) configuredSecrets.refreshToken = e.JWT_REFRESH_SECRET;
@@ -160,6 +182,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .map((origin) => origin.trim())
       .filter(Boolean),
     email,
+    ai,
     seedDemoSchool: e.SEED_DEMO_SCHOOL ?? e.NODE_ENV !== 'production',
   };
 }
