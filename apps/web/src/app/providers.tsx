@@ -1,9 +1,23 @@
 import { DirectionProvider, MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { currentLanguage, directionOf } from '../lib/language';
+import { useToastsShown } from '../lib/notify';
 import { theme } from './theme';
+
+const Notifications = lazy(() =>
+  import('@mantine/notifications').then((module) => ({ default: module.Notifications })),
+);
+
+/** Where toasts appear; downloaded with the first toast (lib/notify.ts). */
+function ToastHost() {
+  if (!useToastsShown()) return null;
+  return (
+    <Suspense fallback={null}>
+      <Notifications position="top-center" limit={3} />
+    </Suspense>
+  );
+}
 
 interface ProvidersProps {
   queryClient: QueryClient;
@@ -18,7 +32,7 @@ export function Providers({ queryClient, children, env = 'default' }: ProvidersP
   return (
     <DirectionProvider initialDirection={directionOf(currentLanguage())}>
       <MantineProvider theme={theme} env={env}>
-        <Notifications position="top-center" limit={3} />
+        <ToastHost />
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
       </MantineProvider>
     </DirectionProvider>

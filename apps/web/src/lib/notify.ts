@@ -1,10 +1,38 @@
-import { notifications } from '@mantine/notifications';
+import { useSyncExternalStore } from 'react';
 
-/** Toasts: one look for every success and error message in the app. */
+/*
+ * Toasts: one look for every success and error message in the app. Mantine's notifications are
+ * downloaded with the first toast, not with the first screen (web budget, decision 007): the
+ * providers mount the toast host once `useToastsShown()` turns true.
+ */
+
+let toastsShown = false;
+const listeners = new Set<() => void>();
+
+function show(message: string, color: 'green' | 'red', autoClose: number): void {
+  if (!toastsShown) {
+    toastsShown = true;
+    for (const listener of listeners) listener();
+  }
+  void import('@mantine/notifications').then(({ notifications }) =>
+    notifications.show({ message, color, autoClose, withBorder: true }),
+  );
+}
+
 export function showSuccess(message: string): void {
-  notifications.show({ message, color: 'green', autoClose: 4000, withBorder: true });
+  show(message, 'green', 4000);
 }
 
 export function showError(message: string): void {
-  notifications.show({ message, color: 'red', autoClose: 6000, withBorder: true });
+  show(message, 'red', 6000);
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Whether any toast was asked for yet: until then the toast host is not even downloaded. */
+export function useToastsShown(): boolean {
+  return useSyncExternalStore(subscribe, () => toastsShown);
 }

@@ -1,8 +1,14 @@
-import { Box, Burger, Drawer, NavLink, Stack, Text, Title } from '@mantine/core';
+import { Burger } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
-import { linkTarget, type QuickNavGroup, type StaffTab } from '../navigation/navigation-access';
+import type { QuickNavGroup, StaffTab } from '../navigation/navigation-access';
+
+// The side panel (Mantine's Drawer, focus trap and scroll lock) is downloaded when first opened,
+// not with every signed-in screen (web budget, docs/decisions/007-web-budgets-and-languages.md).
+const QuickNavPanel = lazy(() =>
+  import('./quick-nav-panel').then((module) => ({ default: module.QuickNavPanel })),
+);
 
 /**
  * The quick-nav button and side panel: the derived sections and their links. On phones the tabs
@@ -11,53 +17,26 @@ import { linkTarget, type QuickNavGroup, type StaffTab } from '../navigation/nav
 export function QuickNavDrawer({ groups, tabs }: { groups: QuickNavGroup[]; tabs: StaffTab[] }) {
   const { t } = useTranslation();
   const [opened, { toggle, close }] = useDisclosure(false);
-  const { pathname } = useLocation();
+  // Mounted from the first opening on, so later it opens and closes with Mantine's transition.
+  const [wanted, setWanted] = useState(false);
 
   return (
     <>
       <Burger
         opened={opened}
-        onClick={toggle}
+        onClick={() => {
+          setWanted(true);
+          toggle();
+        }}
         aria-label={t('navigation.quickNav.open')}
         size="sm"
         style={{ flexShrink: 0 }}
       />
-      <Drawer opened={opened} onClose={close} title={t('navigation.quickNav.title')} size="sm">
-        <Stack gap="md">
-          {tabs.length > 0 && (
-            <Box hiddenFrom="md" component="nav" aria-label={t('navigation.tabsLabel')}>
-              {tabs.map((tab) => (
-                <NavLink
-                  key={tab.id}
-                  component={Link}
-                  to={tab.to}
-                  label={t(`navigation.tabs.${tab.id}`)}
-                  active={pathname.startsWith(tab.matchPrefix)}
-                  onClick={close}
-                />
-              ))}
-            </Box>
-          )}
-          {groups.length === 0 && <Text c="dimmed">{t('navigation.quickNav.empty')}</Text>}
-          {groups.map((group) => (
-            <Box key={group.section} component="section">
-              <Title order={2} fz="sm" tt="uppercase" c="dimmed" mb={4}>
-                {t(`navigation.sections.${group.section}`)}
-              </Title>
-              {group.entries.map((entry) => (
-                <NavLink
-                  key={entry.id}
-                  component={Link}
-                  to={linkTarget(entry)}
-                  label={t(`navigation.links.${entry.id}`)}
-                  active={pathname === entry.path}
-                  onClick={close}
-                />
-              ))}
-            </Box>
-          ))}
-        </Stack>
-      </Drawer>
+      {wanted && (
+        <Suspense fallback={null}>
+          <QuickNavPanel opened={opened} onClose={close} groups={groups} tabs={tabs} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,9 +1,8 @@
 import type { Role, UserKind } from '@cue/contracts';
 import { Button, Center, Stack, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../components/page-loader';
-import { SettingsModal } from '../../features/account/components/settings-modal';
 import { useLogout } from '../../features/auth/api/logout';
 import { useCurrentUser } from '../../features/users/api/get-current-user';
 import { apiErrorCodes, isApiError } from '../../lib/api-error';
@@ -26,6 +25,13 @@ function isSessionExpired(error: unknown): boolean {
   );
 }
 
+// The settings modal is downloaded when first opened (web budget, docs/decisions/007).
+const SettingsModal = lazy(() =>
+  import('../../features/account/components/settings-modal').then((module) => ({
+    default: module.SettingsModal,
+  })),
+);
+
 /** Loads the user, then shows the parent or the staff layout (a dual-role user: the active kind's). */
 export function SignedInLayout({ role, activeKind }: { role: Role; activeKind: UserKind }) {
   const { t } = useTranslation();
@@ -33,6 +39,8 @@ export function SignedInLayout({ role, activeKind }: { role: Role; activeKind: U
   const { mutate: logout } = useLogout();
   const expired = isSessionExpired(currentUser.error);
   const [settingsOpened, setSettingsOpened] = useState(false);
+  // Mounted from the first opening on, so later it opens and closes with Mantine's transition.
+  const [settingsWanted, setSettingsWanted] = useState(false);
   // Open screens refresh when records change elsewhere (another teacher, a parent, the assistant).
   useRealtimeRefresh(`${role}:${activeKind}`);
 
@@ -55,7 +63,10 @@ export function SignedInLayout({ role, activeKind }: { role: Role; activeKind: U
   }
 
   const user = currentUser.data;
-  const openSettings = () => setSettingsOpened(true);
+  const openSettings = () => {
+    setSettingsWanted(true);
+    setSettingsOpened(true);
+  };
   return (
     <>
       {user.kind === 'parent' ? (
@@ -63,11 +74,15 @@ export function SignedInLayout({ role, activeKind }: { role: Role; activeKind: U
       ) : (
         <StaffLayout user={user} onOpenSettings={openSettings} />
       )}
-      <SettingsModal
-        opened={settingsOpened}
-        onClose={() => setSettingsOpened(false)}
-        profile={accountProfileOf(user)}
-      />
+      {settingsWanted && (
+        <Suspense fallback={null}>
+          <SettingsModal
+            opened={settingsOpened}
+            onClose={() => setSettingsOpened(false)}
+            profile={accountProfileOf(user)}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

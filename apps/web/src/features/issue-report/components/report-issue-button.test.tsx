@@ -34,6 +34,8 @@ beforeEach(() => {
 async function openModal(user: ReturnType<typeof userEvent.setup>) {
   renderWithProviders(<ReportIssueButton />);
   await user.click(screen.getByRole('button', { name: 'Report an issue' }));
+  // The dialog is downloaded with its first opening.
+  await screen.findByRole('button', { name: 'Send report' });
 }
 
 const fileInput = () => document.querySelector<HTMLInputElement>('input[type="file"]')!;

@@ -1,0 +1,56 @@
+import { Box, Drawer, NavLink, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { linkTarget, type QuickNavGroup, type StaffTab } from '../navigation/navigation-access';
+
+export interface QuickNavPanelProps {
+  opened: boolean;
+  onClose: () => void;
+  groups: QuickNavGroup[];
+  tabs: StaffTab[];
+}
+
+/** The quick-nav side panel: the derived sections and their links (the tabs first on phones). */
+export function QuickNavPanel({ opened, onClose: close, groups, tabs }: QuickNavPanelProps) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+
+  return (
+    <Drawer opened={opened} onClose={close} title={t('navigation.quickNav.title')} size="sm">
+      <Stack gap="md">
+        {tabs.length > 0 && (
+          <Box hiddenFrom="md" component="nav" aria-label={t('navigation.tabsLabel')}>
+            {tabs.map((tab) => (
+              <NavLink
+                key={tab.id}
+                component={Link}
+                to={tab.to}
+                label={t(`navigation.tabs.${tab.id}`)}
+                active={pathname.startsWith(tab.matchPrefix)}
+                onClick={close}
+              />
+            ))}
+          </Box>
+        )}
+        {groups.length === 0 && <Text c="dimmed">{t('navigation.quickNav.empty')}</Text>}
+        {groups.map((group) => (
+          <Box key={group.section} component="section">
+            <Title order={2} fz="sm" tt="uppercase" c="dimmed" mb={4}>
+              {t(`navigation.sections.${group.section}`)}
+            </Title>
+            {group.entries.map((entry) => (
+              <NavLink
+                key={entry.id}
+                component={Link}
+                to={linkTarget(entry)}
+                label={t(`navigation.links.${entry.id}`)}
+                active={pathname === entry.path}
+                onClick={close}
+              />
+            ))}
+          </Box>
+        ))}
+      </Stack>
+    </Drawer>
+  );
+}
