@@ -38,6 +38,12 @@ const screens: Record<NavigationScreen, () => Promise<{ Component: ComponentType
     import('./routes/access-tokens-route').then((module) => ({ Component: module.AccessTokensRoute })),
   observation: () =>
     import('./routes/observation-route').then((module) => ({ Component: module.ObservationRoute })),
+  announcements: () =>
+    import('./routes/announcements-route').then((module) => ({ Component: module.AnnouncementsRoute })),
+  announcementEditor: () =>
+    import('./routes/announcement-editor-route').then((module) => ({
+      Component: module.AnnouncementEditorRoute,
+    })),
 };
 
 /** One route per path of the navigation table (two observation links share one path). */

@@ -22,6 +22,9 @@ import heServerMessages from './he/server-messages.json';
 import arObservations from './ar/observations.json';
 import enObservations from './en/observations.json';
 import heObservations from './he/observations.json';
+import arAnnouncements from './ar/announcements.json';
+import enAnnouncements from './en/announcements.json';
+import heAnnouncements from './he/announcements.json';
 
 export const areas = [
   { name: 'common', en: enCommon, ar: arCommon, he: heCommon },
@@ -30,10 +33,35 @@ export const areas = [
   { name: 'children', en: enChildren, ar: arChildren, he: heChildren },
   { name: 'serverMessages', en: enServerMessages, ar: arServerMessages, he: heServerMessages },
   { name: 'observations', en: enObservations, ar: arObservations, he: heObservations },
+  { name: 'announcements', en: enAnnouncements, ar: arAnnouncements, he: heAnnouncements },
 ] as const;
 
 export const catalogs = {
-  en: { ...enCommon, ...enAccount, ...enNavigation, ...enChildren, ...enServerMessages, ...enObservations },
-  ar: { ...arCommon, ...arAccount, ...arNavigation, ...arChildren, ...arServerMessages, ...arObservations },
-  he: { ...heCommon, ...heAccount, ...heNavigation, ...heChildren, ...heServerMessages, ...heObservations },
+  en: {
+    ...enCommon,
+    ...enAccount,
+    ...enNavigation,
+    ...enChildren,
+    ...enServerMessages,
+    ...enObservations,
+    ...enAnnouncements,
+  },
+  ar: {
+    ...arCommon,
+    ...arAccount,
+    ...arNavigation,
+    ...arChildren,
+    ...arServerMessages,
+    ...arObservations,
+    ...arAnnouncements,
+  },
+  he: {
+    ...heCommon,
+    ...heAccount,
+    ...heNavigation,
+    ...heChildren,
+    ...heServerMessages,
+    ...heObservations,
+    ...heAnnouncements,
+  },
 };

@@ -65,7 +65,9 @@ export type NavigationScreen =
   | 'organizations'
   | 'accountSettings'
   | 'accessTokens'
-  | 'observation';
+  | 'observation'
+  | 'announcements'
+  | 'announcementEditor';
 
 export type NavigationLinkId = keyof typeof enNavigation.navigation.links;
 
@@ -226,7 +228,10 @@ export const navigationTable: readonly NavigationEntry[] = [
     section: null,
     rootOf: { section: 'communicate' },
   }),
-  link('announcements', '/communication/announcements', communication, daily('announcements', null)),
+  link('announcements', '/communication/announcements', communication, {
+    ...daily('announcements', null),
+    screen: 'announcements',
+  }),
   link('homeworks', '/communication/homeworks', communication, daily('announcements', null)),
   link('stories', '/communication/stories', communication, daily('stories', 'story')),
   link('allStories', '/communication/all-stories', communication, {
@@ -242,7 +247,7 @@ export const navigationTable: readonly NavigationEntry[] = [
     'createAnnouncement',
     '/communication/announcements/create',
     { ...communication, section: null },
-    daily('announcements', null),
+    { ...daily('announcements', null), screen: 'announcementEditor' },
   ),
   link(
     'createHomework',
@@ -254,7 +259,7 @@ export const navigationTable: readonly NavigationEntry[] = [
     'editAnnouncement',
     '/communication/announcements/edit/:id',
     { ...communication, section: null },
-    daily('announcements', null),
+    { ...daily('announcements', null), screen: 'announcementEditor' },
   ),
   link(
     'editHomework',
