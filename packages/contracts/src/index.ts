@@ -20,3 +20,4 @@ export * from './realtime.js';
 export * from './observations.js';
 export * from './assistant.js';
 export * from './assistant-socket.js';
+export * from './assistant-conversation.js';

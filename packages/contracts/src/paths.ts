@@ -64,6 +64,11 @@ export const apiPaths = {
   announcementById: '/api/announcement/:id',
   announcements: '/api/announcements/',
   parentAnnouncements: '/api/parent_announcements/',
+
+  // The assistant over HTTP (paths chosen by the assistant issue; the spec leaves them open).
+  cueConversation: '/api/cue_conversation/:classId',
+  cueConversationSaved: '/api/cue_conversation/:classId/saved',
+  cueWidgetAsk: '/api/cue_widget/ask',
 } as const;
 
 /** Fill `:name` segments: `apiPath(apiPaths.classById, { id })`. */

@@ -9,3 +9,4 @@ export * from './attendance.js';
 export * from './observations.js';
 export * from './announcements.js';
 export * from './jobs.js';
+export * from './assistant.js';

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { ChatMessageSchema } from './assistant.js';
+import { StoredDateSchema, TimeOfDaySchema } from './calendar.js';
+import { ObjectIdSchema, resultOf } from './common.js';
+import { DEFAULT_AGE_GROUP } from './limits.js';
+
+/*
+ * The assistant over HTTP: a teacher's stored conversation with Cue in one class (so a reload or
+ * a second tab shows it), which of its tool cards were saved, and the floating widget's question.
+ * Paths: apiPaths.cueConversation, cueConversationSaved, cueWidgetAsk.
+ */
+
+/** The most messages GET cue_conversation/{classId} returns (the latest ones, oldest first). */
+export const CUE_CONVERSATION_MESSAGE_LIMIT = 200;
+
+export const CueConversationSchema = z
+  .object({
+    conversation_id: z
+      .string()
+      .nullable()
+      .describe('The conversation of this teacher and class; null before the first question'),
+    messages: z.array(ChatMessageSchema).describe('The questions and final answers, oldest first'),
+    saved_tool_calls: z
+      .array(z.string())
+      .describe('Ids of the tool calls whose cards the teacher saved (the card shows Saved)'),
+  })
+  .describe("A teacher's conversation with Cue in one class");
+export type CueConversation = z.infer<typeof CueConversationSchema>;
+export const CueConversationResponseSchema = resultOf(CueConversationSchema);
+
+/** POST cue_conversation/{classId}/saved: the teacher saved a card through the records endpoints. */
+export const MarkCueToolCallSavedInputSchema = z.object({
+  message_id: z.string().min(1).max(100).describe('The assistant message that holds the card'),
+  tool_call_id: z.string().min(1).max(200).describe('The tool call (card) that was saved'),
+});
+export type MarkCueToolCallSavedInput = z.infer<typeof MarkCueToolCallSavedInputSchema>;
+export const MarkCueToolCallSavedResponseSchema = resultOf(
+  z.object({ saved_tool_calls: z.array(z.string()).describe('Every saved tool call of the conversation') }),
+);
+
+/** POST cue_widget/ask: the floating widget's question, answered in one piece (no streaming). */
+export const CueWidgetAskInputSchema = z.object({
+  user_query: z.object({
+    class_id: ObjectIdSchema.describe('The class the teacher is working in'),
+    user_input: z.string().trim().min(1, 'must not be empty').max(4000).describe('What the teacher typed'),
+    date: StoredDateSchema.describe("The teacher's today, DD-MM-YYYY"),
+    time: TimeOfDaySchema.describe("The teacher's time now, hh:mm A"),
+  }),
+  age_group: z.string().max(100).default(DEFAULT_AGE_GROUP),
+  /** Sent by the widget as the spec says; the server acts for the bearer token's user only. */
+  user_details: z
+    .object({
+      user_id: z.string().optional(),
+      user_name: z.string().optional(),
+      user_role: z.string().optional(),
+      token: z.string().optional(),
+    })
+    .optional(),
+  language: z.enum(['en', 'ar', 'he']).default('en'),
+});
+export type CueWidgetAskInput = z.input<typeof CueWidgetAskInputSchema>;
+export const CueWidgetAskResponseSchema = resultOf(z.object({ message: ChatMessageSchema }));
