@@ -11,16 +11,17 @@ import { startLanguage } from '../lib/language';
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element');
 
-// The remembered language, <html lang dir> and the dayjs locale, before the first render.
-startLanguage();
-
 const queryClient = createQueryClient();
 const router = createAppRouter();
 
-createRoot(rootElement).render(
-  <StrictMode>
-    <Providers queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>,
-);
+// The remembered language and <html lang dir> before the first render: an Arabic or Hebrew
+// catalog is downloaded first, so the screen never flashes English (never rejects: English).
+void startLanguage().then(() => {
+  createRoot(rootElement).render(
+    <StrictMode>
+      <Providers queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>,
+  );
+});

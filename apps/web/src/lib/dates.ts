@@ -1,7 +1,15 @@
 import dayjs, { type Dayjs } from 'dayjs';
+import 'dayjs/locale/ar';
+import 'dayjs/locale/he';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
+import i18n from './i18n';
 
 dayjs.extend(customParseFormat);
+
+// Display formats follow the interface language (lib/language.ts switches i18next). dayjs loads
+// with the first screen that shows a date, never with the sign-in screen (web budget, decision 007).
+dayjs.locale(i18n.language);
+i18n.on('languageChanged', (language) => dayjs.locale(language));
 
 /** Spec section 9: every date format the product shows or sends. One helper, one place. */
 export const dateFormats = {

@@ -1,10 +1,10 @@
 import 'i18next';
-import type { catalogs } from '../locales/catalogs';
+import type { Catalog } from '../locales/catalogs';
 
 // Translation keys are checked at compile time against the English catalog.
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof catalogs.en };
+    resources: { translation: Catalog };
   }
 }

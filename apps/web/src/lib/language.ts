@@ -1,13 +1,12 @@
-import dayjs from 'dayjs';
-import 'dayjs/locale/ar';
-import 'dayjs/locale/he';
+import { loadCatalog } from '../locales/catalogs';
 import i18n, { languages } from './i18n';
 
 /**
  * The interface language (spec sections 6 and 9): English, Arabic or Hebrew; Arabic and Hebrew lay
  * the page out right to left. This module is the one place that switches it: i18next, the
- * remembered choice, <html lang dir> (Mantine's DirectionProvider follows the dir attribute) and
- * the dayjs locale. See docs/decisions/007-web-budgets-and-languages.md.
+ * remembered choice and <html lang dir> (Mantine's DirectionProvider follows the dir attribute);
+ * dayjs follows i18next (lib/dates.ts). Only English is bundled: the Arabic or Hebrew catalog is
+ * downloaded before switching to it. See docs/decisions/007-web-budgets-and-languages.md.
  */
 export type Language = (typeof languages)[number];
 export type Direction = 'ltr' | 'rtl';
@@ -48,23 +47,41 @@ export function currentLanguage(): Language {
   return isLanguage(i18n.language) ? i18n.language : 'en';
 }
 
+/** Downloads the Arabic or Hebrew catalog into i18next the first time it is needed. */
+async function ensureCatalog(language: Language): Promise<void> {
+  if (language === 'en' || i18n.hasResourceBundle(language, 'translation')) return;
+  i18n.addResourceBundle(language, 'translation', await loadCatalog[language]());
+}
+
 function apply(language: Language): Direction {
   const direction = directionOf(language);
-  // Resources are bundled and i18next is initialised synchronously, so this switches at once.
+  // The catalog is in i18next already and it was initialised synchronously: this switches at once.
   void i18n.changeLanguage(language);
-  dayjs.locale(language);
   document.documentElement.lang = language;
   document.documentElement.dir = direction;
   return direction;
 }
 
-/** Start-up, before the first render: the remembered language, its lang and its direction. */
-export function startLanguage(): Direction {
-  return apply(storedLanguage());
+/**
+ * Start-up, before the first render: the remembered language (its catalog first, so there is no
+ * flash of English), its lang and its direction. A catalog that cannot be downloaded means English.
+ */
+export async function startLanguage(): Promise<Direction> {
+  const language = storedLanguage();
+  try {
+    await ensureCatalog(language);
+    return apply(language);
+  } catch {
+    return apply('en');
+  }
 }
 
-/** The user chose a language: show it now and remember it. Returns its direction for Mantine. */
-export function changeLanguage(language: Language): Direction {
+/**
+ * The user chose a language: show it as soon as its catalog is here, and remember it. Resolves to
+ * its direction for Mantine; rejects (nothing changed) when the catalog cannot be downloaded.
+ */
+export async function changeLanguage(language: Language): Promise<Direction> {
+  await ensureCatalog(language);
   try {
     window.localStorage.setItem(languageStorageKey, language);
   } catch {

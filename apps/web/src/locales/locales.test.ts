@@ -1,6 +1,21 @@
 import { messages } from '@cue/contracts';
 import { describe, expect, it } from 'vitest';
-import { areas, catalogs } from './catalogs';
+import { english, englishAreas, loadCatalog } from './catalogs';
+
+/** Every area file of every language, by file name: '<area>.json' -> its strings. */
+function areaFiles(files: Record<string, unknown>): Map<string, Record<string, unknown>> {
+  return new Map(
+    Object.entries(files).map(([path, strings]) => [
+      path.slice(path.lastIndexOf('/') + 1),
+      strings as Record<string, unknown>,
+    ]),
+  );
+}
+const files = {
+  en: areaFiles(import.meta.glob('./en/*.json', { eager: true, import: 'default' })),
+  ar: areaFiles(import.meta.glob('./ar/*.json', { eager: true, import: 'default' })),
+  he: areaFiles(import.meta.glob('./he/*.json', { eager: true, import: 'default' })),
+};
 
 /** Every key path of a nested translation object, arrays counted as one value. */
 function keyPaths(value: unknown, prefix = ''): string[] {
@@ -8,7 +23,8 @@ function keyPaths(value: unknown, prefix = ''): string[] {
   return Object.entries(value).flatMap(([key, child]) => keyPaths(child, prefix ? `${prefix}.${key}` : key));
 }
 
-const en = catalogs.en;
+const en = english;
+const catalogs = { ar: await loadCatalog.ar(), he: await loadCatalog.he() };
 
 /** Every leaf of a nested translation object with its key path. */
 function leaves(value: unknown, prefix = ''): [string, unknown][] {
@@ -41,13 +57,35 @@ describe('translations', () => {
     expect(untranslated).toEqual([]);
   });
 
-  it('gives each top-level key to one area only, so no area overwrites another', () => {
-    const owners = new Map<string, string>();
-    for (const area of areas) {
-      for (const key of Object.keys(area.en)) {
-        expect(owners.get(key), `"${key}" is in ${owners.get(key)} and ${area.name}`).toBeUndefined();
-        owners.set(key, area.name);
+  it('has the same area files in every language, and the English catalog lists them all', () => {
+    const english = [...files.en.keys()].sort();
+    expect([...files.ar.keys()].sort()).toEqual(english);
+    expect([...files.he.keys()].sort()).toEqual(english);
+    expect(
+      Object.keys(englishAreas)
+        .map((area) => `${area}.json`)
+        .sort(),
+    ).toEqual(english);
+  });
+
+  it.each(['en', 'ar', 'he'] as const)(
+    'gives each top-level key to one area only in %s, so no area overwrites another',
+    (language) => {
+      const owners = new Map<string, string>();
+      for (const [area, strings] of files[language]) {
+        for (const key of Object.keys(strings)) {
+          expect(owners.get(key), `"${key}" is in ${owners.get(key)} and ${area}`).toBeUndefined();
+          owners.set(key, area);
+        }
       }
+    },
+  );
+
+  it("keeps each area's keys in the same file in every language", () => {
+    for (const [area, strings] of files.en) {
+      const keys = Object.keys(strings).sort();
+      expect(Object.keys(files.ar.get(area) ?? {}).sort(), `ar/${area}`).toEqual(keys);
+      expect(Object.keys(files.he.get(area) ?? {}).sort(), `he/${area}`).toEqual(keys);
     }
   });
 

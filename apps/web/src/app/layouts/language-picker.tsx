@@ -1,6 +1,7 @@
 import { ActionIcon, Menu, useDirection } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { changeLanguage, languageNames, languages } from '../../lib/language';
+import { changeLanguage, languageNames, languages, type Language } from '../../lib/language';
+import { showError } from '../../lib/notify';
 import { activeKind, useSession } from '../../lib/session-store';
 import { useStaffPermissions } from '../navigation/use-staff-permissions';
 
@@ -19,6 +20,9 @@ export function LanguageMenu() {
   const { t, i18n } = useTranslation();
   const { setDirection } = useDirection();
   const selected = i18n.language;
+  // Arabic and Hebrew are downloaded on first choice; offline, the language stays as it is.
+  const choose = (language: Language) =>
+    changeLanguage(language).then(setDirection, () => showError(t('errors.network')));
 
   return (
     <Menu position="bottom-end" withinPortal>
@@ -34,7 +38,7 @@ export function LanguageMenu() {
             lang={language}
             aria-current={language === selected ? 'true' : undefined}
             fw={language === selected ? 700 : undefined}
-            onClick={() => setDirection(changeLanguage(language))}
+            onClick={() => void choose(language)}
           >
             {languageNames[language]}
           </Menu.Item>
