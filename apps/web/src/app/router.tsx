@@ -36,6 +36,12 @@ const screens: Record<NavigationScreen, () => Promise<{ Component: ComponentType
     import('./routes/account-settings-route').then((module) => ({ Component: module.AccountSettingsRoute })),
   accessTokens: () =>
     import('./routes/access-tokens-route').then((module) => ({ Component: module.AccessTokensRoute })),
+  attendance: () =>
+    import('./routes/attendance-route').then((module) => ({ Component: module.AttendanceRoute })),
+  attendanceDashboard: () =>
+    import('./routes/attendance-dashboard-route').then((module) => ({
+      Component: module.AttendanceDashboardRoute,
+    })),
   observation: () =>
     import('./routes/observation-route').then((module) => ({ Component: module.ObservationRoute })),
   announcements: () =>

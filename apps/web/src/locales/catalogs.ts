@@ -8,6 +8,7 @@
  * Hebrew are each one chunk, loaded only when chosen (web budget, docs/decisions/007).
  */
 import enAccount from './en/account.json';
+import enAttendance from './en/attendance.json';
 import enChildren from './en/children.json';
 import enCommon from './en/common.json';
 import enNavigation from './en/navigation.json';
@@ -19,6 +20,7 @@ import enServerMessages from './en/server-messages.json';
 export const englishAreas = {
   common: enCommon,
   account: enAccount,
+  attendance: enAttendance,
   navigation: enNavigation,
   children: enChildren,
   'server-messages': enServerMessages,
@@ -29,6 +31,7 @@ export const englishAreas = {
 export const english = {
   ...enCommon,
   ...enAccount,
+  ...enAttendance,
   ...enNavigation,
   ...enChildren,
   ...enServerMessages,

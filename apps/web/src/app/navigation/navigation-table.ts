@@ -65,6 +65,8 @@ export type NavigationScreen =
   | 'organizations'
   | 'accountSettings'
   | 'accessTokens'
+  | 'attendance'
+  | 'attendanceDashboard'
   | 'observation'
   | 'announcements'
   | 'announcementEditor';
@@ -269,8 +271,14 @@ export const navigationTable: readonly NavigationEntry[] = [
   ),
 
   // Housekeeping (the admin tab).
-  link('attendance', '/housekeeping/attendance', housekeeping, onlyModule('attendance')),
-  link('attendanceDashboard', '/housekeeping/attendance/dashboard', housekeeping, onlyModule('attendance')),
+  link('attendance', '/housekeeping/attendance', housekeeping, {
+    ...onlyModule('attendance'),
+    screen: 'attendance',
+  }),
+  link('attendanceDashboard', '/housekeeping/attendance/dashboard', housekeeping, {
+    ...onlyModule('attendance'),
+    screen: 'attendanceDashboard',
+  }),
   link('calendar', '/housekeeping/calendar', housekeeping),
   link(
     'entryDispersal',
