@@ -25,6 +25,16 @@ export default defineConfig({
     // No hand-made vendor groups: they pulled every library any lazy screen uses into the first
     // load. Rolldown's own splitting keeps lazy-only libraries in lazy chunks (web budget,
     // docs/decisions/007-web-budgets-and-languages.md; `npm run bench:web`).
+    rolldownOptions: {
+      treeshake: {
+        // @cue/contracts only defines schemas, constants and pure helpers: a module of it that no
+        // screen uses is dropped, and so is an unused schema in a used one (`z.object(...)` only
+        // makes a value). A screen that needs a constant or a helper from the contracts then does
+        // not download every schema and zod: the sign-in screen loads no zod (decision 007).
+        manualPureFunctions: ['z'],
+        moduleSideEffects: [{ test: /packages[\\/]contracts[\\/]src[\\/]/, sideEffects: false }],
+      },
+    },
   },
   test: {
     name: 'web',

@@ -1,7 +1,18 @@
-import { OkResponseSchema, PhoneLoginEnablingResponseSchema } from '@cue/contracts';
+import {
+  AccessTokenActiveResponseSchema,
+  OkResponseSchema,
+  PhoneLoginEnablingResponseSchema,
+  RenewRefreshTokenResponseSchema,
+} from '@cue/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../test/fetch-mock';
-import { createApiClient, type ApiClientDeps } from './api-client';
+import { expectSameVerdicts, notObjects } from '../test/response-checks';
+import {
+  accessTokenActiveResponse,
+  createApiClient,
+  renewRefreshTokenResponse,
+  type ApiClientDeps,
+} from './api-client';
 import { ApiError } from './api-error';
 import { createSessionStore } from './session-store';
 
@@ -189,5 +200,38 @@ describe('api client errors and headers', () => {
       code: 'NOT_AUTHENTICATED',
     });
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
+describe("token renewal's hand checks agree with their contract schemas", () => {
+  it('access_token_active/', () => {
+    expectSameVerdicts(accessTokenActiveResponse, AccessTokenActiveResponseSchema, {
+      valid: [{ result: { access_token: 'a.b.c' } }],
+      invalid: [...notObjects, {}, { result: null }, { result: {} }, { result: { access_token: 5 } }],
+    });
+  });
+
+  it('renew_refresh_token/', () => {
+    expectSameVerdicts(renewRefreshTokenResponse, RenewRefreshTokenResponseSchema, {
+      valid: [
+        { result: { access_token: 'a.b.c', refresh_token: 'd.e.f', rotated: true } },
+        { result: { access_token: 'a.b.c', refresh_token: 'd.e.f', rotated: false } },
+      ],
+      invalid: [
+        ...notObjects,
+        { result: { access_token: 'a.b.c', refresh_token: 'd.e.f' } },
+        { result: { access_token: 'a.b.c', rotated: true } },
+        { result: { access_token: 'a.b.c', refresh_token: null, rotated: true } },
+        { access_token: 'a.b.c', refresh_token: 'd.e.f', rotated: true },
+      ],
+    });
+  });
+
+  it('reports an answer its hand check refuses as an invalid response', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { client } = setup(async () => jsonResponse({ result: 'yes' }));
+    await expect(
+      client.request('/api/x', { auth: 'none', schema: accessTokenActiveResponse }),
+    ).rejects.toMatchObject({ code: 'INVALID_RESPONSE' });
   });
 });

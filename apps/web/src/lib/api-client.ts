@@ -1,14 +1,15 @@
 import {
-  AccessTokenActiveResponseSchema,
-  RenewRefreshTokenResponseSchema,
   apiPaths,
   messages,
+  type AccessTokenActiveResponseSchema,
+  type RenewRefreshTokenResponseSchema,
   type UserKind,
 } from '@cue/contracts';
 import type { z } from 'zod';
 import { ApiError, NO_RESPONSE_STATUS, apiErrorCodes } from './api-error';
 import i18n from './i18n';
 import { showError } from './notify';
+import { handCheck, hasStrings, isRecord, type ResponseSchema } from './response-schema';
 import { defaultRetryPolicy, retryDelayMs, type RetryPolicy } from './retry';
 import { activeKind, sessionStore, tokenPairOf, type Session, type SessionStore } from './session-store';
 import { createTokenRenewer } from './token-renewal';
@@ -24,8 +25,11 @@ export interface RequestOptions<T> {
   /** Sent as JSON; a FormData body is sent as multipart/form-data (uploads). */
   body?: unknown;
   auth?: RequestAuth;
-  /** The contract schema of the success response: what the server answers is checked, not trusted. */
-  schema: z.ZodType<T>;
+  /**
+   * The contract schema of the success response: what the server answers is checked, not trusted.
+   * The first screen's calls pass a hand check of the same contract (lib/response-schema.ts).
+   */
+  schema: ResponseSchema<T>;
   signal?: AbortSignal;
   /** false for calls whose caller must not wait through retries (logout). */
   retry?: boolean;
@@ -98,12 +102,27 @@ function toApiError(status: number, statusText: string, body: unknown): ApiError
   return new ApiError(status, `HTTP_${status}`, statusText || `Request failed with status ${status}`);
 }
 
-function parseResponse<T>(schema: z.ZodType<T>, status: number, body: unknown, path: string): T {
+function parseResponse<T>(schema: ResponseSchema<T>, status: number, body: unknown, path: string): T {
   const parsed = schema.safeParse(body);
   if (parsed.success) return parsed.data;
   console.error(`Unexpected response from ${path}`, parsed.error);
   throw new ApiError(status, apiErrorCodes.invalidResponse, messages.internal, { cause: parsed.error });
 }
+
+/** GET access_token_active/: AccessTokenActiveResponseSchema, checked by hand (renewal runs on any screen). */
+export const accessTokenActiveResponse = handCheck<z.infer<typeof AccessTokenActiveResponseSchema>>(
+  'access_token_active/',
+  (value) => isRecord(value) && hasStrings(value.result, ['access_token']),
+);
+
+/** GET renew_refresh_token/: RenewRefreshTokenResponseSchema, checked by hand. */
+export const renewRefreshTokenResponse = handCheck<z.infer<typeof RenewRefreshTokenResponseSchema>>(
+  'renew_refresh_token/',
+  (value) =>
+    isRecord(value) &&
+    hasStrings(value.result, ['access_token', 'refresh_token']) &&
+    typeof value.result.rotated === 'boolean',
+);
 
 export function createApiClient(overrides: Partial<ApiClientDeps> & Pick<ApiClientDeps, 'store'>): ApiClient {
   const deps: ApiClientDeps = {
@@ -174,7 +193,7 @@ export function createApiClient(overrides: Partial<ApiClientDeps> & Pick<ApiClie
         signal: undefined,
         retry: true,
       });
-      return parseResponse(AccessTokenActiveResponseSchema, status, body, path).result.access_token;
+      return parseResponse(accessTokenActiveResponse, status, body, path).result.access_token;
     },
     fetchRenewedPair: async (refreshToken) => {
       const path = apiPaths.renewRefreshToken;
@@ -186,7 +205,7 @@ export function createApiClient(overrides: Partial<ApiClientDeps> & Pick<ApiClie
         retry: true,
       });
       const { access_token, refresh_token } = parseResponse(
-        RenewRefreshTokenResponseSchema,
+        renewRefreshTokenResponse,
         status,
         body,
         path,

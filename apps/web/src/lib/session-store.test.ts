@@ -1,3 +1,4 @@
+import { StoredTokensSchema } from '@cue/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { activeKind, createSessionStore, storageKeys } from './session-store';
 
@@ -108,5 +109,36 @@ describe('session store', () => {
     localStorage.setItem('role', 'admin');
 
     expect(createSessionStore(localStorage).get()).toBeNull();
+  });
+});
+
+describe('stored additional_tokens', () => {
+  const noTokens = { staffToken: null, staffRefreshToken: null, parentToken: null, parentRefreshToken: null };
+  const readBack = (raw: string) => {
+    localStorage.setItem('token', 'staff-access');
+    localStorage.setItem('refresh_token', 'staff-refresh');
+    localStorage.setItem('role', 'staff');
+    localStorage.setItem('additional_tokens', raw);
+    return createSessionStore(localStorage).get()?.additionalTokens;
+  };
+
+  it('reads what StoredTokensSchema accepts, and nothing it refuses (checked by hand: no zod at sign-in)', () => {
+    const schema = StoredTokensSchema.shape.additional_tokens;
+    const samples: unknown[] = [
+      { ...noTokens, staffToken: 'staff-access', staffRefreshToken: 'staff-refresh' },
+      noTokens,
+      { ...noTokens, parentToken: 7 },
+      { staffToken: 'staff-access', staffRefreshToken: 'staff-refresh' },
+      ['staff-access'],
+      null,
+      'tokens',
+    ];
+    for (const sample of samples) {
+      const parsed = schema.safeParse(sample);
+      expect(readBack(JSON.stringify(sample)), JSON.stringify(sample)).toEqual(
+        parsed.success ? parsed.data : noTokens,
+      );
+    }
+    expect(readBack('{not json')).toEqual(noTokens);
   });
 });

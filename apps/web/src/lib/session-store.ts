@@ -1,11 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import {
-  StoredTokensSchema,
-  type LoginResult,
-  type Role,
-  type TokenPair,
-  type UserKind,
-} from '@cue/contracts';
+import type { LoginResult, Role, StoredTokens, TokenPair, UserKind } from '@cue/contracts';
+import { isRecord } from './response-schema';
 
 /** The localStorage keys of spec section 3 "Stored tokens", plus the role. */
 export const storageKeys = {
@@ -19,12 +14,8 @@ export const storageKeys = {
   tempTokenExpiresAt: 'tempTokenExpiresAt',
 } as const;
 
-export type AdditionalTokens = {
-  staffToken: string | null;
-  staffRefreshToken: string | null;
-  parentToken: string | null;
-  parentRefreshToken: string | null;
-};
+/** Spec "Stored tokens": `additional_tokens`, every pair the user holds by kind. */
+export type AdditionalTokens = StoredTokens['additional_tokens'];
 
 export interface Session {
   role: Role;
@@ -112,11 +103,24 @@ export function heldKinds(session: Session): UserKind[] {
   return (['staff', 'parent'] as const).filter((kind) => tokenPairOf(session, kind) !== null);
 }
 
+const additionalTokenKeys = Object.keys(emptyAdditionalTokens) as (keyof AdditionalTokens)[];
+
+/**
+ * The stored additional_tokens (StoredTokensSchema's shape: each a string or null), checked by hand
+ * because the sign-in screen reads the session and does not load zod (decision 007).
+ */
 function readAdditionalTokens(raw: string | null): AdditionalTokens {
   if (!raw) return emptyAdditionalTokens;
   try {
-    const parsed = StoredTokensSchema.shape.additional_tokens.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : emptyAdditionalTokens;
+    const parsed: unknown = JSON.parse(raw);
+    if (!isRecord(parsed)) return emptyAdditionalTokens;
+    const tokens = { ...emptyAdditionalTokens };
+    for (const key of additionalTokenKeys) {
+      const value = parsed[key];
+      if (value !== null && typeof value !== 'string') return emptyAdditionalTokens;
+      tokens[key] = value;
+    }
+    return tokens;
   } catch {
     return emptyAdditionalTokens;
   }

@@ -1,5 +1,6 @@
-import { CheckPhoneExistsResponseSchema, apiPaths } from '@cue/contracts';
+import { apiPaths } from '@cue/contracts';
 import { apiClient } from '../../../lib/api-client';
+import { checkPhoneExistsResponse } from './sign-in-responses';
 
 /** POST check_phone_exists/: whether the 10-digit number belongs to a registered user. */
 export async function checkPhoneExists(phoneNumber: string): Promise<boolean> {
@@ -7,7 +8,7 @@ export async function checkPhoneExists(phoneNumber: string): Promise<boolean> {
     method: 'POST',
     auth: 'none',
     body: { phone_number: phoneNumber },
-    schema: CheckPhoneExistsResponseSchema,
+    schema: checkPhoneExistsResponse,
   });
   return result;
 }

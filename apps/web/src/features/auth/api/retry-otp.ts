@@ -1,5 +1,6 @@
-import { OtpRetryResponseSchema, apiPaths } from '@cue/contracts';
+import { apiPaths } from '@cue/contracts';
 import { apiClient } from '../../../lib/api-client';
+import { otpSendResponse } from './sign-in-responses';
 
 /** POST /api/otp/retry: texts a new code for the same request; answers the request id to use next. */
 export async function retryOtp(requestId: string): Promise<string> {
@@ -7,7 +8,7 @@ export async function retryOtp(requestId: string): Promise<string> {
     method: 'POST',
     auth: 'none',
     body: { reqId: requestId },
-    schema: OtpRetryResponseSchema,
+    schema: otpSendResponse,
   });
   return message;
 }

@@ -1,5 +1,6 @@
-import { OtpSendResponseSchema, apiPaths, withCountryPrefix } from '@cue/contracts';
+import { apiPaths, withCountryPrefix } from '@cue/contracts';
 import { apiClient } from '../../../lib/api-client';
+import { otpSendResponse } from './sign-in-responses';
 
 /** POST /api/otp/send with `phno` = 91 + number; answers the request id to verify with. */
 export async function sendOtp(phoneNumber: string): Promise<string> {
@@ -7,7 +8,7 @@ export async function sendOtp(phoneNumber: string): Promise<string> {
     method: 'POST',
     auth: 'none',
     body: { phno: withCountryPrefix(phoneNumber) },
-    schema: OtpSendResponseSchema,
+    schema: otpSendResponse,
   });
   return message;
 }

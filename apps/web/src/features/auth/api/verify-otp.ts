@@ -1,5 +1,6 @@
-import { OtpVerifyResponseSchema, apiPaths } from '@cue/contracts';
+import { apiPaths } from '@cue/contracts';
 import { apiClient } from '../../../lib/api-client';
+import { otpVerifyResponse } from './sign-in-responses';
 
 /** POST /api/otp/verify: checks the code; answers the short-lived OTP token for the sign-in call. */
 export async function verifyOtp(requestId: string, otp: string): Promise<string> {
@@ -7,7 +8,7 @@ export async function verifyOtp(requestId: string, otp: string): Promise<string>
     method: 'POST',
     auth: 'none',
     body: { reqId: requestId, otp },
-    schema: OtpVerifyResponseSchema,
+    schema: otpVerifyResponse,
   });
   return message;
 }

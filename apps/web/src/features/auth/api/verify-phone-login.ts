@@ -1,5 +1,6 @@
-import { LoginResultSchema, apiPaths, type LoginResult } from '@cue/contracts';
+import { apiPaths, type LoginResult } from '@cue/contracts';
 import { apiClient } from '../../../lib/api-client';
+import { loginResultResponse } from './sign-in-responses';
 
 /** POST logged_in_user_phone_verification/: exchanges the OTP token for a token pair per role. */
 export async function verifyPhoneLogin(otpToken: string, phoneNumber: string): Promise<LoginResult> {
@@ -7,6 +8,6 @@ export async function verifyPhoneLogin(otpToken: string, phoneNumber: string): P
     method: 'POST',
     auth: 'none',
     body: { otp_jwt_token: otpToken, phone_number: phoneNumber },
-    schema: LoginResultSchema,
+    schema: loginResultResponse,
   });
 }

@@ -1,10 +1,11 @@
-import type { Maintenance } from '@cue/contracts';
-import { Button, Center, Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { CueLogo } from '../../../components/cue-logo';
-import { formatTimeAndDate, isValidDate } from '../../../lib/dates';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useAppMaintenance } from '../api/get-app-maintenance';
+
+// The gate is on every screen, sign-in included; the screen (and dayjs for its times) is
+// downloaded only during maintenance (web budget, docs/decisions/007-web-budgets-and-languages.md).
+const MaintenanceScreen = lazy(() =>
+  import('./maintenance-screen').then((module) => ({ default: module.MaintenanceScreen })),
+);
 
 /**
  * Spec "App shell": while maintenance is on, a full screen replaces the whole app. A poll that
@@ -13,39 +14,12 @@ import { useAppMaintenance } from '../api/get-app-maintenance';
 export function MaintenanceGate({ children }: { children: ReactNode }) {
   const maintenance = useAppMaintenance();
   const isUnderMaintenance = !maintenance.isError && maintenance.data?.status === true;
-  if (isUnderMaintenance && maintenance.data) return <MaintenanceScreen maintenance={maintenance.data} />;
+  if (isUnderMaintenance && maintenance.data) {
+    return (
+      <Suspense fallback={null}>
+        <MaintenanceScreen maintenance={maintenance.data} />
+      </Suspense>
+    );
+  }
   return children;
-}
-
-export function MaintenanceScreen({ maintenance }: { maintenance: Maintenance }) {
-  const { t } = useTranslation();
-  const moments = [
-    { label: t('maintenance.started'), value: maintenance.start_time },
-    { label: t('maintenance.expectedEnd'), value: maintenance.end_time },
-  ].filter((moment) => isValidDate(moment.value));
-
-  return (
-    <Center component="main" mih="100dvh" p="md">
-      <Stack align="center" gap="md" maw={480} ta="center">
-        <CueLogo />
-        <Title order={1} fz={{ base: 'h2', sm: 'h1' }}>
-          {t('maintenance.title')}
-        </Title>
-        <Text c="dimmed">{t('maintenance.body')}</Text>
-        {moments.length > 0 && (
-          <Stack gap={4}>
-            {moments.map((moment) => (
-              <Text key={moment.label}>
-                <Text span fw={600}>
-                  {moment.label}:
-                </Text>{' '}
-                {formatTimeAndDate(moment.value)}
-              </Text>
-            ))}
-          </Stack>
-        )}
-        <Button onClick={() => window.location.reload()}>{t('maintenance.refresh')}</Button>
-      </Stack>
-    </Center>
-  );
 }
