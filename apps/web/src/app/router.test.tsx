@@ -6,18 +6,22 @@ import { jsonResponse, mockFetch } from '../test/fetch-mock';
 import { parentChildren, parentProfile, sampleClass, staffProfile } from '../test/fixtures';
 import { adminPermissions, memberPermissions, permissionRoutes } from '../test/permission-fixtures';
 import { renderRoutes } from '../test/render-with-providers';
-import { routes } from './router';
+import { discoverSignedInRoutes, routes } from './router';
 
 // Tokens without an expiry claim: the client leaves them to the server, so no renewal happens here.
 const staffPair = { access_token: 'staff-access', refresh_token: 'staff-refresh' };
 const parentPair = { access_token: 'parent-access', refresh_token: 'parent-refresh' };
+
+/** The app's routes as main.tsx builds them: the signed-in ones are discovered on first visit. */
+const renderApp = (path: string) =>
+  renderRoutes(routes, path, { patchRoutesOnNavigation: discoverSignedInRoutes });
 
 const loginScreenServer = { 'GET /api/phone_login_enabling/': () => jsonResponse({ result: true }) };
 
 describe('app shell routing', () => {
   it('sends a visitor without a session from /dashboard to the login screen', async () => {
     mockFetch(loginScreenServer);
-    const { router } = renderRoutes(routes, '/dashboard');
+    const { router } = renderApp('/dashboard');
 
     expect(await screen.findByRole('button', { name: 'Google' })).toBeTruthy();
     expect(screen.getByText('Your AI classroom assistant')).toBeTruthy();
@@ -26,7 +30,7 @@ describe('app shell routing', () => {
 
   it('shows public pages without a session and without navigation', async () => {
     mockFetch({});
-    renderRoutes(routes, '/public/privacy');
+    renderApp('/public/privacy');
 
     expect(await screen.findByRole('heading', { name: 'Privacy Policy' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Logout' })).toBeNull();
@@ -34,7 +38,7 @@ describe('app shell routing', () => {
 
   it('lets the Outlook return through without a token', async () => {
     mockFetch({});
-    renderRoutes(routes, '/auth/microsoft_login_verify?code=abc');
+    renderApp('/auth/microsoft_login_verify?code=abc');
 
     expect(await screen.findByText('Outlook sign-in is not configured on this server')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to login' }).getAttribute('href')).toBe('/');
@@ -48,7 +52,7 @@ describe('app shell routing', () => {
         jsonResponse({ result: { logined_as: 'staff', user_detials: staffProfile } }),
       'GET /api/staff_classes/': () => jsonResponse({ result: [sampleClass] }),
     });
-    const { router } = renderRoutes(routes, '/');
+    const { router } = renderApp('/');
 
     expect(await screen.findByRole('heading', { name: 'Welcome, Asha' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/dashboard');
@@ -64,7 +68,7 @@ describe('staff dashboard', () => {
         jsonResponse({ result: { logined_as: 'staff', user_detials: staffProfile } }),
       'GET /api/staff_classes/': () => jsonResponse({ result: [sampleClass] }),
     });
-    renderRoutes(routes, '/dashboard');
+    renderApp('/dashboard');
 
     const banner = await screen.findByRole('banner');
     expect(await within(banner).findByRole('link', { name: 'Communicate' })).toBeTruthy();
@@ -92,7 +96,7 @@ describe('staff dashboard', () => {
       ...permissionRoutes(memberPermissions()),
       'GET /api/staff_classes/': () => jsonResponse({ result: [] }),
     });
-    renderRoutes(routes, '/dashboard');
+    renderApp('/dashboard');
 
     // Once in the class switcher, once in place of the class cards.
     expect(await screen.findAllByText('No classes found')).toHaveLength(2);
@@ -106,7 +110,7 @@ describe('staff dashboard', () => {
         jsonResponse({ result: { logined_as: 'staff', user_detials: staffProfile } }),
       'GET /api/staff_classes/': () => jsonResponse({ result: [] }),
     });
-    renderRoutes(routes, '/no/such/page');
+    renderApp('/no/such/page');
 
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Open the profile menu' })).toBeTruthy();
@@ -120,7 +124,7 @@ describe('staff dashboard', () => {
         jsonResponse({ result: { logined_as: 'staff', user_detials: staffProfile } }),
       'GET /api/staff_classes/': () => jsonResponse({ result: [] }),
     });
-    renderRoutes(routes, '/admin/school-setup/staff');
+    renderApp('/admin/school-setup/staff');
 
     expect(
       await screen.findByRole('heading', { name: 'This page is not available for your role' }),
@@ -135,7 +139,7 @@ describe('staff dashboard', () => {
         jsonResponse({ result: { logined_as: 'staff', user_detials: staffProfile } }),
       'GET /api/staff_classes/': () => jsonResponse({ result: [] }),
     });
-    renderRoutes(routes, '/admin/school-setup/staff');
+    renderApp('/admin/school-setup/staff');
 
     expect(await screen.findByRole('heading', { name: 'Staff' })).toBeTruthy();
     expect(screen.getByText(/This part of Cue is not built yet/)).toBeTruthy();
@@ -172,7 +176,7 @@ describe('staff dashboard', () => {
         jsonResponse({ staff_user: { access_token: 'maple-access', refresh_token: 'maple-refresh' } }),
     });
     const user = userEvent.setup();
-    const { router } = renderRoutes(routes, '/campuses');
+    const { router } = renderApp('/campuses');
 
     expect(screen.queryByRole('button', { name: 'Switch to Sunrise Early Years' })).toBeNull();
     await user.click(await screen.findByRole('button', { name: 'Switch to Maple Kids' }));
@@ -194,7 +198,7 @@ describe('staff dashboard', () => {
         }),
       'GET /api/staff_classes/': () => jsonResponse({ result: [] }),
     });
-    renderRoutes(routes, '/dashboard');
+    renderApp('/dashboard');
 
     expect(await screen.findByRole('heading', { name: 'Welcome, Asha' })).toBeTruthy();
     const detailsCall = calls.find((call) => call.path === '/api/logined_user_details_v2/');
@@ -221,7 +225,7 @@ describe('dual role', () => {
       'GET /api/parent_children/': () => jsonResponse({ result: parentChildren }),
     });
     const user = userEvent.setup();
-    renderRoutes(routes, '/communication');
+    renderApp('/communication');
 
     await user.click(await screen.findByRole('button', { name: 'Open the profile menu' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Switch to parent' }));
@@ -254,7 +258,7 @@ describe('parent dashboard', () => {
       },
     });
     const user = userEvent.setup();
-    renderRoutes(routes, '/dashboard');
+    renderApp('/dashboard');
 
     expect(await screen.findByRole('heading', { name: 'Kabir Shah' })).toBeTruthy();
     expect(screen.queryByRole('tab')).toBeNull();
@@ -285,7 +289,7 @@ describe('session end', () => {
       'POST /api/logout/': () => jsonResponse({ result: true }),
     });
     const user = userEvent.setup();
-    const { router } = renderRoutes(routes, '/dashboard');
+    const { router } = renderApp('/dashboard');
 
     await user.click(await screen.findByRole('button', { name: 'Open the profile menu' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Logout' }));
@@ -312,7 +316,7 @@ describe('session end', () => {
       'POST /api/logout/': () => jsonResponse({ code: 'INTERNAL', message: 'x', msg: 'x' }, 500),
     });
     const user = userEvent.setup();
-    renderRoutes(routes, '/dashboard');
+    renderApp('/dashboard');
 
     await user.click(await screen.findByRole('button', { name: 'Open the profile menu' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Logout' }));
@@ -329,7 +333,7 @@ describe('session end', () => {
         jsonResponse({ code: 'X', message: 'Please log in to continue', msg: '' }, status),
       'POST /api/logout/': () => jsonResponse({ result: true }),
     });
-    renderRoutes(routes, '/dashboard');
+    renderApp('/dashboard');
 
     expect(await screen.findByText('Session expired. Please log in again.')).toBeTruthy();
     await waitFor(() => expect(localStorage.getItem('token')).toBeNull());

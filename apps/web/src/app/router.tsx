@@ -1,67 +1,33 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
 import { GuestOnly } from './layouts/guest-only';
 import { PublicLayout } from './layouts/public-layout';
 import { RequireSession } from './layouts/require-session';
 import { RootLayout } from './layouts/root-layout';
-import { NavigationGuard } from './navigation/navigation-guard';
-import type { NavigationHandle } from './navigation/navigation-handle';
-import { navigationTable, type NavigationScreen } from './navigation/navigation-table';
-import { guestOnlyLoader, requireSessionLoader } from './route-guards';
-import { AboutRoute } from './routes/about-route';
+import { guestOnlyLoader, requireSessionLoader } from './session-redirects';
 import { LoginRoute } from './routes/login-route';
-import { MobileAppRoute } from './routes/mobile-app-route';
-import { NotFoundRoute } from './routes/not-found-route';
-import { PrivacyRoute } from './routes/privacy-route';
 import { RouteError } from './routes/route-error';
-import { TermsRoute } from './routes/terms-route';
-import { TokenLoginRoute } from './routes/token-login-route';
+
+/** The not-found page, in the public area and the signed-in one. */
+const notFoundScreen = () =>
+  import('./routes/not-found-route').then((module) => ({ Component: module.NotFoundRoute }));
+
+/** The signed-in shell's route id: its children are discovered (discoverSignedInRoutes). */
+const SIGNED_IN_ROUTE_ID = 'signed-in';
 
 /**
- * Each screen is its own chunk (React Router `lazy`). Entries of the navigation table without a
- * built screen share the module placeholder. Screens built by other issues (account settings,
- * access tokens, the mobile-app page) replace 'placeholder' here and in the table's `screen`.
+ * The public pages and the not-found page are their own chunks too: the sign-in screen is the only
+ * screen in the first download (web budget, docs/decisions/007-web-budgets-and-languages.md).
  */
-const screens: Record<NavigationScreen, () => Promise<{ Component: ComponentType }>> = {
-  placeholder: () =>
-    import('./routes/module-placeholder-route').then((module) => ({
-      Component: module.ModulePlaceholderRoute,
-    })),
-  dashboard: () =>
-    import('./routes/dashboard-route').then((module) => ({ Component: module.DashboardRoute })),
-  campuses: () => import('./routes/campuses-route').then((module) => ({ Component: module.CampusesRoute })),
-  organizations: () =>
-    import('./routes/organizations-route').then((module) => ({ Component: module.OrganizationsRoute })),
-  accountSettings: () =>
-    import('./routes/account-settings-route').then((module) => ({ Component: module.AccountSettingsRoute })),
-  accessTokens: () =>
-    import('./routes/access-tokens-route').then((module) => ({ Component: module.AccessTokensRoute })),
-  attendance: () =>
-    import('./routes/attendance-route').then((module) => ({ Component: module.AttendanceRoute })),
-  attendanceDashboard: () =>
-    import('./routes/attendance-dashboard-route').then((module) => ({
-      Component: module.AttendanceDashboardRoute,
-    })),
-  observation: () =>
-    import('./routes/observation-route').then((module) => ({ Component: module.ObservationRoute })),
-  announcements: () =>
-    import('./routes/announcements-route').then((module) => ({ Component: module.AnnouncementsRoute })),
-  announcementEditor: () =>
-    import('./routes/announcement-editor-route').then((module) => ({
-      Component: module.AnnouncementEditorRoute,
-    })),
-};
-
-/** One route per path of the navigation table (two observation links share one path). */
-function navigationRoutes(): RouteObject[] {
-  const seen = new Set<string>();
-  return navigationTable.flatMap((entry) => {
-    if (seen.has(entry.path)) return [];
-    seen.add(entry.path);
-    const handle: NavigationHandle = { navigationEntry: entry };
-    return [{ path: entry.path.slice(1), handle, lazy: screens[entry.screen] }];
-  });
-}
+const publicScreens = {
+  privacy: () => import('./routes/privacy-route').then((module) => ({ Component: module.PrivacyRoute })),
+  terms: () => import('./routes/terms-route').then((module) => ({ Component: module.TermsRoute })),
+  about: () => import('./routes/about-route').then((module) => ({ Component: module.AboutRoute })),
+  mobileApp: () =>
+    import('./routes/mobile-app-route').then((module) => ({ Component: module.MobileAppRoute })),
+  tokenLogin: () =>
+    import('./routes/token-login-route').then((module) => ({ Component: module.TokenLoginRoute })),
+} satisfies Record<string, () => Promise<{ Component: ComponentType }>>;
 
 /** Spec "App shell": '/' is the login, 'public/...' needs no login, everything else does. */
 export const routes: RouteObject[] = [
@@ -84,28 +50,37 @@ export const routes: RouteObject[] = [
         path: 'public',
         element: <PublicLayout />,
         children: [
-          { path: 'privacy', element: <PrivacyRoute /> },
-          { path: 'terms', element: <TermsRoute /> },
-          { path: 'about', element: <AboutRoute /> },
-          { path: 'mobile-app', element: <MobileAppRoute /> },
-          { path: 'token-login', element: <TokenLoginRoute /> },
-          { path: '*', element: <NotFoundRoute /> },
+          { path: 'privacy', lazy: publicScreens.privacy },
+          { path: 'terms', lazy: publicScreens.terms },
+          { path: 'about', lazy: publicScreens.about },
+          { path: 'mobile-app', lazy: publicScreens.mobileApp },
+          { path: 'token-login', lazy: publicScreens.tokenLogin },
+          { path: '*', lazy: notFoundScreen },
         ],
       },
       {
         // Every other path: the signed-in app (RequireSession also lets the Outlook return through).
+        // The navigation table's routes join the not-found page here on the first visit to a path
+        // the login and public pages do not have (discoverSignedInRoutes).
+        id: SIGNED_IN_ROUTE_ID,
         loader: requireSessionLoader,
         element: <RequireSession />,
-        children: [
-          // Every route of spec section 2, checked against the user's role, permissions and modules.
-          { element: <NavigationGuard />, children: navigationRoutes() },
-          { path: '*', element: <NotFoundRoute /> },
-        ],
+        children: [{ path: '*', lazy: notFoundScreen }],
       },
     ],
   },
 ];
 
+/**
+ * React Router's lazy route discovery: when a path matches only a catch-all (or nothing), the
+ * navigation table's routes (app/signed-in-routes.tsx) are added under the signed-in shell before
+ * matching again. Adding them again later changes nothing: React Router skips routes it has.
+ */
+export const discoverSignedInRoutes: PatchRoutesOnNavigationFunction = async ({ patch }) => {
+  const { signedInRoutes } = await import('./signed-in-routes');
+  patch(SIGNED_IN_ROUTE_ID, signedInRoutes());
+};
+
 export function createAppRouter() {
-  return createBrowserRouter(routes);
+  return createBrowserRouter(routes, { patchRoutesOnNavigation: discoverSignedInRoutes });
 }

@@ -4,9 +4,11 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import { Providers } from '../app/providers';
 import { createQueryClient } from '../app/query-client';
 
+type RouterOptions = Omit<NonNullable<Parameters<typeof createMemoryRouter>[1]>, 'initialEntries'>;
+
 /** Renders routes at `path` with the app's providers, Mantine in test mode (no transitions). */
-export function renderRoutes(routes: RouteObject[], path = '/') {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+export function renderRoutes(routes: RouteObject[], path = '/', options: RouterOptions = {}) {
+  const router = createMemoryRouter(routes, { ...options, initialEntries: [path] });
   const view = render(
     <Providers queryClient={createQueryClient()} env="test">
       <RouterProvider router={router} />

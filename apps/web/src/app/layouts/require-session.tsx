@@ -3,7 +3,7 @@ import { Navigate, useLocation } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
 import { activeKind, useSession } from '../../lib/session-store';
 import { MicrosoftLoginVerifyRoute } from '../routes/microsoft-login-verify-route';
-import { isMicrosoftReturnPath } from '../route-guards';
+import { isMicrosoftReturnPath } from '../session-redirects';
 
 // The signed-in shell (top bar, menus, drawers, modals) is its own chunk: the sign-in screen never
 // loads it (web budget, docs/decisions/007-web-budgets-and-languages.md).

@@ -1,0 +1,70 @@
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
+import type { NavigationHandle } from './navigation/navigation-handle';
+import { navigationTable, type NavigationScreen } from './navigation/navigation-table';
+
+/*
+ * The signed-in area's routes: one per path of the navigation table, behind its guard. The router
+ * discovers them on the first visit to a signed-in path, so the sign-in screen never downloads the
+ * navigation table (web budget, docs/decisions/007-web-budgets-and-languages.md).
+ */
+
+/**
+ * Each screen is its own chunk (React Router `lazy`). Entries of the navigation table without a
+ * built screen share the module placeholder. Screens built by other issues (account settings,
+ * access tokens, the mobile-app page) replace 'placeholder' here and in the table's `screen`.
+ */
+const screens: Record<NavigationScreen, () => Promise<{ Component: ComponentType }>> = {
+  placeholder: () =>
+    import('./routes/module-placeholder-route').then((module) => ({
+      Component: module.ModulePlaceholderRoute,
+    })),
+  dashboard: () =>
+    import('./routes/dashboard-route').then((module) => ({ Component: module.DashboardRoute })),
+  campuses: () => import('./routes/campuses-route').then((module) => ({ Component: module.CampusesRoute })),
+  organizations: () =>
+    import('./routes/organizations-route').then((module) => ({ Component: module.OrganizationsRoute })),
+  accountSettings: () =>
+    import('./routes/account-settings-route').then((module) => ({ Component: module.AccountSettingsRoute })),
+  accessTokens: () =>
+    import('./routes/access-tokens-route').then((module) => ({ Component: module.AccessTokensRoute })),
+  attendance: () =>
+    import('./routes/attendance-route').then((module) => ({ Component: module.AttendanceRoute })),
+  attendanceDashboard: () =>
+    import('./routes/attendance-dashboard-route').then((module) => ({
+      Component: module.AttendanceDashboardRoute,
+    })),
+  observation: () =>
+    import('./routes/observation-route').then((module) => ({ Component: module.ObservationRoute })),
+  announcements: () =>
+    import('./routes/announcements-route').then((module) => ({ Component: module.AnnouncementsRoute })),
+  announcementEditor: () =>
+    import('./routes/announcement-editor-route').then((module) => ({
+      Component: module.AnnouncementEditorRoute,
+    })),
+};
+
+/** The guard of the navigation table's routes loads with them: it asks for staff permissions (zod). */
+const navigationGuard = () =>
+  import('./navigation/navigation-guard').then((module) => ({ Component: module.NavigationGuard }));
+
+/** One route per path of the navigation table (two observation links share one path). */
+function navigationRoutes(): RouteObject[] {
+  const seen = new Set<string>();
+  return navigationTable.flatMap((entry) => {
+    if (seen.has(entry.path)) return [];
+    seen.add(entry.path);
+    const handle: NavigationHandle = { navigationEntry: entry };
+    return [{ path: entry.path.slice(1), handle, lazy: screens[entry.screen] }];
+  });
+}
+
+/**
+ * The navigation table's routes behind their guard: the router adds them under the signed-in
+ * shell (RequireSession) the first time a signed-in path is visited (discoverSignedInRoutes).
+ */
+export function signedInRoutes(): RouteObject[] {
+  // Every route of spec section 2, checked against the user's role, permissions and modules.
+  // The id lets React Router see at once that a second discovery adds nothing new.
+  return [{ id: 'navigation', lazy: navigationGuard, children: navigationRoutes() }];
+}
