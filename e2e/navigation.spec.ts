@@ -208,6 +208,10 @@ describe('navigation by role, derived from the navigation table', () => {
           return 'Access tokens';
         case 'observation':
           return entry.id === 'reportCardObservation' ? 'Report card observations' : 'Observations';
+        case 'announcements':
+          return 'Announcements';
+        case 'announcementEditor':
+          return entry.path.includes(':') ? 'Edit announcement' : 'New announcement';
         case 'placeholder':
           return labels.links[entry.id];
       }
