@@ -1,12 +1,16 @@
-import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StaffClassList } from '../../features/classes/components/staff-class-list';
-import { ParentAnnouncementsPanel } from '../../features/announcements/components/parent-announcements-panel';
-import { ChildAttendancePanel } from '../../features/attendance/components/child-attendance-panel';
-import { ChildJournalPanel } from '../../features/observations/components/child-journal-panel';
 import { ChildOverview } from '../../features/users/components/child-overview';
 import { currentChild } from '../../features/users/current-child';
 import { useSignedInUser } from '../layouts/signed-in-user';
+
+// The parent's panels (attendance, announcements, journal) are their own chunk: the staff
+// dashboard never shows them (web budget, docs/decisions/007-web-budgets-and-languages.md).
+const ParentDashboardPanels = lazy(() =>
+  import('./parent-dashboard-panels').then((module) => ({ default: module.ParentDashboardPanels })),
+);
 
 /** /dashboard: staff see a greeting and their classes; parents see the selected child and their class. */
 export function DashboardRoute() {
@@ -23,11 +27,9 @@ export function DashboardRoute() {
         <ChildOverview parent={user.parent} />
         {/* Keyed by child: switching child starts each panel afresh. */}
         {child && (
-          <SimpleGrid key={child._id} cols={{ base: 1, md: 2 }} spacing="lg">
-            <ChildAttendancePanel child={child} />
-            <ParentAnnouncementsPanel child={child} />
-            <ChildJournalPanel child={child} />
-          </SimpleGrid>
+          <Suspense fallback={null}>
+            <ParentDashboardPanels key={child._id} child={child} />
+          </Suspense>
         )}
       </Stack>
     );
