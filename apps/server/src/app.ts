@@ -48,6 +48,9 @@ import { SchoolsService } from './modules/schools/schools.service.js';
 import { UsersRepository } from './modules/users/users.repository.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { UsersService } from './modules/users/users.service.js';
+import { registerAssistant } from './modules/assistant/assistant.module.js';
+import { assistantRoutes } from './modules/assistant/assistant.routes.js';
+import { createAssistantEngine } from './modules/assistant/engine/create-engine.js';
 import { createAuthGuard } from './plugins/auth-guard.js';
 import { registerApiDocs } from './plugins/api-docs.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
@@ -206,6 +209,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     events: new ObservationEvents(realtime.hub),
     clock,
   });
+  // Cue: chat, voice commands and the task log over the socket; saves go through the services above.
+  const assistant = registerAssistant(app, {
+    db,
+    engine: createAssistantEngine(config.ai),
+    schools,
+    attendance,
+    announcements,
+    observations,
+    clock,
+  });
 
   await app.register(authRoutes, { otp, sessions, phoneLoginEnabled: config.phoneLoginEnabled });
   await app.register(usersRoutes, { users, sessions, guard });
@@ -218,6 +231,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(attendanceRoutes, { attendance, guard });
   await app.register(announcementsRoutes, { announcements, guard });
   await app.register(observationsRoutes, { observations, guard });
+  await app.register(assistantRoutes, { assistant, guard });
   await registerWebApp(app, options.webDistDir);
   return app;
 }

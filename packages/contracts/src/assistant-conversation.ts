@@ -59,4 +59,5 @@ export const CueWidgetAskInputSchema = z.object({
   language: z.enum(['en', 'ar', 'he']).default('en'),
 });
 export type CueWidgetAskInput = z.input<typeof CueWidgetAskInputSchema>;
+export type CueWidgetAskRequest = z.output<typeof CueWidgetAskInputSchema>;
 export const CueWidgetAskResponseSchema = resultOf(z.object({ message: ChatMessageSchema }));

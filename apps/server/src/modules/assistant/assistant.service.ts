@@ -1,0 +1,261 @@
+import {
+  CUE_CONVERSATION_MESSAGE_LIMIT,
+  ChatWithCueRequestSchema,
+  type AssistantMode,
+  type ChatMessage,
+  type ChatMessageChunk,
+  type CueConversation,
+  type CueWidgetAskRequest,
+  type MarkCueToolCallSavedInput,
+} from '@cue/contracts';
+import { AppError, notFound } from '../../lib/app-error.js';
+import type { Clock } from '../../lib/clock.js';
+import { newObjectId } from '../../lib/object-id.js';
+import type { Actor } from '../auth/session.service.js';
+import type { SchoolsService } from '../schools/schools.service.js';
+import type { AssistantEngine, ClassroomContext } from './engine/engine.js';
+import { presentMessage } from './assistant.presenter.js';
+import type { AssistantRepository } from './assistant.repository.js';
+import { parseOrThrow } from './parse-payload.js';
+import { runEngine } from './run-engine.js';
+
+export interface AssistantServiceDeps {
+  repository: AssistantRepository;
+  schools: SchoolsService;
+  engine: AssistantEngine;
+  clock: Clock;
+  /** The longest wait for the engine's next chunk before the answer ends with an error. */
+  idleTimeoutMs?: number;
+  /** Where dropped tool calls are reported (never with the request's token). */
+  warn?: (message: string, details: Record<string, unknown>) => void;
+}
+
+/** A model may think for a while before its first token; a stream silent this long has stalled. */
+export const DEFAULT_ENGINE_IDLE_TIMEOUT_MS = 45_000;
+
+export const assistantMessages = {
+  staffOnly: 'Parents cannot use the assistant; Cue is for school staff.',
+  notYourDetails: 'These user details do not belong to the signed-in user.',
+  cueChatDisabled: 'Chat with Cue is not enabled for your school.',
+  messageNotFound: 'Message not found in this conversation',
+  toolCallNotFound: 'tool_call_id: is not a tool call of this message',
+} as const;
+
+/** A chat question that passed every check, stored, ready for the engine. */
+export interface StartedChat {
+  conversationId: string;
+  requestId: string | undefined;
+  /** The id the answer will carry (its chunks and its final message). */
+  answerId: string;
+  userInput: string;
+  mode: AssistantMode;
+  requestedTools: string[];
+  context: ClassroomContext;
+}
+
+/**
+ * Cue's chat: who may ask (staff of a school with Cue chat, about a class they may work with),
+ * the classroom an engine answers in, the stored conversation, and the widget's one-shot answer.
+ * Nothing is saved by the chat itself: the teacher saves a card through the records endpoints.
+ */
+export class AssistantService {
+  constructor(private readonly deps: AssistantServiceDeps) {}
+
+  /**
+   * Checks a chat-with-cue payload against the signed-in user (never the payload's token or
+   * user) and the class, and stores the question. Throws before anything is stored or answered.
+   */
+  async startChat(actor: Actor, payload: unknown): Promise<StartedChat> {
+    const request = parseOrThrow(ChatWithCueRequestSchema, payload, 'chat-with-cue');
+    assertStaff(actor);
+    assertSameUser(actor, request.user_details.user_id);
+    await this.assertCueChatEnabled(actor);
+    const { user_query: query } = request;
+    const { context, schoolId } = await this.classroom(actor, query.class_id, query.date, query.time);
+
+    const { repository, clock } = this.deps;
+    const now = clock.now();
+    const conversation = await repository.openConversation({
+      id: newObjectId(now),
+      schoolId,
+      classId: context.classId,
+      userId: actor.userId,
+      at: now,
+    });
+    const question: ChatMessage = {
+      id: newObjectId(now),
+      role: 'user',
+      content: query.user_input,
+      tool_calls: [],
+      additional_kwargs: { agent: 'supervisor', mode: query.mode },
+    };
+    await repository.insertMessage({
+      id: question.id,
+      conversationId: conversation.id,
+      role: 'user',
+      requestId: request.request_id ?? null,
+      message: question,
+      createdAt: now,
+    });
+    return {
+      conversationId: conversation.id,
+      requestId: request.request_id,
+      answerId: newObjectId(now),
+      userInput: query.user_input,
+      mode: query.mode,
+      requestedTools: query.requested_tools,
+      context,
+    };
+  }
+
+  /** Runs the engine for a started chat, streaming chunks; stores and returns the final message. */
+  async answerChat(
+    chat: StartedChat,
+    options: { signal?: AbortSignal; onChunk?: (chunk: ChatMessageChunk) => void } = {},
+  ): Promise<ChatMessage> {
+    const message = await this.respond(
+      {
+        userInput: chat.userInput,
+        mode: chat.mode,
+        requestedTools: chat.requestedTools,
+        context: chat.context,
+        messageId: chat.answerId,
+      },
+      options,
+    );
+    await this.deps.repository.insertMessage({
+      id: message.id,
+      conversationId: chat.conversationId,
+      role: 'assistant',
+      requestId: chat.requestId ?? null,
+      message,
+      createdAt: this.deps.clock.now(),
+    });
+    return message;
+  }
+
+  /** POST cue_widget/ask: the floating widget's question, answered whole and not stored. */
+  async askFromWidget(actor: Actor, request: CueWidgetAskRequest): Promise<ChatMessage> {
+    assertStaff(actor);
+    const claimedUser = request.user_details?.user_id;
+    if (claimedUser) assertSameUser(actor, claimedUser);
+    const { user_query: query } = request;
+    const { context } = await this.classroom(actor, query.class_id, query.date, query.time);
+    return this.respond({
+      userInput: query.user_input,
+      mode: 'fast',
+      requestedTools: [],
+      context,
+      messageId: newObjectId(this.deps.clock.now()),
+    });
+  }
+
+  /** GET cue_conversation/{classId}: the teacher's conversation in the class, for a reload. */
+  async conversation(actor: Actor, classId: string): Promise<CueConversation> {
+    await this.deps.schools.classForStaff(actor, classId);
+    const { repository } = this.deps;
+    const conversation = await repository.findConversation(actor.userId, classId);
+    if (!conversation) return { conversation_id: null, messages: [], saved_tool_calls: [] };
+    const [rows, saved] = await Promise.all([
+      repository.listMessages(conversation.id, CUE_CONVERSATION_MESSAGE_LIMIT),
+      repository.listSavedToolCallIds(conversation.id),
+    ]);
+    return {
+      conversation_id: conversation.id,
+      messages: rows.flatMap((row) => presentMessage(row) ?? []),
+      saved_tool_calls: saved,
+    };
+  }
+
+  /** POST cue_conversation/{classId}/saved: a card of this conversation was saved. */
+  async markToolCallSaved(
+    actor: Actor,
+    classId: string,
+    input: MarkCueToolCallSavedInput,
+  ): Promise<{ saved_tool_calls: string[] }> {
+    await this.deps.schools.classForStaff(actor, classId);
+    const { repository, clock } = this.deps;
+    const conversation = await repository.findConversation(actor.userId, classId);
+    const row = conversation ? await repository.findMessage(conversation.id, input.message_id) : null;
+    const message = row && presentMessage(row);
+    if (!conversation || !message || message.role !== 'assistant') {
+      throw notFound(assistantMessages.messageNotFound);
+    }
+    if (!message.tool_calls.some((call) => call.id === input.tool_call_id)) {
+      throw new AppError('VALIDATION_ERROR', assistantMessages.toolCallNotFound, { field: 'tool_call_id' });
+    }
+    await repository.insertSavedToolCall({
+      conversationId: conversation.id,
+      toolCallId: input.tool_call_id,
+      messageId: input.message_id,
+      savedByUserId: actor.userId,
+      savedAt: clock.now(),
+    });
+    return { saved_tool_calls: await repository.listSavedToolCallIds(conversation.id) };
+  }
+
+  /**
+   * The classroom an engine answers in: the class's roster (only after the class check: 404 for
+   * another school's class, 403 for a class the teacher does not teach) and the classes the
+   * teacher may address.
+   */
+  async classroom(
+    actor: Actor,
+    classId: string,
+    today: string,
+    time: string,
+  ): Promise<{ context: ClassroomContext; schoolId: string }> {
+    assertStaff(actor);
+    const { schoolClass, roster } = await this.deps.schools.classForStaff(actor, classId);
+    const classes = await this.deps.schools.listStaffClasses(actor);
+    return {
+      schoolId: schoolClass.schoolId,
+      context: {
+        classId: schoolClass.id,
+        className: schoolClass.name,
+        students: roster.map((child) => ({
+          id: child.id,
+          firstName: child.firstName,
+          lastName: child.lastName,
+        })),
+        classes: classes.map((c) => ({ id: c._id, name: c.class_name })),
+        today,
+        time,
+      },
+    };
+  }
+
+  /** Runs the engine with the idle timeout and the last validation gate. */
+  respond(
+    request: Parameters<AssistantEngine['respond']>[0],
+    options: { signal?: AbortSignal; onChunk?: (chunk: ChatMessageChunk) => void } = {},
+  ): Promise<ChatMessage> {
+    return runEngine(this.deps.engine, request, {
+      ...options,
+      idleTimeoutMs: this.deps.idleTimeoutMs ?? DEFAULT_ENGINE_IDLE_TIMEOUT_MS,
+      onDroppedCall: (name, reason) =>
+        this.deps.warn?.('assistant tool call dropped', {
+          tool: name,
+          reason,
+          classId: request.context.classId,
+        }),
+    });
+  }
+
+  private async assertCueChatEnabled(actor: Actor): Promise<void> {
+    const settings = await this.deps.schools.schoolSettings(actor);
+    if (!settings.school_permissions.cue_chat.enabled) {
+      throw new AppError('FORBIDDEN', assistantMessages.cueChatDisabled);
+    }
+  }
+}
+
+/** Spec section 6: only staff use Cue (a parent token never reaches a roster). */
+export function assertStaff(actor: Actor): void {
+  if (actor.kind !== 'staff') throw new AppError('FORBIDDEN', assistantMessages.staffOnly);
+}
+
+/** The payload's user must be the signed-in one: the handshake's token decides who acts. */
+export function assertSameUser(actor: Actor, userId: string): void {
+  if (userId !== actor.userId) throw new AppError('FORBIDDEN', assistantMessages.notYourDetails);
+}

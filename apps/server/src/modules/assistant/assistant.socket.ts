@@ -1,0 +1,126 @@
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  ImageCaptionRequestSchema,
+  MultipleImageCaptionRequestSchema,
+  assistantSocketEvents,
+  realtimeRooms,
+} from '@cue/contracts';
+import { AppError } from '../../lib/app-error.js';
+import type { RealtimeServer, RealtimeSocket } from '../../plugins/realtime.js';
+import type { AssistantService } from './assistant.service.js';
+import type { CueCommandService } from './cue-command.service.js';
+import { imageCaptionsUnavailable } from './image-captions.js';
+import { parseOrThrow } from './parse-payload.js';
+import { EngineRunError } from './run-engine.js';
+import type { TaskLog } from './task-log.js';
+
+export interface AssistantSocketDeps {
+  io: RealtimeServer;
+  assistant: AssistantService;
+  commands: CueCommandService;
+  taskLog: TaskLog;
+  log: FastifyBaseLogger;
+}
+
+/** What a teacher reads when something unexpected broke (the details go to the log only). */
+const unexpectedError = "Something went wrong, your request couldn't be sent";
+
+/** An error in words the teacher may read: ours as they are, anything else generic. */
+function readableError(error: unknown): string {
+  if (error instanceof AppError || error instanceof EngineRunError) return error.message;
+  return unexpectedError;
+}
+
+/**
+ * The assistant's socket events (spec section 7 "Realtime"). The socket's user is the one the
+ * handshake's token proved (`socket.data.actor`); payloads are checked on arrival, and every
+ * failure becomes a `message` event with an `error` the client shows as a toast — never a crash
+ * or silence. Answers go to the user's room, so every open tab of the teacher sees them.
+ */
+export function registerAssistantSocket({
+  io,
+  assistant,
+  commands,
+  taskLog,
+  log,
+}: AssistantSocketDeps): void {
+  io.on('connection', (socket: RealtimeSocket) => {
+    const actor = socket.data.actor;
+    const userRoom = realtimeRooms.user(actor.userId);
+    // Answers still being worked out for this socket: stopped when it goes away.
+    const running = new Set<AbortController>();
+    socket.on('disconnect', () => {
+      for (const controller of running) controller.abort();
+    });
+
+    /** Runs a handler; any failure is logged (never the payload: it carries a token) and told. */
+    const handle = (event: string, work: () => Promise<void>) => {
+      work().catch((error: unknown) => {
+        const expected = error instanceof AppError || error instanceof EngineRunError;
+        log[expected ? 'info' : 'error'](
+          { event, userId: actor.userId, err: expected ? (error as Error).message : error },
+          'assistant socket request failed',
+        );
+        socket.emit('message', { error: readableError(error) });
+      });
+    };
+
+    socket.on(assistantSocketEvents.ask, (payload: unknown) =>
+      handle(assistantSocketEvents.ask, async () => {
+        // Checks and stores the question; a refusal is a `message` (nothing about the class leaks).
+        const chat = await assistant.startChat(actor, payload);
+        const ids = { conversation_id: chat.conversationId, request_id: chat.requestId };
+        const controller = new AbortController();
+        running.add(controller);
+        try {
+          const message = await assistant.answerChat(chat, {
+            signal: controller.signal,
+            onChunk: (chunk) => io.to(userRoom).emit(assistantSocketEvents.streamResponse, { ...ids, chunk }),
+          });
+          io.to(userRoom).emit(assistantSocketEvents.streamEnd, { ...ids, message });
+        } catch (error) {
+          // The answer failed after it started: the stream ends with the reason (every tab).
+          io.to(userRoom).emit(assistantSocketEvents.streamEnd, {
+            ...ids,
+            message: null,
+            error: readableError(error),
+          });
+          log.warn(
+            { event: assistantSocketEvents.ask, userId: actor.userId, err: error },
+            'assistant answer failed',
+          );
+        } finally {
+          running.delete(controller);
+        }
+      }),
+    );
+
+    socket.on(assistantSocketEvents.command, (payload: unknown) =>
+      handle(assistantSocketEvents.command, () => commands.runCommand(actor, payload)),
+    );
+
+    socket.on(assistantSocketEvents.progressReplay, () =>
+      handle(assistantSocketEvents.progressReplay, async () => {
+        socket.emit(assistantSocketEvents.verboseLog, await taskLog.replay(actor.userId));
+      }),
+    );
+
+    socket.on(assistantSocketEvents.imageCaption, (payload: unknown) =>
+      handle(assistantSocketEvents.imageCaption, async () => {
+        const request = parseOrThrow(ImageCaptionRequestSchema, payload, assistantSocketEvents.imageCaption);
+        socket.emit(assistantSocketEvents.imageCaption, imageCaptionsUnavailable(request.request_id));
+      }),
+    );
+
+    socket.on(assistantSocketEvents.multipleImageCaption, (payload: unknown) =>
+      handle(assistantSocketEvents.multipleImageCaption, async () => {
+        const request = parseOrThrow(
+          MultipleImageCaptionRequestSchema,
+          payload,
+          assistantSocketEvents.multipleImageCaption,
+        );
+        socket.emit(assistantSocketEvents.multipleImageCaption, imageCaptionsUnavailable(request.request_id));
+      }),
+    );
+  });
+}

@@ -1,0 +1,204 @@
+import {
+  CueCommandPayloadSchema,
+  cueCommandEvents,
+  cueResultCodes,
+  storedToIsoDate,
+  type AssistantToolCall,
+  type CueResultCode,
+} from '@cue/contracts';
+import { AppError } from '../../lib/app-error.js';
+import type { AnnouncementsService } from '../announcements/announcements.service.js';
+import type { AttendanceService } from '../attendance/attendance.service.js';
+import type { Actor } from '../auth/session.service.js';
+import type { ObservationsService } from '../observations/observations.service.js';
+import { assertSameUser, assertStaff, type AssistantService } from './assistant.service.js';
+import { parseOrThrow } from './parse-payload.js';
+import { EngineRunError } from './run-engine.js';
+import { taskStages, type TaskLog } from './task-log.js';
+
+export interface CueCommandServiceDeps {
+  assistant: AssistantService;
+  attendance: AttendanceService;
+  announcements: AnnouncementsService;
+  observations: ObservationsService;
+  taskLog: TaskLog;
+}
+
+export const cueCommandMessages = {
+  notUnderstood: 'Cue could not turn that into attendance, an observation or an announcement.',
+  failed: 'Cue could not finish this command. Please try again.',
+  title: 'Cue command',
+} as const;
+
+/** Spec section 5: the fields a command needs, by the names the message uses. */
+const requiredValues: { name: string; read: (payload: Record<string, unknown>) => unknown }[] = [
+  { name: 'Token', read: (p) => field(p.user_details, 'token') },
+  { name: 'Class Id', read: (p) => field(p.user_query, 'class_id') },
+  { name: 'User Id', read: (p) => field(p.user_details, 'user_id') },
+  { name: 'Command', read: (p) => field(p.user_query, 'command') },
+];
+
+function field(value: unknown, name: string): unknown {
+  return typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[name] : undefined;
+}
+
+/** What a saved command did: the preset result code and the words for the task log. */
+interface Outcome {
+  resultCode: CueResultCode;
+  content: string;
+}
+
+/**
+ * Cue voice and typed commands: Cue acts directly. The engine reads the command; the first
+ * attendance, announcement or observation it proposes is saved through the classroom-records
+ * services with the teacher's own permissions, and the task log follows each stage. One request
+ * id runs once: Retry restarts a failed entry; a finished one is not run again.
+ */
+export class CueCommandService {
+  constructor(private readonly deps: CueCommandServiceDeps) {}
+
+  async runCommand(actor: Actor, raw: unknown): Promise<void> {
+    const payloadFields = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {};
+    const missing = requiredValues
+      .filter(({ read }) => {
+        const value = read(payloadFields);
+        return typeof value !== 'string' || value.trim() === '';
+      })
+      .map(({ name }) => name);
+    if (missing.length > 0) {
+      throw new AppError('VALIDATION_ERROR', `Missing values: ${missing.join(', ')}`);
+    }
+    const payload = parseOrThrow(CueCommandPayloadSchema, raw, cueCommandEvents.command);
+    assertStaff(actor);
+    assertSameUser(actor, payload.user_details.user_id);
+
+    const { taskLog } = this.deps;
+    const { user_query: query, request_id: requestId } = payload;
+    const entry = await taskLog.start({
+      userId: actor.userId,
+      requestId,
+      endpointName: cueCommandEvents.command,
+      title: cueCommandMessages.title,
+      command: query.command,
+      // Kept for Retry after a reload; never the token.
+      context: {
+        class_id: query.class_id,
+        payload: {
+          user_query: query,
+          age_group: payload.age_group,
+          language: payload.language,
+          request_id: requestId,
+        },
+      },
+    });
+    if (!entry) return; // running or already done: never twice
+
+    try {
+      const outcome = await this.act(actor, query, requestId);
+      await taskLog.advance(actor.userId, requestId, {
+        ...taskStages.done,
+        content: outcome.content,
+        status: 'done',
+        error: null,
+        context: { ...entry.context, result_code: outcome.resultCode },
+      });
+    } catch (error) {
+      const message =
+        error instanceof AppError || error instanceof EngineRunError
+          ? error.message
+          : cueCommandMessages.failed;
+      await taskLog.fail(actor.userId, requestId, message);
+      throw error;
+    }
+  }
+
+  private async act(
+    actor: Actor,
+    query: { command: string; class_id: string; date: string; time: string },
+    requestId: string,
+  ): Promise<Outcome> {
+    const { assistant, taskLog } = this.deps;
+    const { context } = await assistant.classroom(actor, query.class_id, query.date, query.time);
+    await taskLog.advance(actor.userId, requestId, taskStages.understanding);
+    const message = await assistant.respond({
+      userInput: query.command,
+      mode: 'fast',
+      requestedTools: [],
+      context,
+    });
+    const call = message.tool_calls.find((c) => c.name !== 'mentioned_students');
+    if (!call) {
+      const answer = typeof message.content === 'string' ? message.content.trim() : '';
+      throw new AppError(
+        'VALIDATION_ERROR',
+        answer ? `${cueCommandMessages.notUnderstood} ${answer}` : cueCommandMessages.notUnderstood,
+      );
+    }
+    await taskLog.advance(actor.userId, requestId, taskStages.saving);
+    return this.save(actor, context.classId, call);
+  }
+
+  /** Saves one tool call through its records service, as the teacher. */
+  private async save(actor: Actor, classId: string, call: AssistantToolCall): Promise<Outcome> {
+    switch (call.name) {
+      case 'attendance': {
+        const rows = call.args.student_attendance_list.flatMap((row) =>
+          row.attendance_status === 'NA'
+            ? []
+            : [{ student_id: row.student_id, attendance_status: row.attendance_status }],
+        );
+        await this.deps.attendance.saveRegister(actor, classId, {
+          date: storedToIsoDate(call.args.date),
+          student_attendance_list: rows,
+          is_saved: true,
+        });
+        return {
+          resultCode: cueResultCodes.attendanceMarked,
+          content: `Attendance marked for ${rows.length} ${rows.length === 1 ? 'child' : 'children'} on ${call.args.date}`,
+        };
+      }
+      case 'announcement': {
+        for (const item of call.args.announcements) {
+          await this.deps.announcements.createAnnouncement(actor, {
+            title: item.title,
+            summary: item.summary,
+            share_with: item.share_with,
+            send_email: false,
+            save_as_draft: item.save_as_draft,
+            schedule_later: item.schedule_later,
+            date: storedToIsoDate(item.date),
+            time: item.time,
+            classes_ids: item.classes_ids,
+          });
+        }
+        const first = call.args.announcements[0]!;
+        const state = first.save_as_draft
+          ? 'saved as a draft'
+          : first.schedule_later
+            ? `scheduled for ${first.date} ${first.time}`
+            : 'sent';
+        return {
+          resultCode: cueResultCodes.announcementCreated,
+          content: `Announcement '${first.title}' ${state}`,
+        };
+      }
+      case 'observation': {
+        const saved = await this.deps.observations.recordObservations(actor, classId, {
+          observation_entries: call.args.observation_entries.map((entry) => ({
+            student_id: entry.student_id,
+            date: entry.date,
+            title: entry.title,
+            general_note: entry.general_note,
+            type_of_anecdote: entry.type_of_anecdote,
+          })),
+        });
+        return {
+          resultCode: cueResultCodes.observationCreated,
+          content: `Observation recorded for ${saved.length} ${saved.length === 1 ? 'child' : 'children'}`,
+        };
+      }
+      case 'mentioned_students':
+        throw new AppError('VALIDATION_ERROR', cueCommandMessages.notUnderstood);
+    }
+  }
+}
