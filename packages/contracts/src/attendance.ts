@@ -254,7 +254,9 @@ export const AttendanceDashboardSchema = z
     counts: StatusCountsSchema.extend({ NA: z.number().int().describe('Students without a mark') }),
     trend: z
       .array(AttendanceTrendDaySchema)
-      .describe(`Class days among the ${ATTENDANCE_TREND_DAYS} days ending on date, oldest first`),
+      .describe(
+        `Class days (and other days with marks) among the ${ATTENDANCE_TREND_DAYS} days ending on date, oldest first`,
+      ),
     pending_excusals: z.number().int().describe('Requests waiting for a decision'),
   })
   .describe('Attendance dashboard of a class');

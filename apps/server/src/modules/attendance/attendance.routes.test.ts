@@ -515,6 +515,11 @@ describe('class registers: class_student_attendance, students_full_presence, bul
         date: '2026-10-20',
         student_attendance_list: [{ student_id: kidsA['Diya Menon'], attendance_status: 'excused' }],
       });
+      // A Saturday outing's register counts too, though Saturday is not a class day.
+      await saveOk(priya, nurseryA, {
+        date: '2026-10-17',
+        student_attendance_list: [{ student_id: kidsA['Aarav Sharma'], attendance_status: 'present' }],
+      });
       const response = await send('GET', dashboardUrl(nurseryA, date), priya);
       expect(response.statusCode, response.body).toBe(200);
       const dashboard = response.json<{ result: AttendanceDashboard }>().result;
@@ -525,8 +530,9 @@ describe('class registers: class_student_attendance, students_full_presence, bul
         is_saved: true,
         counts: { present: 2, absent: 1, excused: 0, leave: 1, unassigned: 0, NA: 16 },
       });
-      // 30 days ending Wednesday 2026-10-21 hold 22 weekdays.
-      expect(dashboard.trend).toHaveLength(22);
+      // 30 days ending Wednesday 2026-10-21 hold 22 weekdays, and the Saturday with marks.
+      expect(dashboard.trend).toHaveLength(23);
+      expect(dashboard.trend.find((d) => d.date === '2026-10-17')).toMatchObject({ present: 1 });
       expect(dashboard.trend.at(-1)).toMatchObject({ date, present: 2, absent: 1, leave: 1, is_saved: true });
       expect(dashboard.trend.at(-2)).toMatchObject({ date: '2026-10-20', excused: 1, is_saved: false });
       expect(dashboard.trend[0]!.date).toBe('2026-09-22');

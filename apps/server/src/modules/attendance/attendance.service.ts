@@ -262,7 +262,12 @@ export class AttendanceService {
       new Set(await repository.listCompleteDays(classId, start, day)),
       await repository.countPendingExcusals(classId),
     ];
-    const trend = classDaysBetween(start, day, schoolClass.classDays).map((d) => ({
+    // The class's days, and any other day a register was taken (a Saturday event, say).
+    const days = new Set([
+      ...classDaysBetween(start, day, schoolClass.classDays),
+      ...perDay.map((r) => r.date),
+    ]);
+    const trend = [...days].sort().map((d) => ({
       date: d,
       is_saved: completeDays.has(d),
       ...emptyCounts(),
