@@ -1,0 +1,208 @@
+import {
+  assistantAgents,
+  assistantToolNames,
+  type AssistantAgent,
+  type AssistantMode,
+  type AssistantToolCall,
+  type AssistantToolName,
+  type ChatMessage,
+  type ChatMessageChunk,
+  type ToolCallChunk,
+} from '@cue/contracts';
+import type { AIMessageChunk } from '@langchain/core/messages';
+import type { ClassroomContext } from '../engine.js';
+import { fullName } from '../offline/roster-matcher.js';
+import { validateToolCall } from '../validate-tool-call.js';
+import { escapeForJsonString, TokenRestorer } from './privacy.js';
+import { ROUTE_TOOL_NAME } from './tools.js';
+
+/**
+ * Turns the model's streamed AIMessageChunks into our chat chunks and, at the end, the final
+ * message. Text deltas pass through (tokens written back to names); `tool_call_chunks` become
+ * ours with our own call ids and indexes; the supervisor's routing call is kept inside. The final
+ * message's `tool_calls` are the streamed arguments parsed and validated against the contracts
+ * and the roster: a call that does not parse or validate is left out and the text says why.
+ */
+
+interface StreamedCall {
+  /** The tool's name once a chunk has carried it. */
+  name?: string;
+  /** Forwarded to the browser (an assistant tool), once the name is known. */
+  forwarded: boolean;
+  /** Our index and id, assigned when the call is first forwarded. */
+  index?: number;
+  id?: string;
+  /** Argument text received before the name was known. */
+  early: string;
+  /** Argument text as streamed to the browser (names restored). */
+  args: string;
+  restorer: TokenRestorer;
+}
+
+const isAgent = (node: unknown): node is AssistantAgent =>
+  typeof node === 'string' && (assistantAgents as readonly string[]).includes(node);
+const isAssistantTool = (name: string): name is AssistantToolName =>
+  (assistantToolNames as readonly string[]).includes(name);
+
+const toolLabels: Record<AssistantToolName, string> = {
+  attendance: 'attendance register',
+  observation: 'observation',
+  announcement: 'announcement',
+  mentioned_students: 'list of children',
+};
+
+function textOf(chunk: AIMessageChunk): string {
+  if (typeof chunk.content === 'string') return chunk.content;
+  return chunk.content
+    .map((part) => (part.type === 'text' && typeof part.text === 'string' ? part.text : ''))
+    .join('');
+}
+
+export class AnswerAssembler {
+  private readonly calls = new Map<string, StreamedCall>();
+  private readonly textRestorer: TokenRestorer;
+  private content = '';
+  private nextIndex = 0;
+  private agent: AssistantAgent = 'supervisor';
+
+  constructor(
+    private readonly messageId: string,
+    private readonly mode: AssistantMode,
+    private readonly context: ClassroomContext,
+    private readonly nameOf: (id: string) => string | undefined,
+  ) {
+    this.textRestorer = new TokenRestorer(nameOf);
+  }
+
+  private chunk(content: string, toolCallChunks: ToolCallChunk[]): ChatMessageChunk {
+    return {
+      id: this.messageId,
+      role: 'assistant',
+      content,
+      tool_call_chunks: toolCallChunks,
+      additional_kwargs: { agent: this.agent, mode: this.mode },
+    };
+  }
+
+  /** Our chunks for one model chunk from a graph node (none when it carries nothing to show). */
+  accept(message: AIMessageChunk, node: unknown): ChatMessageChunk[] {
+    if (isAgent(node)) this.agent = node;
+    const text = this.textRestorer.push(textOf(message));
+    this.content += text;
+    const pieces: ToolCallChunk[] = [];
+    for (const piece of message.tool_call_chunks ?? []) {
+      const key = `${String(node)}:${piece.index ?? 0}`;
+      const call = this.calls.get(key) ?? this.startCall(key);
+      if (!call.name && piece.name) {
+        call.name = piece.name;
+        if (isAssistantTool(piece.name)) {
+          call.forwarded = true;
+          call.index = this.nextIndex++;
+          call.id = `call_${this.messageId}_${call.index}`;
+          const args = call.restorer.push(call.early + (piece.args ?? ''));
+          call.args += args;
+          pieces.push({ name: piece.name, id: call.id, index: call.index, args });
+          continue;
+        }
+      }
+      if (!call.name) call.early += piece.args ?? '';
+      else if (call.forwarded) {
+        const args = call.restorer.push(piece.args ?? '');
+        call.args += args;
+        if (args) pieces.push({ index: call.index!, args });
+      }
+    }
+    return text || pieces.length > 0 ? [this.chunk(text, pieces)] : [];
+  }
+
+  private startCall(key: string): StreamedCall {
+    const call: StreamedCall = {
+      forwarded: false,
+      early: '',
+      args: '',
+      restorer: new TokenRestorer(this.nameOf, escapeForJsonString),
+    };
+    this.calls.set(key, call);
+    return call;
+  }
+
+  /**
+   * The last chunks (held-back text, any explanation) and the final message. With `failure` (the
+   * model stalled or failed), the answer is incomplete: no tool call is kept and the text says so.
+   */
+  finish(failure?: string): { chunks: ChatMessageChunk[]; message: ChatMessage } {
+    const chunks: ChatMessageChunk[] = [];
+    const rest = this.textRestorer.flush();
+    if (rest) chunks.push(this.chunk(rest, []));
+    this.content += rest;
+
+    const forwarded = [...this.calls.values()]
+      .filter((call) => call.forwarded)
+      .sort((a, b) => a.index! - b.index!);
+    for (const call of forwarded) {
+      const args = call.restorer.flush();
+      call.args += args;
+      if (args) chunks.push(this.chunk('', [{ index: call.index!, args }]));
+    }
+
+    const notes: string[] = [];
+    const toolCalls: AssistantToolCall[] = [];
+    if (failure) notes.push(failure);
+    else {
+      for (const call of this.calls.values()) {
+        // A tool the model made up (not ours, not the supervisor's routing) is named, not shown.
+        if (call.name && !call.forwarded && call.name !== ROUTE_TOOL_NAME)
+          notes.push(`I left out part of the answer: the model asked for an unknown tool '${call.name}'.`);
+      }
+      for (const call of forwarded) {
+        const checked = this.checkCall(call);
+        if (typeof checked === 'string') notes.push(checked);
+        else toolCalls.push(checked);
+      }
+    }
+    if (!failure && toolCalls.length === 0 && notes.length === 0 && !this.content.trim()) {
+      notes.push(
+        'I’m not sure what to do with that. I can mark attendance, record observations, write announcements for parents and find children of this class — try saying it another way.',
+      );
+    }
+    if (notes.length > 0) {
+      const note = (this.content.trim() ? '\n\n' : '') + notes.join('\n');
+      chunks.push(this.chunk(note, []));
+      this.content += note;
+    }
+    return {
+      chunks,
+      message: {
+        id: this.messageId,
+        role: 'assistant',
+        content: this.content,
+        tool_calls: toolCalls,
+        additional_kwargs: { agent: this.agent, mode: this.mode },
+      },
+    };
+  }
+
+  /** The validated call, or the sentence that explains why it was left out. */
+  private checkCall(call: StreamedCall): AssistantToolCall | string {
+    const name = call.name as AssistantToolName;
+    const label = toolLabels[name];
+    let args: unknown;
+    try {
+      args = JSON.parse(call.args);
+    } catch {
+      return `I couldn’t make the ${label}: the model’s answer was cut off or garbled. Nothing was saved — please ask again.`;
+    }
+    const checked = validateToolCall({ id: call.id!, name, args }, this.context);
+    if (!checked.ok)
+      return `I left out the ${label}: ${checked.reason} Nothing was saved — please ask again.`;
+    if (checked.call.name !== 'mentioned_students') return checked.call;
+    // The model knows children only by first name and initial: chips show the roster's full names.
+    const byId = new Map(this.context.students.map((s) => [s.id, fullName(s)]));
+    return {
+      ...checked.call,
+      args: {
+        students: checked.call.args.students.map((s) => ({ id: s.id, name: byId.get(s.id) ?? s.name })),
+      },
+    };
+  }
+}

@@ -1,0 +1,109 @@
+import type { AssistantMode } from '@cue/contracts';
+import type { ClassroomContext } from '../engine.js';
+import { rosterName } from './privacy.js';
+import type { RoutedAgent } from './tools.js';
+import { ROUTE_TOOL_NAME } from './tools.js';
+
+/**
+ * The system prompts: one classroom block (class, today, a two-week calendar, the roster as ids
+ * with first names and initials, the classes the teacher may address) shared by the supervisor
+ * and the agents, plus each one's rules. 'reasoning' mode adds a checklist; 'fast' keeps it short.
+ */
+
+const weekdayNames = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+/** Days either side of today listed with their weekdays, so "Monday" or "next Friday" need no arithmetic. */
+const CALENDAR_DAYS_EACH_SIDE = 7;
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+function parseStoredDate(stored: string): Date | undefined {
+  const match = /^(\d{2})-(\d{2})-(\d{4})$/.exec(stored);
+  return match ? new Date(Date.UTC(Number(match[3]), Number(match[2]) - 1, Number(match[1]))) : undefined;
+}
+
+const formatStored = (date: Date) =>
+  `${pad(date.getUTCDate())}-${pad(date.getUTCMonth() + 1)}-${date.getUTCFullYear()}`;
+
+function calendarLines(today: string): string[] {
+  const start = parseStoredDate(today);
+  if (!start) return [];
+  const lines: string[] = [];
+  for (let offset = -CALENDAR_DAYS_EACH_SIDE; offset <= CALENDAR_DAYS_EACH_SIDE; offset++) {
+    const day = new Date(start.getTime() + offset * 86_400_000);
+    const label =
+      offset === 0 ? ' (today)' : offset === -1 ? ' (yesterday)' : offset === 1 ? ' (tomorrow)' : '';
+    lines.push(`${weekdayNames[day.getUTCDay()]} ${formatStored(day)}${label}`);
+  }
+  return lines;
+}
+
+export function classroomBlock(context: ClassroomContext): string {
+  const weekday = parseStoredDate(context.today);
+  return [
+    `Class: ${context.className} (class id ${context.classId}).`,
+    `Today is ${weekday ? `${weekdayNames[weekday.getUTCDay()]} ` : ''}${context.today}; the time is ${context.time}. Dates are DD-MM-YYYY, times hh:mm AM/PM.`,
+    `Calendar:\n${calendarLines(context.today).join('\n')}`,
+    `Children of ${context.className} (roster id: first name and family-name initial):`,
+    ...context.students.map((s) => `- ${s.id}: ${rosterName(s)}`),
+    'Classes the teacher may send announcements to (class id: name):',
+    ...context.classes.map((c) => `- ${c.id}: ${c.name}`),
+    'In the teacher’s message, a child the app recognised is written [student:<roster id>]. Use that id for the child. When your text or a note speaks of a child, write the token [student:<roster id>] instead of a name; the app shows the name.',
+  ].join('\n');
+}
+
+const supervisorRules = [
+  'You are Cue, the classroom assistant of an early-years school, talking with a teacher.',
+  'Decide what the teacher wants:',
+  `- marking attendance (who is here, absent, sick, on leave): call ${ROUTE_TOOL_NAME} with agent "attendance";`,
+  `- recording an observation of what a child or the class did, said or learnt: call ${ROUTE_TOOL_NAME} with agent "observation";`,
+  `- writing an announcement or message to parents: call ${ROUTE_TOOL_NAME} with agent "announcement";`,
+  '- asking who a child is or which children are in the class: answer in one sentence and call mentioned_students with those children;',
+  '- anything else: answer briefly in plain text with what you can do (attendance, observations, announcements, finding children), with an example.',
+  'Never say that something was saved: the teacher reviews and saves every card.',
+];
+
+const agentRules: Record<RoutedAgent, string[]> = {
+  attendance: [
+    'You prepare a draft attendance register. Call the attendance tool once.',
+    'One row per child the teacher spoke about. "Everyone", "all" or "the whole class" means every child of the roster; "everyone except X" gives X the other status.',
+    'Statuses: here, came, present → present; absent, away, not here, off → absent; sick or away with an accepted reason → excused; on leave, holiday, vacation → leave.',
+    'date is the register day: today unless the teacher names another day. is_saved is false.',
+  ],
+  observation: [
+    'You prepare draft observations (anecdotes). Call the observation tool once.',
+    'One entry per child; a group observation repeats the note for each child. "The whole class" means every child of the roster.',
+    'general_note keeps the teacher’s own words (with the [student:<id>] tokens as they are). title is a short learning-area title such as "Construction play" or "Early literacy"; "Observation" if unsure. type_of_anecdote is "general". date is today unless the teacher says when. is_saved is false.',
+  ],
+  announcement: [
+    'You prepare a draft announcement to parents. Call the announcement tool once.',
+    'title: a short headline. summary: the message to parents in full, friendly sentences. share_with is "Everyone" unless the teacher names classes: then "Classes" with their ids in classes_ids.',
+    'Send now: today’s date and the time now, schedule_later false. A later day or time: that date and time, schedule_later true. "Draft" or "don’t send yet": save_as_draft true.',
+  ],
+};
+
+const sharedAgentRules = [
+  'If a name could be more than one child of the roster, do not guess: ask which child in one sentence and call mentioned_students with the children it could be, instead of the other tool.',
+  'Use only roster ids. Add at most one short sentence of text; never say that something was saved.',
+];
+
+const reasoningChecklist = [
+  'Before answering, think it through: find each child the teacher means in the roster (nicknames and misspellings included), work out the exact date from the calendar, and check every field against the tool’s description.',
+];
+
+export function supervisorPrompt(context: ClassroomContext, mode: AssistantMode): string {
+  return [
+    ...supervisorRules,
+    ...(mode === 'reasoning' ? reasoningChecklist : []),
+    classroomBlock(context),
+  ].join('\n');
+}
+
+export function agentPrompt(agent: RoutedAgent, context: ClassroomContext, mode: AssistantMode): string {
+  return [
+    'You are Cue, the classroom assistant of an early-years school.',
+    ...agentRules[agent],
+    ...sharedAgentRules,
+    ...(mode === 'reasoning' ? reasoningChecklist : []),
+    classroomBlock(context),
+  ].join('\n');
+}

@@ -1,0 +1,50 @@
+import { assistantToolSchemas, type AssistantToolName } from '@cue/contracts';
+import { z } from 'zod';
+
+/**
+ * The tools a model sees, in the OpenAI function format every compatible server reads (OpenAI,
+ * Ollama, vLLM, llama.cpp): the contracts' zod schemas turned into JSON Schema, with their
+ * `.describe()` texts as the descriptions. The supervisor has one more, internal tool to hand an
+ * instruction to an agent; its calls never reach the browser.
+ */
+
+export const routedAgents = ['attendance', 'observation', 'announcement'] as const;
+export type RoutedAgent = (typeof routedAgents)[number];
+
+export const ROUTE_TOOL_NAME = 'route_to_agent';
+
+export const RouteToAgentArgsSchema = z
+  .object({
+    agent: z
+      .enum(routedAgents)
+      .describe(
+        "'attendance' to mark who is present or away, 'observation' to record what children did, 'announcement' to write a message to parents",
+      ),
+  })
+  .describe('Hands the teacher’s instruction to the agent that prepares that kind of card');
+
+export interface OpenAiFunctionTool {
+  type: 'function';
+  function: { name: string; description: string; parameters: Record<string, unknown> };
+}
+
+function functionTool(name: string, schema: z.ZodType): OpenAiFunctionTool {
+  const { $schema: _dialect, ...parameters } = z.toJSONSchema(schema) as Record<string, unknown>;
+  // Some local servers (llama.cpp grammars) reject unknown meta keys; the dialect is implied.
+  return { type: 'function', function: { name, description: schema.description ?? name, parameters } };
+}
+
+export const assistantTools: Record<AssistantToolName, OpenAiFunctionTool> = {
+  attendance: functionTool('attendance', assistantToolSchemas.attendance),
+  observation: functionTool('observation', assistantToolSchemas.observation),
+  announcement: functionTool('announcement', assistantToolSchemas.announcement),
+  mentioned_students: functionTool('mentioned_students', assistantToolSchemas.mentioned_students),
+};
+
+export const routeTool = functionTool(ROUTE_TOOL_NAME, RouteToAgentArgsSchema);
+
+/** Which agent a quick prompt chip pins, when the teacher picked exactly one. */
+export function pinnedAgent(requestedTools: readonly string[]): RoutedAgent | undefined {
+  const picked = routedAgents.filter((agent) => requestedTools.includes(agent));
+  return picked.length === 1 ? picked[0] : undefined;
+}
