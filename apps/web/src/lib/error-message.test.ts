@@ -1,6 +1,6 @@
 import { messages } from '@cue/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
-import { english, loadCatalog } from '../locales/catalogs';
+import { firstScreenEnglish, loadCatalog } from '../locales/catalogs';
 import { ApiError } from './api-error';
 import { errorMessage } from './error-message';
 import { changeLanguage } from './language';
@@ -9,7 +9,7 @@ describe('server messages', () => {
   afterEach(() => changeLanguage('en'));
 
   it('knows every server message word for word in English', () => {
-    for (const [key, text] of Object.entries(english.serverMessages)) {
+    for (const [key, text] of Object.entries(firstScreenEnglish.serverMessages)) {
       expect(text).toBe(messages[key as keyof typeof messages]);
     }
   });

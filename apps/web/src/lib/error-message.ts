@@ -1,13 +1,13 @@
 import { messages } from '@cue/contracts';
-import { english } from '../locales/catalogs';
+import { firstScreenEnglish } from '../locales/catalogs';
 import i18n from './i18n';
 import { apiErrorCodes, isApiError } from './api-error';
 
-type ServerMessageKey = keyof typeof english.serverMessages;
+type ServerMessageKey = keyof typeof firstScreenEnglish.serverMessages;
 
 /** The server answers in English with the spec's strings; the catalog knows them by name. */
 const serverMessageKeys = new Map<string, ServerMessageKey>(
-  (Object.keys(english.serverMessages) as ServerMessageKey[]).map((key) => [messages[key], key]),
+  (Object.keys(firstScreenEnglish.serverMessages) as ServerMessageKey[]).map((key) => [messages[key], key]),
 );
 
 /** A server message in the user's language; unknown ones (e.g. a field name) are shown as sent. */

@@ -1,46 +1,47 @@
 /**
  * Every translation, one folder per language and one file per area of the app, so work on
  * different areas never edits the same file. Each area owns its top-level keys (checked by
- * locales.test.ts). To add an area: create en/<area>.json, ar/<area>.json, he/<area>.json and
- * list the English file below; the Arabic and Hebrew catalogs pick up every file of their folder.
+ * locales.test.ts). To add an area: create en/<area>.json, ar/<area>.json, he/<area>.json and add
+ * the English file's type to SignedInEnglish below; the loaders pick up every file of a folder.
  *
- * English is bundled: it is the first screen's language and the type of every key. Arabic and
- * Hebrew are each one chunk, loaded only when chosen (web budget, docs/decisions/007).
+ * What downloads when (web budget, docs/decisions/007-web-budgets-and-languages.md):
+ * - the English the first screens read (sign-in, public pages, maintenance, offline bar) is
+ *   bundled: firstScreenAreas;
+ * - the English of every other area comes with the signed-in app (loadSignedInEnglish, before it
+ *   renders), so a module's strings never weigh on the sign-in screen;
+ * - Arabic and Hebrew are each one chunk with every area, downloaded when chosen (loadCatalog).
  */
+import type enAnnouncements from './en/announcements.json';
+import type enAttendance from './en/attendance.json';
+import type enChildren from './en/children.json';
+import type enNavigation from './en/navigation.json';
+import type enObservations from './en/observations.json';
 import enAccount from './en/account.json';
-import enAttendance from './en/attendance.json';
-import enChildren from './en/children.json';
 import enCommon from './en/common.json';
-import enNavigation from './en/navigation.json';
-import enObservations from './en/observations.json';
-import enAnnouncements from './en/announcements.json';
 import enServerMessages from './en/server-messages.json';
 
-/** The English file of each area, by file name. */
-export const englishAreas = {
+/** The areas the first screens read, by file name (en/signed-in.ts leaves out the same files). */
+export const firstScreenAreas = {
   common: enCommon,
   account: enAccount,
-  attendance: enAttendance,
-  navigation: enNavigation,
-  children: enChildren,
   'server-messages': enServerMessages,
-  observations: enObservations,
-  announcements: enAnnouncements,
 } as const;
 
-export const english = {
-  ...enCommon,
-  ...enAccount,
-  ...enAttendance,
-  ...enNavigation,
-  ...enChildren,
-  ...enServerMessages,
-  ...enObservations,
-  ...enAnnouncements,
-};
+export const firstScreenEnglish = { ...enCommon, ...enAccount, ...enServerMessages };
 
-/** A whole catalog: Arabic and Hebrew have exactly the English keys (locales.test.ts). */
-export type Catalog = typeof english;
+/** The English of every other area: types only here, the strings come with the signed-in app. */
+export type SignedInEnglish = typeof enNavigation &
+  typeof enChildren &
+  typeof enObservations &
+  typeof enAnnouncements &
+  typeof enAttendance;
+
+/** A whole catalog, the type of every key: Arabic and Hebrew have exactly these keys. */
+export type Catalog = typeof firstScreenEnglish & SignedInEnglish;
+
+/** The signed-in app's English, downloaded with it (lib/i18n.ts loadSignedInStrings). */
+export const loadSignedInEnglish = (): Promise<SignedInEnglish> =>
+  import('./en/signed-in').then((module) => module.strings);
 
 export type LoadableLanguage = 'ar' | 'he';
 

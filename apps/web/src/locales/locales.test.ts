@@ -1,6 +1,6 @@
 import { messages } from '@cue/contracts';
 import { describe, expect, it } from 'vitest';
-import { english, englishAreas, loadCatalog } from './catalogs';
+import { firstScreenAreas, firstScreenEnglish, loadCatalog, loadSignedInEnglish } from './catalogs';
 
 /** Every area file of every language, by file name: '<area>.json' -> its strings. */
 function areaFiles(files: Record<string, unknown>): Map<string, Record<string, unknown>> {
@@ -23,7 +23,8 @@ function keyPaths(value: unknown, prefix = ''): string[] {
   return Object.entries(value).flatMap(([key, child]) => keyPaths(child, prefix ? `${prefix}.${key}` : key));
 }
 
-const en = english;
+const signedInEnglish = await loadSignedInEnglish();
+const en = { ...firstScreenEnglish, ...signedInEnglish };
 const catalogs = { ar: await loadCatalog.ar(), he: await loadCatalog.he() };
 
 /** Every leaf of a nested translation object with its key path. */
@@ -57,15 +58,24 @@ describe('translations', () => {
     expect(untranslated).toEqual([]);
   });
 
-  it('has the same area files in every language, and the English catalog lists them all', () => {
+  it('has the same area files in every language', () => {
     const english = [...files.en.keys()].sort();
     expect([...files.ar.keys()].sort()).toEqual(english);
     expect([...files.he.keys()].sort()).toEqual(english);
-    expect(
-      Object.keys(englishAreas)
-        .map((area) => `${area}.json`)
-        .sort(),
-    ).toEqual(english);
+  });
+
+  it("puts each English area either in the first download or in the signed-in app's, never both", () => {
+    const bundled = Object.keys(firstScreenAreas).map((area) => `${area}.json`);
+    const withSignedInApp = [...files.en]
+      .filter(([, strings]) => Object.keys(strings).every((key) => key in signedInEnglish))
+      .map(([area]) => area);
+    expect([...bundled, ...withSignedInApp].sort()).toEqual([...files.en.keys()].sort());
+    for (const area of bundled) {
+      expect(
+        Object.keys(files.en.get(area) ?? {}).filter((key) => key in signedInEnglish),
+        area,
+      ).toEqual([]);
+    }
   });
 
   it.each(['en', 'ar', 'he'] as const)(

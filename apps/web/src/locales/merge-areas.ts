@@ -1,6 +1,6 @@
 import type { Catalog } from './catalogs';
 
-/** One language's area files, by path, as one catalog (each area owns its top-level keys). */
-export function mergeAreas(files: Record<string, unknown>): Catalog {
-  return Object.assign({}, ...Object.values(files)) as Catalog;
+/** Area files, by path, as one set of strings (each area owns its top-level keys). */
+export function mergeAreas<Strings = Catalog>(files: Record<string, unknown>): Strings {
+  return Object.assign({}, ...Object.values(files)) as Strings;
 }

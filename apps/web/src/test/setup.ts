@@ -1,7 +1,11 @@
-import '../lib/i18n';
 import { notifications } from '@mantine/notifications';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { loadSignedInStrings } from '../lib/i18n';
+
+// Components are tested on their own, outside the signed-in shell that loads these strings in the
+// app; app/first-screen-strings.test.tsx checks the first screens need none of them.
+await loadSignedInStrings();
 
 // jsdom lacks the layout APIs Mantine's menus, popovers and media queries call.
 window.matchMedia ??= (query: string) =>

@@ -1,14 +1,18 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
+import { loadSignedInStrings } from '../../lib/i18n';
 import { activeKind, useSession } from '../../lib/session-store';
 import { MicrosoftLoginVerifyRoute } from '../routes/microsoft-login-verify-route';
 import { isMicrosoftReturnPath } from '../session-redirects';
 
-// The signed-in shell (top bar, menus, drawers, modals) is its own chunk: the sign-in screen never
-// loads it (web budget, docs/decisions/007-web-budgets-and-languages.md).
+// The signed-in shell (top bar, menus, drawers, modals) is its own chunk, rendered once the
+// English of the signed-in areas is in too: the sign-in screen loads neither (web budget,
+// docs/decisions/007-web-budgets-and-languages.md).
 const SignedInLayout = lazy(() =>
-  import('./signed-in-layout').then((module) => ({ default: module.SignedInLayout })),
+  Promise.all([import('./signed-in-layout'), loadSignedInStrings()]).then(([module]) => ({
+    default: module.SignedInLayout,
+  })),
 );
 
 /** The signed-in area; the Outlook return passes without a token (spec "App shell"). */
