@@ -361,6 +361,15 @@ describe('LLM engine: when the model misbehaves', () => {
     );
   });
 
+  it('answers with what it can do when the routing call is garbled', async () => {
+    server.enqueue(scripted.toolCall('route_to_agent', '{"agent": "attendan'));
+    const { chunks, finals } = await collect(engineFor().respond(ask('everyone is here')));
+    expect(server.requests).toHaveLength(1);
+    expect(chunks.every((c) => c.tool_call_chunks.length === 0)).toBe(true);
+    expect(finals[0]).toMatchObject({ tool_calls: [], additional_kwargs: { agent: 'supervisor' } });
+    expect(finals[0]!.content).toContain('I can mark attendance');
+  });
+
   it('ends a stalled stream with a clear error within the idle timeout', async () => {
     const partial = scripted.toolCall('attendance', registerArgs, { pieces: 10 });
     server.enqueue(routeTo('attendance'), scripted.stallAfter({ steps: partial.steps.slice(0, 4) }));
