@@ -9,6 +9,7 @@ import { createTestApp } from '../src/test/test-app.js';
 import { bearer, staffToken } from '../src/test/sign-in.js';
 import { runAttendanceBench } from './attendance.js';
 import { runAssistantEngineBench } from './assistant-engine.js';
+import { runAssistantSocketBench } from './assistant-socket.js';
 
 interface Case {
   name: string;
@@ -82,6 +83,7 @@ async function main(): Promise<void> {
   await t.close();
   failed = !(await runAttendanceBench()) || failed;
   failed = !(await runAssistantEngineBench()) || failed;
+  failed = !(await runAssistantSocketBench()) || failed;
   process.exitCode = failed ? 1 : 0;
 }
 
