@@ -1,15 +1,38 @@
-import { displayClassName } from '@cue/contracts';
-import { Button, Menu, Text } from '@mantine/core';
+import { displayClassName, type SchoolClass } from '@cue/contracts';
+import { Button, Group, Menu, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { collapseClassList } from '../collapsed-class-list';
 import { useSelectedClass } from '../hooks/use-selected-class';
 
 /** Spec section 9: the class list scrolls beyond this height. */
 const CLASS_LIST_MAX_HEIGHT = '15rem';
 
+/** The class's colour, as in the class cards: tells the names apart without a separator. */
+function ClassDot({ color }: { color: string }) {
+  return (
+    <span
+      aria-hidden
+      style={{
+        display: 'inline-block',
+        flexShrink: 0,
+        width: 10,
+        height: 10,
+        borderRadius: 5,
+        background: color,
+      }}
+    />
+  );
+}
+
 /**
- * The top bar's class switcher: one class at a time, its name cut at 25 characters; the list shows
- * every class of GET staff_classes/; 'No classes found' when there are none.
+ * The top bar's class switcher (spec "Top bar", sections 5 and 9). Modules act on one class at a
+ * time, the selected one; collapsed, the switcher lists the teacher's classes with that one first:
+ * 2 names, then '+ N more' for the rest, every name cut at 25 characters with an ellipsis. Open, it
+ * lists every class of GET staff_classes/ (full names on hover); 'No classes found' when there are
+ * none. Its accessible name is 'Switch class: <the selected class's full name>'.
  */
+const shownNameDiffers = (name: string) => displayClassName(name) !== name;
+
 export function ClassSwitcher() {
   const { t } = useTranslation();
   const { selectedClass, classes, selectClass } = useSelectedClass();
@@ -35,6 +58,12 @@ export function ClassSwitcher() {
       </Text>
     );
   }
+  // The selected class first, then the others in the server's order.
+  const ordered: SchoolClass[] = [
+    selectedClass,
+    ...classes.data.filter((schoolClass) => schoolClass._id !== selectedClass._id),
+  ];
+  const collapsed = collapseClassList(ordered);
   return (
     <Menu position="bottom-start" withinPortal>
       <Menu.Target>
@@ -44,9 +73,29 @@ export function ClassSwitcher() {
           maw="100%"
           aria-label={`${t('navigation.classSwitcher.label')}: ${selectedClass.class_name}`}
           rightSection={<span aria-hidden>▾</span>}
-          styles={{ label: { overflow: 'hidden', textOverflow: 'ellipsis' } }}
+          styles={{ label: { overflow: 'hidden' } }}
         >
-          {displayClassName(selectedClass.class_name)}
+          <Group gap="xs" wrap="nowrap" miw={0}>
+            {collapsed.shown.map(({ schoolClass, name }, index) => (
+              <Group key={schoolClass._id} gap={6} wrap="nowrap" miw={0}>
+                <ClassDot color={schoolClass.color} />
+                <Text
+                  span
+                  inherit
+                  fw={index === 0 ? 600 : 400}
+                  c={index === 0 ? undefined : 'dimmed'}
+                  truncate="end"
+                >
+                  {name}
+                </Text>
+              </Group>
+            ))}
+            {collapsed.more > 0 && (
+              <Text span inherit c="dimmed" style={{ flexShrink: 0 }}>
+                {t('navigation.classSwitcher.more', { count: collapsed.more })}
+              </Text>
+            )}
+          </Group>
         </Button>
       </Menu.Target>
       <Menu.Dropdown mah={CLASS_LIST_MAX_HEIGHT} style={{ overflowY: 'auto' }}>
@@ -56,18 +105,8 @@ export function ClassSwitcher() {
             onClick={() => selectClass(schoolClass._id)}
             aria-current={schoolClass._id === selectedClass._id || undefined}
             fw={schoolClass._id === selectedClass._id ? 700 : undefined}
-            leftSection={
-              <span
-                aria-hidden
-                style={{
-                  display: 'inline-block',
-                  width: 10,
-                  height: 10,
-                  borderRadius: 5,
-                  background: schoolClass.color,
-                }}
-              />
-            }
+            leftSection={<ClassDot color={schoolClass.color} />}
+            title={shownNameDiffers(schoolClass.class_name) ? schoolClass.class_name : undefined}
           >
             {displayClassName(schoolClass.class_name)}
           </Menu.Item>
