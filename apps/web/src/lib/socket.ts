@@ -1,4 +1,5 @@
 import type { ClientToServerEvents, ServerToClientEvents } from '@cue/contracts';
+import { createContext, useContext } from 'react';
 import type { Socket } from 'socket.io-client';
 import { apiClient } from './api-client';
 import { activeKind, tokenPairOf } from './session-store';
@@ -25,4 +26,14 @@ export async function openRealtimeSocket(): Promise<RealtimeSocket> {
       );
     },
   });
+}
+
+/**
+ * The signed-in app's one realtime connection (null until it is open). Provided by
+ * `app/realtime-connection.tsx`; features listen and emit through `useRealtimeSocket()`.
+ */
+export const RealtimeSocketContext = createContext<RealtimeSocket | null>(null);
+
+export function useRealtimeSocket(): RealtimeSocket | null {
+  return useContext(RealtimeSocketContext);
 }

@@ -9,7 +9,7 @@ import { apiErrorCodes, isApiError } from '../../lib/api-error';
 import { errorMessage } from '../../lib/error-message';
 import { showError } from '../../lib/notify';
 import { accountProfileOf } from '../account-profile';
-import { useRealtimeRefresh } from '../realtime-refresh';
+import { RealtimeConnection } from '../realtime-connection';
 import { ParentLayout } from './parent-layout';
 import { StaffLayout } from './staff-layout';
 
@@ -41,8 +41,6 @@ export function SignedInLayout({ role, activeKind }: { role: Role; activeKind: U
   const [settingsOpened, setSettingsOpened] = useState(false);
   // Mounted from the first opening on, so later it opens and closes with Mantine's transition.
   const [settingsWanted, setSettingsWanted] = useState(false);
-  // Open screens refresh when records change elsewhere (another teacher, a parent, the assistant).
-  useRealtimeRefresh(`${role}:${activeKind}`);
 
   useEffect(() => {
     if (!expired) return;
@@ -67,8 +65,9 @@ export function SignedInLayout({ role, activeKind }: { role: Role; activeKind: U
     setSettingsWanted(true);
     setSettingsOpened(true);
   };
+  // Open screens refresh when records change elsewhere (another teacher, a parent, the assistant).
   return (
-    <>
+    <RealtimeConnection sessionKey={`${role}:${activeKind}`}>
       {user.kind === 'parent' ? (
         <ParentLayout user={user} onOpenSettings={openSettings} />
       ) : (
@@ -83,6 +82,6 @@ export function SignedInLayout({ role, activeKind }: { role: Role; activeKind: U
           />
         </Suspense>
       )}
-    </>
+    </RealtimeConnection>
   );
 }

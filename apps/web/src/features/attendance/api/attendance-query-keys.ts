@@ -2,7 +2,7 @@ import type { AttendancePeriod, ExcusalStatus } from '@cue/contracts';
 
 /**
  * Every attendance query key starts with 'attendance' and every request key with 'excusal', so
- * the realtime events of those entities refresh them (app/realtime-refresh.ts).
+ * the realtime events of those entities refresh them (app/realtime-connection.tsx).
  */
 export const attendanceQueryKeys = {
   all: ['attendance'] as const,

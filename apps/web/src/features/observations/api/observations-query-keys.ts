@@ -2,7 +2,7 @@ import type { ObservationFilters } from '@cue/contracts';
 
 /**
  * Query keys of the observations feature. They start with the realtime entity names
- * ('observation', 'journal'), so app/realtime-refresh.ts refreshes every open list on a change.
+ * ('observation', 'journal'), so app/realtime-connection.tsx refreshes every open list on a change.
  */
 export const observationsQueryKeys = {
   all: ['observation'] as const,

@@ -1,8 +1,8 @@
 import { RECORDS_CHANGED_EVENT, type RecordsChanged } from '@cue/contracts';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { showError } from '../lib/notify';
-import { openRealtimeSocket } from '../lib/socket';
+import { openRealtimeSocket, RealtimeSocketContext, type RealtimeSocket } from '../lib/socket';
 
 /**
  * The one place realtime events become query invalidations (DESIGN.md convention 8). Every
@@ -14,27 +14,36 @@ export function refreshAfterChange(queryClient: QueryClient, change: RecordsChan
   void queryClient.invalidateQueries({ queryKey: [change.entity] });
 }
 
-/** Keeps a realtime connection while signed in (`sessionKey` changes on sign-in or role switch). */
-export function useRealtimeRefresh(sessionKey: string): void {
+/**
+ * Keeps one realtime connection while signed in and hands it to the screens below
+ * (`useRealtimeSocket()`); `sessionKey` changes on sign-in or role switch, which reconnects.
+ */
+export function RealtimeConnection({ sessionKey, children }: { sessionKey: string; children: ReactNode }) {
   const queryClient = useQueryClient();
+  const [socket, setSocket] = useState<RealtimeSocket | null>(null);
+
   useEffect(() => {
     let closed = false;
-    let close = () => {};
-    void openRealtimeSocket().then((socket) => {
+    let opened: RealtimeSocket | null = null;
+    void openRealtimeSocket().then((connection) => {
       if (closed) {
-        socket.close();
+        connection.close();
         return;
       }
-      socket.on(RECORDS_CHANGED_EVENT, (change) => refreshAfterChange(queryClient, change));
+      opened = connection;
+      connection.on(RECORDS_CHANGED_EVENT, (change) => refreshAfterChange(queryClient, change));
       // Spec section 8: a socket message with an error is shown as an error toast.
-      socket.on('message', (payload) => {
+      connection.on('message', (payload) => {
         if (payload && typeof payload.error === 'string' && payload.error) showError(payload.error);
       });
-      close = () => socket.close();
+      setSocket(connection);
     });
     return () => {
       closed = true;
-      close();
+      opened?.close();
+      setSocket(null);
     };
   }, [queryClient, sessionKey]);
+
+  return <RealtimeSocketContext.Provider value={socket}>{children}</RealtimeSocketContext.Provider>;
 }
