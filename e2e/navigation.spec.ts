@@ -212,6 +212,10 @@ describe('navigation by role, derived from the navigation table', () => {
           return 'Announcements';
         case 'announcementEditor':
           return entry.path.includes(':') ? 'Edit announcement' : 'New announcement';
+        case 'attendance':
+          return 'Attendance';
+        case 'attendanceDashboard':
+          return 'Attendance dashboard';
         case 'placeholder':
           return labels.links[entry.id];
       }
