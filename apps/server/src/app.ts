@@ -212,7 +212,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Cue: chat, voice commands and the task log over the socket; saves go through the services above.
   const assistant = registerAssistant(app, {
     db,
-    engine: createAssistantEngine(config.ai),
+    engine: createAssistantEngine(config.ai, {
+      // What went wrong with the model stays in the server log; the teacher reads a plain sentence.
+      onModelError: (error) => app.log.warn({ err: error }, 'assistant model request failed'),
+    }),
     schools,
     attendance,
     announcements,
