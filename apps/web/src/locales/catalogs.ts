@@ -14,6 +14,7 @@
 import type enAnnouncements from './en/announcements.json';
 import type enAttendance from './en/attendance.json';
 import type enChildren from './en/children.json';
+import type enCueChat from './en/cue-chat.json';
 import type enCueVoice from './en/cue-voice.json';
 import type enNavigation from './en/navigation.json';
 import type enObservations from './en/observations.json';
@@ -36,6 +37,7 @@ export type SignedInEnglish = typeof enNavigation &
   typeof enObservations &
   typeof enAnnouncements &
   typeof enAttendance &
+  typeof enCueChat &
   typeof enCueVoice;
 
 /** A whole catalog, the type of every key: Arabic and Hebrew have exactly these keys. */

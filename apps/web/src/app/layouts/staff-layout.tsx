@@ -2,6 +2,7 @@ import { AppShell, Container } from '@mantine/core';
 import { Outlet } from 'react-router';
 import type { StaffUser } from '../../features/users/api/get-current-user';
 import { useSession } from '../../lib/session-store';
+import { CueChatSlot } from '../cue/cue-chat-slot';
 import { RenameBannerSlot } from './shell-slots';
 import type { SignedInContext } from './signed-in-user';
 import { StaffTopBar } from './staff-top-bar';
@@ -34,6 +35,8 @@ export function StaffLayout({ user, onOpenSettings, onOpenProfile }: StaffLayout
           <Outlet context={context} />
         </Container>
       </AppShell.Main>
+      {/* Chat with Cue: the round button, and the chat while ?cue=true. */}
+      <CueChatSlot user={user} />
     </AppShell>
   );
 }

@@ -1,0 +1,35 @@
+import {
+  MarkCueToolCallSavedResponseSchema,
+  apiPath,
+  apiPaths,
+  type CueConversation,
+  type MarkCueToolCallSavedInput,
+} from '@cue/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+import { cueChatQueryKeys } from './cue-chat-query-keys';
+
+/** POST /api/cue_conversation/{classId}/saved: the card shows Saved after a reload too. */
+export async function markToolCallSaved(
+  classId: string,
+  input: MarkCueToolCallSavedInput,
+): Promise<string[]> {
+  const { result } = await apiClient.request(apiPath(apiPaths.cueConversationSaved, { classId }), {
+    method: 'POST',
+    auth: 'staff',
+    body: input,
+    schema: MarkCueToolCallSavedResponseSchema,
+  });
+  return result.saved_tool_calls;
+}
+
+export function useMarkToolCallSaved(classId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: MarkCueToolCallSavedInput) => markToolCallSaved(classId, input),
+    onSuccess: (saved) =>
+      queryClient.setQueryData<CueConversation>(cueChatQueryKeys.conversation(classId), (cached) =>
+        cached ? { ...cached, saved_tool_calls: saved } : cached,
+      ),
+  });
+}

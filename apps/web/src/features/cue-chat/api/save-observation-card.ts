@@ -1,0 +1,42 @@
+import { SaveObservationsResponseSchema, apiPath, apiPaths, type Observation } from '@cue/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+import type { ObservationCardData } from '../tool-results';
+import { recordsQueryPrefixes } from './cue-chat-query-keys';
+
+/** POST /api/anecdote/{classId} {observation_entries}: one observation per entry of the card. */
+export async function saveObservationCard(
+  classId: string,
+  card: ObservationCardData,
+): Promise<Observation[]> {
+  const { result } = await apiClient.request(apiPath(apiPaths.createAnecdotes, { classId }), {
+    method: 'POST',
+    auth: 'staff',
+    body: {
+      observation_entries: card.entries.map((entry) => ({
+        student_id: entry.student_id,
+        date: entry.date,
+        title: entry.title,
+        general_note: entry.general_note,
+        type_of_anecdote: 'general',
+      })),
+      is_saved: false,
+    },
+    schema: SaveObservationsResponseSchema,
+    // Repeating a create would record the observations twice.
+    retry: false,
+  });
+  return result.observation_entries;
+}
+
+export function useSaveObservationCard(classId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (card: ObservationCardData) => saveObservationCard(classId, card),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: recordsQueryPrefixes.observation }),
+        queryClient.invalidateQueries({ queryKey: recordsQueryPrefixes.journal }),
+      ]),
+  });
+}

@@ -1,0 +1,369 @@
+import type {
+  AttendanceStatus,
+  ChatWithCueRequest,
+  ChatMessage,
+  ChatStreamEnd,
+  ChatStreamResponse,
+  Child,
+} from '@cue/contracts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sessionStore } from '../../../lib/session-store';
+import { RealtimeSocketContext, type RealtimeSocket } from '../../../lib/socket';
+import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
+import { renderWithProviders } from '../../../test/render-with-providers';
+import type { StatusPickerProps } from '../card-context';
+import { ChatPanel } from './chat-panel';
+
+const classId = '65a000000000000000000040';
+const school = { _id: '65a000000000000000000001', name: 'Sunrise' };
+const child = (id: string, first: string, last: string): Child => ({
+  _id: id,
+  first_name: first,
+  last_name: last,
+  student_profile_picture: null,
+  student_class: [{ class_id: classId, class_name: 'Nursery A', school_details: school }],
+});
+const diya = child('2449eb0aee38589415325830', 'Diya', 'Menon');
+const kabir = child('44d39b569458d22b4a1522a1', 'Kabir', 'Iyer');
+const aarav = child('caaff3efdd43cc7564f98ab1', 'Aarav', 'Patel');
+
+/** A socket that records what is emitted and lets the test play the server. */
+function fakeSocket() {
+  const handlers = new Map<string, Set<(payload: unknown) => void>>();
+  const emitted: [string, unknown][] = [];
+  const socket = {
+    on: (event: string, handler: (payload: unknown) => void) => {
+      if (!handlers.has(event)) handlers.set(event, new Set());
+      handlers.get(event)?.add(handler);
+      return socket;
+    },
+    off: (event: string, handler: (payload: unknown) => void) => {
+      handlers.get(event)?.delete(handler);
+      return socket;
+    },
+    emit: (event: string, payload: unknown) => {
+      emitted.push([event, payload]);
+      return socket;
+    },
+  };
+  const serverSends = (event: string, payload: unknown) => {
+    for (const handler of handlers.get(event) ?? []) handler(payload);
+  };
+  return { socket: socket as unknown as RealtimeSocket, emitted, serverSends };
+}
+
+/** Stands in for the register's picker (it is the attendance feature's). */
+function FakePicker({ studentName, status, onChange }: StatusPickerProps) {
+  const next: AttendanceStatus = status === 'absent' ? 'present' : 'absent';
+  return (
+    <button type="button" onClick={() => onChange(next)}>
+      {`${studentName} is ${status}, make ${next}`}
+    </button>
+  );
+}
+
+const attendanceAnswer: ChatMessage = {
+  id: 'answer-1',
+  role: 'assistant',
+  content: 'Here is the Nursery A register for 14-06-2026.',
+  tool_calls: [
+    {
+      id: 'call_answer-1_0',
+      name: 'attendance',
+      args: {
+        date: '14-06-2026',
+        student_attendance_list: [
+          { student_id: diya._id, attendance_status: 'absent' },
+          { student_id: kabir._id, attendance_status: 'absent' },
+          { student_id: aarav._id, attendance_status: 'present' },
+        ],
+        is_saved: false,
+      },
+    },
+  ],
+  additional_kwargs: { agent: 'attendance', mode: 'fast' },
+};
+
+const observationAnswer: ChatMessage = {
+  id: 'answer-2',
+  role: 'assistant',
+  content: "I've drafted an observation for Aarav Patel.",
+  tool_calls: [
+    {
+      id: 'call_answer-2_0',
+      name: 'observation',
+      args: {
+        observation_entries: [
+          {
+            student_id: aarav._id,
+            date: '15-06-2026',
+            title: 'Construction play',
+            general_note: 'Aarav Patel stacked ten blocks by himself today',
+            type_of_anecdote: 'general',
+          },
+        ],
+        is_saved: false,
+      },
+    },
+  ],
+  additional_kwargs: { agent: 'observation', mode: 'fast' },
+};
+
+const register = {
+  class_id: classId,
+  date: '14-06-2026',
+  iso_date: '2026-06-14',
+  is_saved: true,
+  student_attendance_list: [],
+  excusals: [],
+};
+
+function setup(conversation: { messages: ChatMessage[]; saved_tool_calls: string[] }) {
+  const routes = mockFetch({
+    [`GET /api/cue_conversation/${classId}`]: () =>
+      jsonResponse({ result: { conversation_id: 'conv-1', ...conversation } }),
+    [`GET /api/student/${classId}`]: () => jsonResponse({ result: [diya, kabir, aarav] }),
+    [`POST /api/class_student_attendance/${classId}`]: () => jsonResponse({ result: register }),
+    [`POST /api/anecdote/${classId}`]: () =>
+      jsonResponse({ result: { observation_entries: [], is_saved: true } }),
+    [`POST /api/cue_conversation/${classId}/saved`]: (call) =>
+      jsonResponse({
+        result: { saved_tool_calls: [(call.body as { tool_call_id: string }).tool_call_id] },
+      }),
+  });
+  const fake = fakeSocket();
+  renderWithProviders(
+    <RealtimeSocketContext.Provider value={fake.socket}>
+      <ChatPanel
+        classId={classId}
+        userId="65a000000000000000000010"
+        userName="Asha Rao"
+        classOptions={[{ value: classId, label: 'Nursery A' }]}
+        StatusPicker={FakePicker}
+      />
+    </RealtimeSocketContext.Provider>,
+  );
+  return { ...routes, ...fake };
+}
+
+const chunkOf = (content: string, args?: string, first = false): ChatStreamResponse => ({
+  conversation_id: 'conv-1',
+  request_id: 'ignored-below',
+  chunk: {
+    id: 'answer-1',
+    role: 'assistant',
+    content,
+    tool_call_chunks: args
+      ? [{ index: 0, args, ...(first && { id: 'call_answer-1_0', name: 'attendance' as const }) }]
+      : [],
+    additional_kwargs: { agent: 'attendance', mode: 'fast' },
+  },
+});
+
+describe('Chat with Cue: the conversation of a class', () => {
+  // Mantine's autosize textarea listens for web fonts; jsdom has none.
+  beforeAll(() => {
+    if (!('fonts' in document)) {
+      Object.defineProperty(document, 'fonts', {
+        configurable: true,
+        value: { addEventListener: () => {}, removeEventListener: () => {} },
+      });
+    }
+  });
+  beforeEach(() => {
+    sessionStore.saveLoginResult({
+      staff_user: { access_token: 'staff-access', refresh_token: 'staff-refresh' },
+    });
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('greets, then Enter sends the trimmed question; Shift+Enter and blank input never send', async () => {
+    const { emitted } = setup({ messages: [], saved_tool_calls: [] });
+    await screen.findByText('What can I help with?');
+    const input = screen.getByRole('textbox', { name: 'Message to Cue' });
+
+    await userEvent.type(input, '   {Enter}');
+    expect(emitted).toEqual([]);
+
+    await userEvent.clear(input);
+    await userEvent.type(input, 'first line{Shift>}{Enter}{/Shift}second line');
+    expect(emitted).toEqual([]);
+    expect((input as HTMLTextAreaElement).value).toBe('first line\nsecond line');
+
+    await userEvent.type(input, '{Enter}');
+    await waitFor(() => expect(emitted).toHaveLength(1));
+    const [event, payload] = emitted[0] as [string, ChatWithCueRequest];
+    expect(event).toBe('chat-with-cue');
+    expect(payload.user_query).toMatchObject({
+      class_id: classId,
+      user_input: 'first line\nsecond line',
+      requested_tools: [],
+      mode: 'fast',
+    });
+    expect(payload.user_query.date).toMatch(/^\d{2}-\d{2}-\d{4}$/);
+    expect(payload.user_query.time).toMatch(/^\d{2}:\d{2} (AM|PM)$/);
+    expect(payload.user_details).toMatchObject({
+      user_id: '65a000000000000000000010',
+      user_name: 'Asha Rao',
+      user_role: 'staff',
+    });
+    expect(typeof payload.request_id).toBe('string');
+    expect((input as HTMLTextAreaElement).value).toBe('');
+    // Loading: the pulsing dot until the first chunk.
+    expect(screen.getByRole('status', { name: 'Cue is thinking' })).toBeTruthy();
+  });
+
+  it('a quick prompt chip asks for its tool and prefills an example; Reasoning sends mode reasoning', async () => {
+    const { emitted } = setup({ messages: [], saved_tool_calls: [] });
+    await screen.findByText('What can I help with?');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Attendance' }));
+    const input = screen.getByRole('textbox', { name: 'Message to Cue' });
+    expect((input as HTMLTextAreaElement).value).toBe('Mark everyone present today except ');
+    await userEvent.type(input, 'Diya');
+    await userEvent.click(screen.getByRole('switch', { name: 'Reasoning' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(emitted).toHaveLength(1));
+    expect((emitted[0]?.[1] as ChatWithCueRequest).user_query).toMatchObject({
+      user_input: 'Mark everyone present today except Diya',
+      requested_tools: ['attendance'],
+      mode: 'reasoning',
+    });
+  });
+
+  it('streams the card in, replaces it with the final message, then edits and marks the register complete', async () => {
+    const { emitted, serverSends, calls } = setup({ messages: [], saved_tool_calls: [] });
+    await screen.findByText('What can I help with?');
+    const input = screen.getByRole('textbox', { name: 'Message to Cue' });
+    await userEvent.type(input, 'mark everyone present yesterday except Diya and Kabir{Enter}');
+    await waitFor(() => expect(emitted).toHaveLength(1));
+    const requestId = (emitted[0]?.[1] as { request_id: string }).request_id;
+    const send = (payload: ChatStreamResponse) =>
+      serverSends('chat-with-cue-stream-response', { ...payload, request_id: requestId });
+
+    send(
+      chunkOf(
+        'Here is the ',
+        '{"date":"14-06-2026","student_attendance_list":[{"student_id":"2449eb0aee3858',
+        true,
+      ),
+    );
+    await screen.findByText('Here is the');
+    const streaming = screen.getByRole('region', { name: 'Attendance' });
+    expect(within(streaming).getByRole('status', { name: 'Cue is preparing this card' })).toBeTruthy();
+    // The id is not whole yet: no child row.
+    expect(within(streaming).queryByRole('listitem')).toBeNull();
+    send(chunkOf('register.', '9415325830","attendance_status":"absent"}'));
+    await within(streaming).findByRole('listitem', { name: 'Diya Menon' });
+    expect(within(streaming).queryByRole('button', { name: 'Mark Complete' })).toBeNull();
+
+    const end: ChatStreamEnd = {
+      conversation_id: 'conv-1',
+      request_id: requestId,
+      message: attendanceAnswer,
+    };
+    serverSends('chat-with-cue-stream-end', end);
+    // The final message replaces the streamed card: view mode, with Edit.
+    await screen.findByRole('button', { name: 'Edit' });
+    const card = screen.getByRole('region', { name: 'Attendance' });
+    await within(card).findByRole('listitem', { name: 'Aarav Patel' });
+    expect(screen.queryByText('Here is the')).toBeNull();
+    expect(screen.getByText('Here is the Nursery A register for 14-06-2026.')).toBeTruthy();
+
+    // Edit: the input gives way to the edit toolbar and the card shows the pickers.
+    await userEvent.click(within(card).getByRole('button', { name: 'Edit' }));
+    expect(screen.queryByRole('textbox', { name: 'Message to Cue' })).toBeNull();
+    const toolbar = screen.getByRole('toolbar', { name: 'Editing a card' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Aarav Patel is present, make absent' }));
+    await userEvent.click(within(toolbar).getByRole('button', { name: 'Done' }));
+    expect(screen.getByRole('textbox', { name: 'Message to Cue' })).toBeTruthy();
+
+    await userEvent.click(within(card).getByRole('button', { name: 'Mark Complete' }));
+    await screen.findByText('Attendance marked complete!');
+    await within(card).findByRole('button', { name: 'Marked Complete' });
+    expect(within(card).queryByRole('button', { name: 'Edit' })).toBeNull();
+
+    const save = calls.find(
+      (call) => call.method === 'POST' && call.path.startsWith('/api/class_student_attendance/'),
+    );
+    expect(save?.body).toEqual({
+      date: '2026-06-14',
+      student_attendance_list: [
+        { student_id: diya._id, attendance_status: 'absent' },
+        { student_id: kabir._id, attendance_status: 'absent' },
+        { student_id: aarav._id, attendance_status: 'absent' },
+      ],
+      is_saved: true,
+    });
+    const saved = calls.find((call) => call.path === `/api/cue_conversation/${classId}/saved`);
+    expect(saved?.body).toEqual({ message_id: 'answer-1', tool_call_id: 'call_answer-1_0' });
+  });
+
+  it('Cancel in the edit toolbar drops the changes', async () => {
+    setup({ messages: [attendanceAnswer], saved_tool_calls: [] });
+    const card = await screen.findByRole('region', { name: 'Attendance' });
+    await within(card).findByRole('listitem', { name: 'Aarav Patel' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Edit' }));
+    await userEvent.click(within(card).getByRole('button', { name: 'Aarav Patel is present, make absent' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(within(card).getByText('Absent: 2')).toBeTruthy();
+    expect(within(card).getByText('Present: 1')).toBeTruthy();
+  });
+
+  it('shows a card saved before as saved after a reload (no Edit, no Save)', async () => {
+    setup({ messages: [attendanceAnswer], saved_tool_calls: ['call_answer-1_0'] });
+    const card = await screen.findByRole('region', { name: 'Attendance' });
+    expect(
+      ((await within(card).findByRole('button', { name: 'Marked Complete' })) as HTMLButtonElement).disabled,
+    ).toBe(true);
+    expect(within(card).queryByRole('button', { name: 'Edit' })).toBeNull();
+  });
+
+  it("saves an observation: 'Save Observation', then 'Observation Saved' and the toast", async () => {
+    const { calls } = setup({ messages: [observationAnswer], saved_tool_calls: [] });
+    const card = await screen.findByRole('region', { name: 'Observation' });
+    await within(card).findByRole('article', { name: 'Aarav Patel' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Edit' }));
+    const title = within(card).getByRole('textbox', { name: 'Title' });
+    fireEvent.change(title, { target: { value: 'Tower of ten' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Done' }));
+    await userEvent.click(within(card).getByRole('button', { name: 'Save Observation' }));
+    await screen.findByText('Observation saved!');
+    expect(
+      ((await within(card).findByRole('button', { name: 'Observation Saved' })) as HTMLButtonElement)
+        .disabled,
+    ).toBe(true);
+    const save = calls.find((call) => call.path === `/api/anecdote/${classId}`);
+    expect(save?.body).toEqual({
+      observation_entries: [
+        {
+          student_id: aarav._id,
+          date: '15-06-2026',
+          title: 'Tower of ten',
+          general_note: 'Aarav Patel stacked ten blocks by himself today',
+          type_of_anecdote: 'general',
+        },
+      ],
+      is_saved: false,
+    });
+  });
+
+  it('shows why an answer failed, and the input is free again', async () => {
+    const { emitted, serverSends } = setup({ messages: [], saved_tool_calls: [] });
+    await screen.findByText('What can I help with?');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Message to Cue' }), 'hello{Enter}');
+    await waitFor(() => expect(emitted).toHaveLength(1));
+    const requestId = (emitted[0]?.[1] as { request_id: string }).request_id;
+    serverSends('chat-with-cue-stream-end', {
+      conversation_id: 'conv-1',
+      request_id: requestId,
+      message: null,
+      error: 'Cue took too long to answer. Please try again.',
+    });
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Cue took too long to answer. Please try again.',
+    );
+    expect(screen.queryByRole('status', { name: 'Cue is thinking' })).toBeNull();
+  });
+});

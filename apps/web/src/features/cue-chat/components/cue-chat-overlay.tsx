@@ -1,0 +1,103 @@
+import { Box, Group, Select, Text, Title } from '@mantine/core';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { StatusPickerComponent } from '../card-context';
+import { useVisualViewportHeight } from '../hooks/use-visual-viewport-height';
+import { ChatPanel } from './chat-panel';
+import classes from './cue-chat.module.css';
+
+export interface CueChatOverlayProps {
+  onClose: () => void;
+  userId: string;
+  userName: string;
+  classes: { id: string; name: string }[];
+  selectedClassId: string | null;
+  onSelectClass: (classId: string) => void;
+  StatusPicker: StatusPickerComponent;
+}
+
+/**
+ * Chat with Cue (spec sections 1, 2, 4): a full-screen panel that slides in (0.4 s, none with
+ * reduced motion) over the page. Its height follows the phone's visible area, so the input stays
+ * above the keyboard. Escape closes it, like the round button.
+ */
+export function CueChatOverlay({
+  onClose,
+  userId,
+  userName,
+  classes: classList,
+  selectedClassId,
+  onSelectClass,
+  StatusPicker,
+}: CueChatOverlayProps) {
+  const { t } = useTranslation();
+  const height = useVisualViewportHeight();
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && !event.defaultPrevented) onClose();
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [onClose]);
+
+  const classOptions = classList.map((schoolClass) => ({ value: schoolClass.id, label: schoolClass.name }));
+
+  return (
+    <Box
+      className={classes.overlay}
+      role="dialog"
+      aria-modal="true"
+      aria-label={t('cueChat.title')}
+      bg="var(--mantine-color-body)"
+      style={{
+        position: 'fixed',
+        insetBlockStart: 0,
+        insetInline: 0,
+        blockSize: height ? `${height}px` : '100dvh',
+        zIndex: 250,
+        display: 'flex',
+        flexDirection: 'column',
+      }}
+    >
+      <Group
+        justify="space-between"
+        px="md"
+        py="xs"
+        gap="xs"
+        wrap="nowrap"
+        style={{ borderBlockEnd: '1px solid var(--mantine-color-default-border)' }}
+      >
+        <Title order={1} size="h4">
+          {t('cueChat.title')}
+        </Title>
+        {classList.length > 0 ? (
+          <Select
+            aria-label={t('cueChat.classLabel')}
+            data={classOptions}
+            value={selectedClassId}
+            onChange={(value) => value && onSelectClass(value)}
+            allowDeselect={false}
+            comboboxProps={{ zIndex: 300 }}
+            w={200}
+            maw="55%"
+          />
+        ) : null}
+      </Group>
+      {selectedClassId ? (
+        <ChatPanel
+          key={selectedClassId}
+          classId={selectedClassId}
+          userId={userId}
+          userName={userName}
+          classOptions={classOptions}
+          StatusPicker={StatusPicker}
+        />
+      ) : (
+        <Text p="md" ta="center">
+          {t('cueChat.noClasses')}
+        </Text>
+      )}
+    </Box>
+  );
+}

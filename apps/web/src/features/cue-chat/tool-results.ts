@@ -1,0 +1,159 @@
+import {
+  MIN_ID_LENGTH,
+  attendanceStatuses,
+  toolDefaults,
+  type AssistantToolName,
+  type AttendanceStatus,
+} from '@cue/contracts';
+
+/*
+ * What a tool card shows, read from a tool call's arguments: complete ones of a final message, or
+ * the partial ones parsed while they stream. Spec section 5 rules apply to both: a student id
+ * shorter than 24 characters is ignored (while it streams it is not finished yet), a missing date
+ * is today, a missing status is NA, a missing title 'Observation', name 'Student', share_with
+ * 'Everyone'. Anything of the wrong type counts as missing.
+ */
+
+export interface AttendanceCardData {
+  /** DD-MM-YYYY */
+  date: string;
+  marks: { student_id: string; attendance_status: AttendanceStatus }[];
+}
+
+export interface ObservationCardEntry {
+  student_id: string;
+  /** DD-MM-YYYY (or whatever date text arrived) */
+  date: string;
+  title: string;
+  general_note: string;
+}
+export interface ObservationCardData {
+  entries: ObservationCardEntry[];
+}
+
+export interface AnnouncementCardItem {
+  title: string;
+  summary: string;
+  share_with: 'Everyone' | 'Classes';
+  /** DD-MM-YYYY */
+  date: string;
+  /** hh:mm A */
+  time: string;
+  schedule_later: boolean;
+  classes_ids: string[];
+  save_as_draft: boolean;
+}
+export interface AnnouncementCardData {
+  announcements: AnnouncementCardItem[];
+}
+
+export interface MentionedStudentsData {
+  students: { id: string; name: string }[];
+}
+
+export type ToolCardData =
+  | { name: 'attendance'; data: AttendanceCardData }
+  | { name: 'observation'; data: ObservationCardData }
+  | { name: 'announcement'; data: AnnouncementCardData }
+  | { name: 'mentioned_students'; data: MentionedStudentsData };
+
+/** The teacher's today and time now, for the spec's defaults. */
+export interface ToolDefaultsContext {
+  /** DD-MM-YYYY */
+  today: string;
+  /** hh:mm A */
+  now: string;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const recordsOf = (value: unknown): Record<string, unknown>[] =>
+  Array.isArray(value) ? value.filter(isRecord) : [];
+
+const textOr = (value: unknown, fallback: string): string =>
+  typeof value === 'string' && value.trim() !== '' ? value : fallback;
+
+/** Spec section 5: an id counts only from 24 characters on. */
+export const isUsableId = (value: unknown): value is string =>
+  typeof value === 'string' && value.length >= MIN_ID_LENGTH;
+
+const isAttendanceStatus = (value: unknown): value is AttendanceStatus =>
+  typeof value === 'string' && (attendanceStatuses as readonly string[]).includes(value);
+
+export function readAttendanceArgs(args: unknown, context: ToolDefaultsContext): AttendanceCardData {
+  const source = isRecord(args) ? args : {};
+  return {
+    date: textOr(source.date, context.today),
+    marks: recordsOf(source.student_attendance_list)
+      .filter((row) => isUsableId(row.student_id))
+      .map((row) => ({
+        student_id: row.student_id as string,
+        attendance_status: isAttendanceStatus(row.attendance_status)
+          ? row.attendance_status
+          : (toolDefaults.attendanceStatus as AttendanceStatus),
+      })),
+  };
+}
+
+export function readObservationArgs(args: unknown, context: ToolDefaultsContext): ObservationCardData {
+  const source = isRecord(args) ? args : {};
+  return {
+    entries: recordsOf(source.observation_entries)
+      .filter((entry) => isUsableId(entry.student_id))
+      .map((entry) => ({
+        student_id: entry.student_id as string,
+        date: textOr(entry.date, context.today),
+        title: textOr(entry.title, toolDefaults.observationTitle),
+        general_note: typeof entry.general_note === 'string' ? entry.general_note : '',
+      })),
+  };
+}
+
+export function readAnnouncementArgs(args: unknown, context: ToolDefaultsContext): AnnouncementCardData {
+  const source = isRecord(args) ? args : {};
+  return {
+    announcements: recordsOf(source.announcements).map((item) => ({
+      title: textOr(item.title, toolDefaults.announcementTitle),
+      summary: typeof item.summary === 'string' ? item.summary : '',
+      share_with: item.share_with === 'Classes' ? 'Classes' : toolDefaults.shareWith,
+      date: textOr(item.date, context.today),
+      time: textOr(item.time, context.now),
+      schedule_later: item.schedule_later === true,
+      classes_ids: Array.isArray(item.classes_ids) ? item.classes_ids.filter(isUsableId) : [],
+      save_as_draft: item.save_as_draft === true,
+    })),
+  };
+}
+
+export function readMentionedStudents(args: unknown): MentionedStudentsData {
+  const source = isRecord(args) ? args : {};
+  return {
+    students: recordsOf(source.students)
+      .filter((student) => isUsableId(student.id))
+      .map((student) => ({
+        id: student.id as string,
+        name: textOr(student.name, toolDefaults.studentName),
+      })),
+  };
+}
+
+/** A card's data by tool name; null for a tool this screen does not know. */
+export function readToolArgs(
+  name: string | undefined,
+  args: unknown,
+  context: ToolDefaultsContext,
+): ToolCardData | null {
+  switch (name as AssistantToolName | undefined) {
+    case 'attendance':
+      return { name: 'attendance', data: readAttendanceArgs(args, context) };
+    case 'observation':
+      return { name: 'observation', data: readObservationArgs(args, context) };
+    case 'announcement':
+      return { name: 'announcement', data: readAnnouncementArgs(args, context) };
+    case 'mentioned_students':
+      return { name: 'mentioned_students', data: readMentionedStudents(args) };
+    default:
+      return null;
+  }
+}
