@@ -3,6 +3,7 @@ import { Outlet } from 'react-router';
 import type { StaffUser } from '../../features/users/api/get-current-user';
 import { useSession } from '../../lib/session-store';
 import { CueChatSlot } from '../cue/cue-chat-slot';
+import { CueFloatingSlot } from './cue-slot-loaders';
 import { RenameBannerSlot } from './shell-slots';
 import type { SignedInContext } from './signed-in-user';
 import { StaffTopBar } from './staff-top-bar';
@@ -35,6 +36,7 @@ export function StaffLayout({ user, onOpenSettings, onOpenProfile }: StaffLayout
           <Outlet context={context} />
         </Container>
       </AppShell.Main>
+      <CueFloatingSlot user={user} />
       {/* Chat with Cue: the round button, and the chat while ?cue=true. */}
       <CueChatSlot user={user} />
     </AppShell>

@@ -13,6 +13,7 @@ import { AvatarMenu } from './avatar-menu';
 import { HomeLogoLink } from './home-logo-link';
 import { ProfileMenu } from './profile-menu';
 import { QuickNavDrawer } from './quick-nav-drawer';
+import { CueVoiceSlot } from './cue-slot-loaders';
 import { LanguagePickerSlot, ReportIssueButtonSlot } from './shell-slots';
 import { StaffTabs } from './staff-tabs';
 
@@ -25,8 +26,9 @@ export interface StaffTopBarProps {
 }
 
 /**
- * Spec "Top bar": logo, class switcher, tabs, quick nav, report issue, language picker, the avatar
- * menu and the profile menu. Tabs and menus come from the navigation table and the user's permissions;
+ * Spec "Top bar": logo, class switcher, tabs, the Cue voice button, quick nav, report issue,
+ * language picker, the avatar menu and the profile menu. Tabs and menus come from the navigation
+ * table and the user's permissions;
  * below the md breakpoint the tabs move into the quick-nav drawer.
  */
 export function StaffTopBar({ user, switchTo, onOpenSettings, onOpenProfile }: StaffTopBarProps) {
@@ -50,7 +52,7 @@ export function StaffTopBar({ user, switchTo, onOpenSettings, onOpenProfile }: S
         </Box>
       </Group>
       <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
-        {/* The Cue voice button joins here with the voice module. */}
+        <CueVoiceSlot user={user} />
         <ReportIssueButtonSlot />
         <LanguagePickerSlot />
         <QuickNavDrawer groups={groups} tabs={tabs} />

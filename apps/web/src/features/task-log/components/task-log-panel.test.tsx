@@ -1,0 +1,151 @@
+import type { TaskLogEntry } from '@cue/contracts';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Providers } from '../../../app/providers';
+import { createQueryClient } from '../../../app/query-client';
+import { fakeSocket } from '../../../test/fake-socket';
+import { TaskLogPanel } from './task-log-panel';
+
+function entry(id: string, change: Partial<TaskLogEntry> = {}): TaskLogEntry {
+  return {
+    id,
+    endpointName: 'cue-command',
+    title: 'Cue command',
+    command: `command ${id}`,
+    content: 'Cue received your command',
+    currentStage: 'received',
+    progressLevel: 10,
+    options: [],
+    outputs: [],
+    error: null,
+    context: { class_id: '65a000000000000000000040' },
+    updatedAt: new Date(Date.UTC(2026, 2, 7, 8, 0, Number(id.replace(/\D/g, '') || 0))).toISOString(),
+    ...change,
+  };
+}
+
+function renderPanel(server: ReturnType<typeof fakeSocket>, onRetry = vi.fn()) {
+  render(
+    <Providers queryClient={createQueryClient()} env="test">
+      <TaskLogPanel socket={server.socket} canRetry={() => true} onRetry={onRetry} />
+    </Providers>,
+  );
+  return onRetry;
+}
+
+describe('TaskLogPanel', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('asks for a replay when connected and again on every reconnection', () => {
+    const server = fakeSocket();
+    renderPanel(server);
+    expect(server.sent('request-progress-replay')).toHaveLength(1);
+    act(() => server.receive('connect'));
+    expect(server.sent('request-progress-replay')).toHaveLength(2);
+  });
+
+  it('waits for the connection before asking for the replay', () => {
+    const server = fakeSocket({ connected: false });
+    renderPanel(server);
+    expect(server.sent('request-progress-replay')).toHaveLength(0);
+    server.setConnected(true);
+    act(() => server.receive('connect'));
+    expect(server.sent('request-progress-replay')).toHaveLength(1);
+  });
+
+  it('shows replayed and live entries with their progress, done at 100, Retry on an error', () => {
+    const server = fakeSocket();
+    const onRetry = renderPanel(server);
+    // Nothing to show yet: no button.
+    expect(screen.queryByRole('button', { name: 'Show Tasks' })).toBeNull();
+
+    act(() =>
+      server.receive('verbose-log', [
+        entry('e1', { progressLevel: 100, currentStage: 'done', content: "Announcement 'Zoo Trip' sent" }),
+        entry('e2', {
+          currentStage: 'error',
+          error: 'Cue could not finish this command.',
+          content: 'Cue could not finish this command.',
+        }),
+        entry('e3', {
+          currentStage: 'saving',
+          progressLevel: 80,
+          options: [{ title: 'Nursery A', value: 'a', selected: true }],
+          outputs: [{ name: 'Register', link: 'https://example.test/register' }],
+        }),
+      ]),
+    );
+    fireEvent.click(screen.getByRole('button', { name: /Show Tasks/ }));
+    const panel = screen.getByRole('region', { name: 'Tasks' });
+
+    const done = within(panel).getByRole('article', { name: 'command e1' });
+    expect(within(done).getByText('Done')).toBeTruthy();
+    expect(within(done).getByRole('progressbar').getAttribute('aria-valuenow')).toBe('100');
+    expect(within(done).getByText("Announcement 'Zoo Trip' sent")).toBeTruthy();
+
+    const failed = within(panel).getByRole('article', { name: 'command e2' });
+    expect(within(failed).getByText('Failed')).toBeTruthy();
+    fireEvent.click(within(failed).getByRole('button', { name: 'Retry' }));
+    expect(onRetry).toHaveBeenCalledWith(expect.objectContaining({ id: 'e2' }));
+
+    const running = within(panel).getByRole('article', { name: 'command e3' });
+    expect(within(running).getByText('Saving')).toBeTruthy();
+    expect(within(running).getByText('Nursery A (selected)')).toBeTruthy();
+    expect(within(running).getByRole('link', { name: 'Register' }).getAttribute('href')).toBe(
+      'https://example.test/register',
+    );
+
+    // A later batch moves e3 on; Hide Tasks folds the panel back into its button.
+    act(() =>
+      server.receive('verbose-log', [
+        entry('e3', { progressLevel: 100, currentStage: 'done', updatedAt: '2026-03-07T09:00:00.000Z' }),
+      ]),
+    );
+    expect(within(within(panel).getByRole('article', { name: 'command e3' })).getByText('Done')).toBeTruthy();
+    fireEvent.click(within(panel).getByRole('button', { name: 'Hide Tasks' }));
+    expect(screen.queryByRole('region', { name: 'Tasks' })).toBeNull();
+    expect(screen.getByRole('button', { name: /Show Tasks/ })).toBeTruthy();
+  });
+
+  it('has no Retry for the chat (the ask endpoint)', () => {
+    const server = fakeSocket();
+    renderPanel(server);
+    act(() =>
+      server.receive('verbose-log', [entry('e1', { endpointName: 'chat-with-cue', error: 'Model stalled' })]),
+    );
+    fireEvent.click(screen.getByRole('button', { name: /Show Tasks/ }));
+    expect(screen.getByText('Model stalled')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+  });
+
+  it('searches the log content 100 ms after the last keystroke', () => {
+    vi.useFakeTimers();
+    const server = fakeSocket();
+    renderPanel(server);
+    act(() =>
+      server.receive('verbose-log', [
+        entry('e1', { command: 'Tell parents the zoo trip is on Friday' }),
+        entry('e2', { command: 'everyone is here except Diya' }),
+      ]),
+    );
+    fireEvent.click(screen.getByRole('button', { name: /Show Tasks/ }));
+    const search = screen.getByRole('searchbox', { name: 'Search tasks' });
+    const visible = () =>
+      screen.queryAllByRole('article').map((article) => article.getAttribute('aria-label'));
+
+    fireEvent.change(search, { target: { value: 'zo' } });
+    act(() => vi.advanceTimersByTime(60));
+    fireEvent.change(search, { target: { value: 'zoo' } });
+    act(() => vi.advanceTimersByTime(99));
+    // Still typing: the list has not changed yet.
+    expect(visible()).toHaveLength(2);
+    act(() => vi.advanceTimersByTime(1));
+    expect(visible()).toEqual(['Tell parents the zoo trip is on Friday']);
+
+    fireEvent.change(search, { target: { value: 'nothing like this' } });
+    act(() => vi.advanceTimersByTime(100));
+    expect(screen.getByText('No tasks match your search.')).toBeTruthy();
+  });
+});
