@@ -41,11 +41,21 @@ export const realtimeRooms = {
   classFamilies: (classId: string) => `class:${classId}:families`,
 } as const;
 
+/**
+ * A refusal or failure on the socket. `event` and `request_id` say which request it answers (when
+ * the request carried an id), so a screen can end the right waiting question.
+ */
+export interface SocketErrorMessage {
+  error: string;
+  event?: string;
+  request_id?: string;
+}
+
 /** Events the server sends (socket.io typed map). */
 export interface ServerToClientEvents {
   [RECORDS_CHANGED_EVENT]: (event: RecordsChanged) => void;
   /** A problem to show as an error toast (spec section 8: "Socket message with error"). */
-  message: (payload: { error: string }) => void;
+  message: (payload: SocketErrorMessage) => void;
   'chat-with-cue-stream-response': (payload: ChatStreamResponse) => void;
   'chat-with-cue-stream-end': (payload: ChatStreamEnd) => void;
   /** Task log entries that changed in the last 500 ms (spec section 7: batched). */

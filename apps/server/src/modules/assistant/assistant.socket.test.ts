@@ -135,7 +135,14 @@ describe('assistant over the socket', () => {
       commandPayload(t, rahul, nurseryA.schoolClass._id, 'all present', 'req-parent'),
     );
     await eventually(() => errors.length === 2);
-    expect(errors).toEqual([{ error: assistantMessages.staffOnly }, { error: assistantMessages.staffOnly }]);
+    // Each refusal names the event and the request it answers, so the screen ends the right one.
+    expect(errors).toHaveLength(2);
+    expect(errors).toEqual(
+      expect.arrayContaining([
+        { error: assistantMessages.staffOnly, event: 'chat-with-cue' },
+        { error: assistantMessages.staffOnly, event: 'cue-command', request_id: 'req-parent' },
+      ]),
+    );
     await sleep(50);
     expect(chunks).toEqual([]);
     expect(ends).toEqual([]);
@@ -315,8 +322,8 @@ describe('assistant over the socket', () => {
     });
     await eventually(() => errors.length === 2);
     expect(errors).toEqual([
-      { error: 'Missing values: Class Id, Command' },
-      { error: 'Missing values: User Id' },
+      { error: 'Missing values: Class Id, Command', event: 'cue-command', request_id: 'req-missing' },
+      { error: 'Missing values: User Id', event: 'cue-command', request_id: 'req-missing' },
     ]);
   });
 

@@ -53,50 +53,63 @@ export function registerAssistantSocket({
       for (const controller of running) controller.abort();
     });
 
-    /** Runs a handler; any failure is logged (never the payload: it carries a token) and told. */
-    const handle = (event: string, work: () => Promise<void>) => {
+    /**
+     * Runs a handler; any failure is logged (never the payload: it carries a token) and told,
+     * naming the event and the request id the payload carried, if any.
+     */
+    const handle = (event: string, work: () => Promise<void>, payload?: unknown) => {
       work().catch((error: unknown) => {
         const expected = error instanceof AppError || error instanceof EngineRunError;
         log[expected ? 'info' : 'error'](
           { event, userId: actor.userId, err: expected ? (error as Error).message : error },
           'assistant socket request failed',
         );
-        socket.emit('message', { error: readableError(error) });
+        const requestId = requestIdOf(payload);
+        socket.emit('message', {
+          error: readableError(error),
+          event,
+          ...(requestId !== undefined && { request_id: requestId }),
+        });
       });
     };
 
     socket.on(assistantSocketEvents.ask, (payload: unknown) =>
-      handle(assistantSocketEvents.ask, async () => {
-        // Checks and stores the question; a refusal is a `message` (nothing about the class leaks).
-        const chat = await assistant.startChat(actor, payload);
-        const ids = { conversation_id: chat.conversationId, request_id: chat.requestId };
-        const controller = new AbortController();
-        running.add(controller);
-        try {
-          const message = await assistant.answerChat(chat, {
-            signal: controller.signal,
-            onChunk: (chunk) => io.to(userRoom).emit(assistantSocketEvents.streamResponse, { ...ids, chunk }),
-          });
-          io.to(userRoom).emit(assistantSocketEvents.streamEnd, { ...ids, message });
-        } catch (error) {
-          // The answer failed after it started: the stream ends with the reason (every tab).
-          io.to(userRoom).emit(assistantSocketEvents.streamEnd, {
-            ...ids,
-            message: null,
-            error: readableError(error),
-          });
-          log.warn(
-            { event: assistantSocketEvents.ask, userId: actor.userId, err: error },
-            'assistant answer failed',
-          );
-        } finally {
-          running.delete(controller);
-        }
-      }),
+      handle(
+        assistantSocketEvents.ask,
+        async () => {
+          // Checks and stores the question; a refusal is a `message` (nothing about the class leaks).
+          const chat = await assistant.startChat(actor, payload);
+          const ids = { conversation_id: chat.conversationId, request_id: chat.requestId };
+          const controller = new AbortController();
+          running.add(controller);
+          try {
+            const message = await assistant.answerChat(chat, {
+              signal: controller.signal,
+              onChunk: (chunk) =>
+                io.to(userRoom).emit(assistantSocketEvents.streamResponse, { ...ids, chunk }),
+            });
+            io.to(userRoom).emit(assistantSocketEvents.streamEnd, { ...ids, message });
+          } catch (error) {
+            // The answer failed after it started: the stream ends with the reason (every tab).
+            io.to(userRoom).emit(assistantSocketEvents.streamEnd, {
+              ...ids,
+              message: null,
+              error: readableError(error),
+            });
+            log.warn(
+              { event: assistantSocketEvents.ask, userId: actor.userId, err: error },
+              'assistant answer failed',
+            );
+          } finally {
+            running.delete(controller);
+          }
+        },
+        payload,
+      ),
     );
 
     socket.on(assistantSocketEvents.command, (payload: unknown) =>
-      handle(assistantSocketEvents.command, () => commands.runCommand(actor, payload)),
+      handle(assistantSocketEvents.command, () => commands.runCommand(actor, payload), payload),
     );
 
     socket.on(assistantSocketEvents.progressReplay, () =>
@@ -106,21 +119,43 @@ export function registerAssistantSocket({
     );
 
     socket.on(assistantSocketEvents.imageCaption, (payload: unknown) =>
-      handle(assistantSocketEvents.imageCaption, async () => {
-        const request = parseOrThrow(ImageCaptionRequestSchema, payload, assistantSocketEvents.imageCaption);
-        socket.emit(assistantSocketEvents.imageCaption, imageCaptionsUnavailable(request.request_id));
-      }),
+      handle(
+        assistantSocketEvents.imageCaption,
+        async () => {
+          const request = parseOrThrow(
+            ImageCaptionRequestSchema,
+            payload,
+            assistantSocketEvents.imageCaption,
+          );
+          socket.emit(assistantSocketEvents.imageCaption, imageCaptionsUnavailable(request.request_id));
+        },
+        payload,
+      ),
     );
 
     socket.on(assistantSocketEvents.multipleImageCaption, (payload: unknown) =>
-      handle(assistantSocketEvents.multipleImageCaption, async () => {
-        const request = parseOrThrow(
-          MultipleImageCaptionRequestSchema,
-          payload,
-          assistantSocketEvents.multipleImageCaption,
-        );
-        socket.emit(assistantSocketEvents.multipleImageCaption, imageCaptionsUnavailable(request.request_id));
-      }),
+      handle(
+        assistantSocketEvents.multipleImageCaption,
+        async () => {
+          const request = parseOrThrow(
+            MultipleImageCaptionRequestSchema,
+            payload,
+            assistantSocketEvents.multipleImageCaption,
+          );
+          socket.emit(
+            assistantSocketEvents.multipleImageCaption,
+            imageCaptionsUnavailable(request.request_id),
+          );
+        },
+        payload,
+      ),
     );
   });
+}
+
+/** The request id a payload carried, if it is an object with a string `request_id`. */
+function requestIdOf(payload: unknown): string | undefined {
+  if (typeof payload !== 'object' || payload === null) return undefined;
+  const id = (payload as { request_id?: unknown }).request_id;
+  return typeof id === 'string' && id.length > 0 && id.length <= 100 ? id : undefined;
 }

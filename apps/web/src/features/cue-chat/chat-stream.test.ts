@@ -122,13 +122,14 @@ describe('chat stream assembly', () => {
     expect(chatActivity(state)).toBe('idle');
   });
 
-  it('ends a question the server refused before answering (a message error)', () => {
+  it('ends the question the server refused before answering (a message error naming it)', () => {
     const state = run([
       { type: 'ask', requestId: 'r1', question: 'q' },
-      { type: 'refused', error: 'Chat with Cue is not enabled for your school.' },
+      { type: 'ask', requestId: 'r2', question: 'q2' },
+      { type: 'refused', error: 'Chat with Cue is not enabled for your school.', requestId: 'r2' },
     ]);
-    expect(state.turns[0]?.error).toBe('Chat with Cue is not enabled for your school.');
-    expect(chatActivity(state)).toBe('idle');
+    expect(state.turns[0]?.error).toBeNull();
+    expect(state.turns[1]?.error).toBe('Chat with Cue is not enabled for your school.');
   });
 
   it("shows another tab's answer without a question, and does not count it as ours", () => {

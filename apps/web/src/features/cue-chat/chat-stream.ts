@@ -45,7 +45,7 @@ export type ChatStreamAction =
   | { type: 'chunk'; payload: ChatStreamResponse }
   | { type: 'end'; payload: ChatStreamEnd }
   /** The server refused a question before answering (a socket `message` error). */
-  | { type: 'refused'; error: string }
+  | { type: 'refused'; error: string; requestId: string }
   /** The stored conversation now holds these messages: turns answered by them are dropped. */
   | { type: 'stored'; messageIds: ReadonlySet<string> };
 
@@ -162,9 +162,10 @@ export function chatStreamReducer(state: ChatStreamState, action: ChatStreamActi
       return { turns };
     }
     case 'refused': {
-      // The server answers a refused question with a message that names no request: it is the
-      // oldest of ours still waiting for its first chunk.
-      const at = state.turns.findIndex((turn) => turn.isOwn && isPending(turn) && turn.streaming === null);
+      // The server's refusal names the question it answers.
+      const at = state.turns.findIndex(
+        (turn) => turn.isOwn && isPending(turn) && turn.key === action.requestId,
+      );
       if (at === -1) return state;
       const turns = [...state.turns];
       turns[at] = { ...(turns[at] as ChatTurn), error: action.error };

@@ -3,6 +3,7 @@ import {
   type ChatStreamEnd,
   type ChatStreamResponse,
   type CueConversation,
+  type SocketErrorMessage,
 } from '@cue/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
@@ -60,10 +61,10 @@ export function useCueChat({
         void queryClient.invalidateQueries({ queryKey: cueChatQueryKeys.conversation(classId) });
       }
     };
-    const onMessage = (payload: { error: string }) => {
-      // The toast is shown by the realtime connection; the waiting question ends here.
-      if (payload && typeof payload.error === 'string' && payload.error) {
-        dispatch({ type: 'refused', error: payload.error });
+    const onMessage = (payload: SocketErrorMessage) => {
+      // The toast is shown by the realtime connection; the question it names ends here.
+      if (payload?.event === chatWithCueEvents.ask && payload.request_id && payload.error) {
+        dispatch({ type: 'refused', error: payload.error, requestId: payload.request_id });
       }
     };
     socket.on(chatWithCueEvents.streamResponse, onChunk);
