@@ -1,7 +1,7 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, newPage } from './support/browser.js';
-import { bearerOf, demoPhones, loginOnce, signedInContext } from './support/sessions.js';
+import { bearerOf, demoPhones, loginOnce, signedInContext, storedSession } from './support/sessions.js';
 
 /** Sam, the platform admin, switches the web app's maintenance window (POST /api/app_maintenance/web). */
 async function setMaintenance(status: boolean): Promise<void> {
@@ -60,6 +60,9 @@ describe('shell states: maintenance, offline, rename banner, mobile app page', (
     const { context, page } = await signedInContext(browser, demoPhones.priya);
     try {
       await page.getByText('Welcome, Priya').waitFor();
+      // The top bar's lazy parts are in too: this journey is about a settled screen (the next one
+      // goes offline while they are still downloading).
+      await page.getByRole('button', { name: 'Report an issue' }).waitFor();
       const bar = page.getByText('No Internet Connection');
       expect(await bar.count()).toBe(0);
       await context.setOffline(true);
@@ -68,6 +71,43 @@ describe('shell states: maintenance, offline, rename banner, mobile app page', (
       await page.getByText('Welcome, Priya').waitFor();
       await context.setOffline(false);
       await bar.waitFor({ state: 'hidden' });
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('keeps the screen and shows the bar when the connection drops while the top bar still loads', async () => {
+    // Under load the dashboard can show before the top bar's lazy parts arrive; the connection
+    // dropping then failed their download and the whole page became "This page stopped working"
+    // (no bar, no dashboard). Held here, then failed as a dropped connection fails them.
+    const login = await loginOnce(demoPhones.priya);
+    const context = await browser.newContext({
+      baseURL: baseUrl(),
+      storageState: { cookies: [], origins: [{ origin: baseUrl(), localStorage: storedSession(login) }] },
+    });
+    try {
+      const page = await context.newPage();
+      const held: Route[] = [];
+      const reportButtonChunk = '**/assets/report-issue-button-*.js';
+      await page.route(reportButtonChunk, (route) => {
+        held.push(route);
+      });
+      await page.goto('/dashboard');
+      await page.getByText('Welcome, Priya').waitFor();
+      await expect.poll(() => held.length).toBeGreaterThan(0);
+
+      await context.setOffline(true);
+      for (const route of held) await route.abort('internetdisconnected');
+      await page.unroute(reportButtonChunk);
+      await page.getByText('No Internet Connection').waitFor();
+      await page.getByText('Welcome, Priya').waitFor();
+      expect(await page.getByText('This page stopped working').count()).toBe(0);
+      expect(await page.getByRole('button', { name: 'Report an issue' }).count()).toBe(0);
+
+      // Back online, the top bar finishes loading by itself.
+      await context.setOffline(false);
+      await page.getByText('No Internet Connection').waitFor({ state: 'hidden' });
+      await page.getByRole('button', { name: 'Report an issue' }).waitFor();
     } finally {
       await context.close();
     }

@@ -1,29 +1,30 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { OfflineBar } from '../../components/offline-bar';
 import { MaintenanceGate } from '../../features/maintenance/components/maintenance-gate';
+import { lazySlot } from './lazy-slot';
 
 /*
  * RootLayout renders the maintenance and offline slots on every screen, sign-in included, so this
  * module is in the first download. The slots only signed-in layouts show load their features
  * lazily: the sign-in screen never downloads the issue-report modal or the menus (web budget,
- * docs/decisions/007-web-budgets-and-languages.md).
+ * docs/decisions/007-web-budgets-and-languages.md). A slot that cannot be downloaded (offline)
+ * stays empty and tries again when back online, rather than taking the page down (lazy-slot.tsx).
  */
-const RenameBanner = lazy(() =>
-  import('../../components/rename-banner').then((module) => ({ default: module.RenameBanner })),
+
+const RenameBanner = lazySlot(() =>
+  import('../../components/rename-banner').then((module) => module.RenameBanner),
 );
-const TempTokenCountdown = lazy(() =>
-  import('../../features/access-tokens/components/temp-token-countdown').then((module) => ({
-    default: module.TempTokenCountdown,
-  })),
+const TempTokenCountdown = lazySlot(() =>
+  import('../../features/access-tokens/components/temp-token-countdown').then(
+    (module) => module.TempTokenCountdown,
+  ),
 );
-const ReportIssueButton = lazy(() =>
-  import('../../features/issue-report/components/report-issue-button').then((module) => ({
-    default: module.ReportIssueButton,
-  })),
+const ReportIssueButton = lazySlot(() =>
+  import('../../features/issue-report/components/report-issue-button').then(
+    (module) => module.ReportIssueButton,
+  ),
 );
-const LanguagePicker = lazy(() =>
-  import('./language-picker').then((module) => ({ default: module.LanguagePicker })),
-);
+const LanguagePicker = lazySlot(() => import('./language-picker').then((module) => module.LanguagePicker));
 
 /*
  * Named places in the shell where features plug in (issue report, language picker, maintenance,
@@ -34,20 +35,16 @@ const LanguagePicker = lazy(() =>
 /** Top bar, staff only (spec section 6: parents have no report button). */
 export function ReportIssueButtonSlot(): ReactNode {
   return (
-    <Suspense fallback={null}>
+    <>
       <TempTokenCountdown />
       <ReportIssueButton />
-    </Suspense>
+    </>
   );
 }
 
 /** Top bar, staff and parent layouts (shown only with super_admin.access_new_modules, spec section 6). */
 export function LanguagePickerSlot(): ReactNode {
-  return (
-    <Suspense fallback={null}>
-      <LanguagePicker />
-    </Suspense>
-  );
+  return <LanguagePicker />;
 }
 
 /** Wraps the whole app in RootLayout: a maintenance screen replaces everything while active. */
@@ -62,9 +59,5 @@ export function OfflineBarSlot(): ReactNode {
 
 /** Above the signed-in layouts' content: the dismissible rename banner. */
 export function RenameBannerSlot(): ReactNode {
-  return (
-    <Suspense fallback={null}>
-      <RenameBanner />
-    </Suspense>
-  );
+  return <RenameBanner />;
 }
