@@ -43,6 +43,8 @@ const routes = [
       'src/features/access-tokens/components/temp-token-countdown.tsx',
       'src/features/issue-report/components/report-issue-button.tsx',
       'src/app/layouts/language-picker.tsx',
+      // Cue in the staff layout: the voice button and the task log (app/layouts/cue-slot-loaders.tsx).
+      'src/app/layouts/cue-slots.tsx',
       // The realtime socket, opened once someone is signed in (app/realtime-refresh.ts).
       'socket.io-client',
     ],

@@ -2,6 +2,7 @@ import { cueResultCodes, type TaskLogEntry } from '@cue/contracts';
 import dayjs from 'dayjs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildCueCommand, commandOutcome, type CueCommandInput } from './cue-command';
+import { teacherNow } from './teacher-now';
 
 const input: CueCommandInput = {
   command: '  Tell parents the zoo trip is on Friday  ',
@@ -10,8 +11,7 @@ const input: CueCommandInput = {
   token: 'staff-access',
   language: 'en',
   requestId: 'req-1',
-  // 14:05 local time on 7 March 2026.
-  now: new Date(2026, 2, 7, 14, 5),
+  moment: { date: '07-03-2026', time: '02:05 PM' },
 };
 
 describe('buildCueCommand', () => {
@@ -42,10 +42,17 @@ describe('buildCueCommand', () => {
     });
   });
 
-  it('writes the time in English while the interface is in Arabic, and keeps the language', () => {
+  it("reads the teacher's now as DD-MM-YYYY and hh:mm A, in English while the interface is Arabic", async () => {
+    // 14:05 local time on 7 March 2026.
+    const afternoon = new Date(2026, 2, 7, 14, 5);
+    expect(await teacherNow(afternoon)).toEqual({ date: '07-03-2026', time: '02:05 PM' });
     dayjs.locale('ar');
+    expect(await teacherNow(afternoon)).toEqual({ date: '07-03-2026', time: '02:05 PM' });
+    expect(await teacherNow(new Date(2026, 11, 31, 0, 30))).toEqual({ date: '31-12-2026', time: '12:30 AM' });
+  });
+
+  it('sends the interface language', () => {
     const built = buildCueCommand({ ...input, language: 'ar' });
-    expect(built.ok && built.payload.user_query).toMatchObject({ date: '07-03-2026', time: '02:05 PM' });
     expect(built.ok && built.payload.language).toBe('ar');
   });
 

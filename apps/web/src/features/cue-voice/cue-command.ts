@@ -1,12 +1,7 @@
-import {
-  DEFAULT_AGE_GROUP,
-  cueResultCodes,
-  type CueCommandPayload,
-  type CueResultCode,
-  type TaskLogEntry,
-} from '@cue/contracts';
-import { dateFormats, parseDate } from '../../lib/dates';
+import { DEFAULT_AGE_GROUP, type CueCommandPayload, type TaskLogEntry } from '@cue/contracts';
 import type { Language } from '../../lib/language';
+import { cueResultCodes, type CueResultCode } from './cue-events';
+import type { TeacherMoment } from './teacher-now';
 
 /** Who is giving the command (the signed-in staff member). */
 export interface CueCommander {
@@ -23,8 +18,8 @@ export interface CueCommandInput {
   token: string | null;
   language: Language;
   requestId: string;
-  /** The teacher's now; the command's date and time are read from it. */
-  now: Date;
+  /** The teacher's date and time now (teacherNow). */
+  moment: TeacherMoment;
   ageGroup?: string;
 }
 
@@ -36,8 +31,8 @@ export type CueCommandBuild =
 
 /**
  * The `cue-command` payload (spec section 7 "Voice command submit"): the command, the selected
- * class, the teacher's date (DD-MM-YYYY) and time (hh:mm A, always in English: the server reads
- * it), the default age group, who asks and in which language. A command needs a token, a class,
+ * class, the teacher's date (DD-MM-YYYY) and time (hh:mm A, in English: see teacherNow), the
+ * default age group, who asks and in which language. A command needs a token, a class,
  * a user id and some words; otherwise the names of what is missing.
  */
 export function buildCueCommand(input: CueCommandInput): CueCommandBuild {
@@ -50,16 +45,14 @@ export function buildCueCommand(input: CueCommandInput): CueCommandBuild {
   if (missing.length > 0 || !input.token || !input.classId || !input.commander.userId) {
     return { ok: false, missing };
   }
-  // English for the exchange formats: the Arabic locale would write its own AM/PM.
-  const now = parseDate(input.now)!.locale('en');
   return {
     ok: true,
     payload: {
       user_query: {
         command,
         class_id: input.classId,
-        date: now.format(dateFormats.stored),
-        time: now.format(dateFormats.time),
+        date: input.moment.date,
+        time: input.moment.time,
       },
       age_group: input.ageGroup ?? DEFAULT_AGE_GROUP,
       user_details: {

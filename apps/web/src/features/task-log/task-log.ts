@@ -1,4 +1,15 @@
-import { assistantSocketEvents, type TaskLogEntry } from '@cue/contracts';
+import type { ClientToServerEvents, ServerToClientEvents, TaskLogEntry } from '@cue/contracts';
+
+/**
+ * The socket events of the task log, checked against the contracts at compile time (their values
+ * would download the assistant's schemas with every staff screen: web budget, decision 007).
+ */
+export const taskLogEvents = {
+  verboseLog: 'verbose-log',
+  progressReplay: 'request-progress-replay',
+  /** The assistant's ask endpoint (the chat): its entries have no Retry. */
+  ask: 'chat-with-cue',
+} as const satisfies Record<string, keyof ClientToServerEvents | keyof ServerToClientEvents>;
 
 /** Spec section 9: the log content search waits this long after the last keystroke. */
 export const TASK_LOG_SEARCH_DEBOUNCE_MS = 100;
@@ -49,5 +60,5 @@ export function searchTaskLog(log: readonly TaskLogEntry[], search: string): Tas
 
 /** Spec section 4: an error shows Retry, except for the assistant's ask endpoint (the chat). */
 export function showsRetry(entry: TaskLogEntry): boolean {
-  return Boolean(entry.error) && entry.endpointName !== assistantSocketEvents.ask;
+  return Boolean(entry.error) && entry.endpointName !== taskLogEvents.ask;
 }

@@ -1,18 +1,5 @@
-import {
-  ActionIcon,
-  Badge,
-  Button,
-  Group,
-  Indicator,
-  Loader,
-  Paper,
-  Popover,
-  Stack,
-  Text,
-  Textarea,
-  Title,
-} from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
+import { ActionIcon, Button, Group, Indicator, Loader, Paper, Popover, Stack, Text } from '@mantine/core';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../lib/language';
 import type { RealtimeSocket } from '../../../lib/socket';
@@ -27,16 +14,13 @@ export interface CueVoiceButtonProps {
   commander: CueCommander;
 }
 
-function MicrophoneIcon() {
-  return (
-    <svg width={20} height={20} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8}>
-      <rect x={9} y={3} width={6} height={11} rx={3} />
-      <path d="M5 11a7 7 0 0 0 14 0M12 18v3" />
-    </svg>
-  );
-}
+import { MicrophoneIcon } from './microphone-icon';
 
-const statusColors = { idle: 'gray', active: 'red', paused: 'yellow', closed: 'gray' } as const;
+// The command form (text box, speech controls) downloads when the panel first opens (web budget,
+// docs/decisions/007-web-budgets-and-languages.md).
+const CueCommandForm = lazy(() =>
+  import('./cue-command-form').then((module) => ({ default: module.CueCommandForm })),
+);
 
 /**
  * Spec "Top bar": the Cue voice button. It opens a panel where the teacher speaks (browsers with
@@ -95,8 +79,7 @@ export function CueVoiceButton({ socket, classId, commander }: CueVoiceButtonPro
     dispatch({ type: 'close' });
   };
 
-  const onSubmit = (event: { preventDefault: () => void }) => {
-    event.preventDefault();
+  const onSubmit = () => {
     stopListening();
     void submit(state.command);
   };
@@ -127,78 +110,17 @@ export function CueVoiceButton({ socket, classId, commander }: CueVoiceButtonPro
           </Indicator>
         </Popover.Target>
         <Popover.Dropdown>
-          <form onSubmit={onSubmit} aria-label={t('cueVoice.heading')}>
-            <Stack gap="sm">
-              <Group justify="space-between" wrap="nowrap" gap="xs">
-                <Title order={2} size="h5">
-                  {t('cueVoice.heading')}
-                </Title>
-                <Badge color={statusColors[state.status]} variant="light" role="status">
-                  {t(`cueVoice.states.${state.status}`)}
-                </Badge>
-              </Group>
-              <Text size="sm" c="dimmed">
-                {t('cueVoice.hint')}
-              </Text>
-              {speechAvailable ? (
-                <Group gap="xs">
-                  {state.status === 'active' ? (
-                    <Button variant="light" color="yellow" onClick={pause}>
-                      {t('cueVoice.pause')}
-                    </Button>
-                  ) : (
-                    <Button
-                      variant="light"
-                      leftSection={<MicrophoneIcon />}
-                      onClick={listen}
-                      disabled={state.isBusy}
-                    >
-                      {state.status === 'paused' ? t('cueVoice.resume') : t('cueVoice.listen')}
-                    </Button>
-                  )}
-                </Group>
-              ) : (
-                <Text size="xs" c="dimmed">
-                  {t('cueVoice.noSpeech')}
-                </Text>
-              )}
-              <Textarea
-                label={t('cueVoice.commandLabel')}
-                placeholder={t('cueVoice.commandPlaceholder')}
-                value={state.command}
-                onChange={(event) => dispatch({ type: 'type', command: event.currentTarget.value })}
-                onKeyDown={(event) => {
-                  // Enter sends, Shift+Enter is a new line (as in the chat).
-                  if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
-                    onSubmit(event);
-                  }
-                }}
-                autosize
-                minRows={2}
-                maxRows={5}
-                data-autofocus
-              />
-              {state.result !== null && !state.isBusy && (
-                <Text size="sm" c="teal" role="status">
-                  {t(`cueVoice.results.${state.result}` as 'cueVoice.results.1')}
-                </Text>
-              )}
-              {state.isBusy && (
-                <Group gap="xs" wrap="nowrap" role="status">
-                  <Loader size="xs" />
-                  <Text size="sm">{t('cueVoice.busy')}</Text>
-                </Group>
-              )}
-              <Group justify="flex-end" gap="xs">
-                <Button variant="subtle" color="gray" onClick={close}>
-                  {t('cueVoice.close')}
-                </Button>
-                <Button type="submit" disabled={state.isBusy} mih={44}>
-                  {t('cueVoice.send')}
-                </Button>
-              </Group>
-            </Stack>
-          </form>
+          <Suspense fallback={<Loader size="sm" aria-label={t('cueVoice.heading')} />}>
+            <CueCommandForm
+              state={state}
+              speechAvailable={speechAvailable}
+              onType={(command) => dispatch({ type: 'type', command })}
+              onListen={listen}
+              onPause={pause}
+              onClose={close}
+              onSubmit={onSubmit}
+            />
+          </Suspense>
         </Popover.Dropdown>
       </Popover>
       {state.failure !== null && (

@@ -1,4 +1,4 @@
-import { assistantSocketEvents, type CueCommandPayload, type TaskLogEntry } from '@cue/contracts';
+import type { CueCommandPayload, TaskLogEntry } from '@cue/contracts';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateServerMessage } from '../../../lib/error-message';
@@ -12,7 +12,9 @@ import {
   type CueCommander,
   type MissingValue,
 } from '../cue-command';
+import { cueEvents } from '../cue-events';
 import { freshStaffToken } from '../staff-token';
+import { teacherNow } from '../teacher-now';
 import { cueVoiceReducer, initialCueVoiceState, type CueVoiceAction } from '../cue-voice-state';
 
 export interface UseCueCommandOptions {
@@ -61,10 +63,10 @@ export function useCueCommand({ socket, classId, commander }: UseCueCommandOptio
       following.current.isBusy = false;
       dispatch({ type: 'failed', message: translateServerMessage(payload.error) });
     };
-    socket.on(assistantSocketEvents.verboseLog, onEntries);
+    socket.on(cueEvents.verboseLog, onEntries);
     socket.on('message', onMessage);
     return () => {
-      socket.off(assistantSocketEvents.verboseLog, onEntries);
+      socket.off(cueEvents.verboseLog, onEntries);
       socket.off('message', onMessage);
     };
   }, [socket, t]);
@@ -84,7 +86,7 @@ export function useCueCommand({ socket, classId, commander }: UseCueCommandOptio
       }
       lastPayload.current = payload;
       following.current.seenEntry = false;
-      socket.emit(assistantSocketEvents.command, payload);
+      socket.emit(cueEvents.command, payload);
       showSuccess(t('cueVoice.requestSent'));
       return true;
     },
@@ -102,7 +104,7 @@ export function useCueCommand({ socket, classId, commander }: UseCueCommandOptio
         token: await freshStaffToken(),
         language: currentLanguage(),
         requestId: newCueRequestId(),
-        now: new Date(),
+        moment: await teacherNow(new Date()),
       });
       if (!built.ok) {
         showError(missingValuesMessage(built.missing));

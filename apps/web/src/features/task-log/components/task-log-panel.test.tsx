@@ -55,7 +55,7 @@ describe('TaskLogPanel', () => {
     expect(server.sent('request-progress-replay')).toHaveLength(1);
   });
 
-  it('shows replayed and live entries with their progress, done at 100, Retry on an error', () => {
+  it('shows replayed and live entries with their progress, done at 100, Retry on an error', async () => {
     const server = fakeSocket();
     const onRetry = renderPanel(server);
     // Nothing to show yet: no button.
@@ -78,7 +78,7 @@ describe('TaskLogPanel', () => {
       ]),
     );
     fireEvent.click(screen.getByRole('button', { name: /Show Tasks/ }));
-    const panel = screen.getByRole('region', { name: 'Tasks' });
+    const panel = await screen.findByRole('region', { name: 'Tasks' });
 
     const done = within(panel).getByRole('article', { name: 'command e1' });
     expect(within(done).getByText('Done')).toBeTruthy();
@@ -109,19 +109,18 @@ describe('TaskLogPanel', () => {
     expect(screen.getByRole('button', { name: /Show Tasks/ })).toBeTruthy();
   });
 
-  it('has no Retry for the chat (the ask endpoint)', () => {
+  it('has no Retry for the chat (the ask endpoint)', async () => {
     const server = fakeSocket();
     renderPanel(server);
     act(() =>
       server.receive('verbose-log', [entry('e1', { endpointName: 'chat-with-cue', error: 'Model stalled' })]),
     );
     fireEvent.click(screen.getByRole('button', { name: /Show Tasks/ }));
-    expect(screen.getByText('Model stalled')).toBeTruthy();
+    expect(await screen.findByText('Model stalled')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
   });
 
-  it('searches the log content 100 ms after the last keystroke', () => {
-    vi.useFakeTimers();
+  it('searches the log content 100 ms after the last keystroke', async () => {
     const server = fakeSocket();
     renderPanel(server);
     act(() =>
@@ -131,7 +130,8 @@ describe('TaskLogPanel', () => {
       ]),
     );
     fireEvent.click(screen.getByRole('button', { name: /Show Tasks/ }));
-    const search = screen.getByRole('searchbox', { name: 'Search tasks' });
+    const search = await screen.findByRole('searchbox', { name: 'Search tasks' });
+    vi.useFakeTimers();
     const visible = () =>
       screen.queryAllByRole('article').map((article) => article.getAttribute('aria-label'));
 

@@ -1,25 +1,13 @@
 import type { TaskLogEntry } from '@cue/contracts';
-import {
-  Anchor,
-  Badge,
-  Button,
-  CloseButton,
-  Group,
-  List,
-  Paper,
-  Progress,
-  ScrollArea,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { useState } from 'react';
+import { Badge, Button, Loader } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RealtimeSocket } from '../../../lib/socket';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { useTaskLog } from '../hooks/use-task-log';
-import { TASK_LOG_SEARCH_DEBOUNCE_MS, isDone, searchTaskLog, showsRetry } from '../task-log';
+import { isDone } from '../task-log';
+
+// The open panel (search, progress bars, lists) downloads when first shown (web budget, decision 007).
+const TaskLogList = lazy(() => import('./task-log-list').then((module) => ({ default: module.TaskLogList })));
 
 export interface TaskLogPanelProps {
   socket: RealtimeSocket | null;
@@ -28,192 +16,54 @@ export interface TaskLogPanelProps {
   onRetry: (entry: TaskLogEntry) => void;
 }
 
-const knownStages = new Set(['received', 'understanding', 'saving', 'done', 'error']);
-
-function TaskLogItem({
-  entry,
-  canRetry,
-  onRetry,
-}: { entry: TaskLogEntry } & Pick<TaskLogPanelProps, 'canRetry' | 'onRetry'>) {
-  const { t } = useTranslation();
-  const done = isDone(entry);
-  const stage = knownStages.has(entry.currentStage)
-    ? t(`taskLog.stages.${entry.currentStage}` as 'taskLog.stages.done')
-    : entry.currentStage;
-  return (
-    <Paper component="article" aria-label={entry.command || entry.title} withBorder p="sm" radius="md">
-      <Stack gap={6}>
-        <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
-          <Text fw={600} size="sm">
-            {entry.title}
-          </Text>
-          {entry.error ? (
-            <Badge color="red" variant="light">
-              {t('taskLog.failed')}
-            </Badge>
-          ) : done ? (
-            <Badge color="teal" variant="light">
-              {t('taskLog.done')}
-            </Badge>
-          ) : (
-            <Badge color="blue" variant="light">
-              {stage}
-            </Badge>
-          )}
-        </Group>
-        {entry.command && (
-          <Text size="sm" fs="italic" style={{ overflowWrap: 'anywhere' }}>
-            “{entry.command}”
-          </Text>
-        )}
-        {entry.content && entry.content !== entry.error && (
-          <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-            {entry.content}
-          </Text>
-        )}
-        <Progress
-          value={entry.progressLevel}
-          color={entry.error ? 'red' : done ? 'teal' : 'blue'}
-          size="sm"
-          aria-label={t('taskLog.progress', { value: entry.progressLevel })}
-          striped={!done && !entry.error}
-          animated={!done && !entry.error}
-        />
-        {entry.options.length > 0 && (
-          <div>
-            <Text size="xs" fw={600}>
-              {t('taskLog.options')}
-            </Text>
-            <List size="sm" spacing={2}>
-              {entry.options.map((option) => (
-                <List.Item key={option.value}>
-                  {option.title}
-                  {option.selected && ` (${t('taskLog.selected')})`}
-                </List.Item>
-              ))}
-            </List>
-          </div>
-        )}
-        {entry.outputs.length > 0 && (
-          <div>
-            <Text size="xs" fw={600}>
-              {t('taskLog.outputs')}
-            </Text>
-            <List size="sm" spacing={2}>
-              {entry.outputs.map((output) => (
-                <List.Item key={`${output.name}-${output.link}`}>
-                  <Anchor href={output.link} target="_blank" rel="noreferrer">
-                    {output.name}
-                  </Anchor>
-                </List.Item>
-              ))}
-            </List>
-          </div>
-        )}
-        {entry.error && (
-          <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
-            <Text size="sm" c="red" style={{ overflowWrap: 'anywhere' }}>
-              {entry.error}
-            </Text>
-            {showsRetry(entry) && canRetry(entry) && (
-              <Button size="xs" color="red" variant="light" onClick={() => onRetry(entry)}>
-                {t('taskLog.retry')}
-              </Button>
-            )}
-          </Group>
-        )}
-      </Stack>
-    </Paper>
-  );
-}
+const place = {
+  position: 'fixed',
+  // Above the chat's round button in the bottom corner.
+  insetInlineEnd: '1rem',
+  insetBlockEnd: '5.5rem',
+  zIndex: 190,
+} as const;
 
 /**
- * Spec "Floating panels": the task/progress log. A Show Tasks button (once there is something to
- * show) opens a panel above the page's bottom corner with every entry's stage and progress, a
- * search over the entries' words (debounced 100 ms) and Hide Tasks.
+ * Spec "Floating panels": the task/progress log. The entries are followed from the start (and
+ * replayed on every connection); a Show Tasks button, once there is something to show, opens the
+ * panel with Hide Tasks.
  */
 export function TaskLogPanel({ socket, canRetry, onRetry }: TaskLogPanelProps) {
   const { t } = useTranslation();
   const log = useTaskLog(socket);
   const [shown, setShown] = useState(false);
-  const [search, setSearch] = useState('');
-  const settledSearch = useDebouncedValue(search, TASK_LOG_SEARCH_DEBOUNCE_MS);
-  const visible = searchTaskLog(log, settledSearch);
   const running = log.filter((entry) => !entry.error && !isDone(entry)).length;
 
   if (log.length === 0) return null;
 
-  const place = {
-    position: 'fixed',
-    // Above the chat's round button in the bottom corner.
-    insetInlineEnd: '1rem',
-    insetBlockEnd: '5.5rem',
-    zIndex: 190,
-  } as const;
-
-  if (!shown) {
-    return (
-      <Button
-        style={place}
-        variant="default"
-        mih={44}
-        onClick={() => setShown(true)}
-        rightSection={
-          running > 0 ? (
-            <Badge size="sm" circle>
-              {running}
-            </Badge>
-          ) : undefined
-        }
-      >
-        {t('taskLog.show')}
-      </Button>
-    );
-  }
-
-  return (
-    <Paper
-      component="section"
-      aria-label={t('taskLog.heading')}
-      withBorder
-      shadow="lg"
-      radius="md"
-      p="sm"
-      style={{ ...place, width: 'min(24rem, calc(100vw - 2rem))' }}
+  const showButton = (
+    <Button
+      style={place}
+      variant="default"
+      mih={44}
+      onClick={() => setShown(true)}
+      rightSection={
+        running > 0 ? (
+          <Badge size="sm" circle>
+            {running}
+          </Badge>
+        ) : undefined
+      }
     >
-      <Stack gap="xs">
-        <Group justify="space-between" wrap="nowrap">
-          <Title order={2} size="h5">
-            {t('taskLog.heading')}
-          </Title>
-          <Group gap={4} wrap="nowrap">
-            <Button size="xs" variant="subtle" onClick={() => setShown(false)}>
-              {t('taskLog.hide')}
-            </Button>
-            <CloseButton aria-hidden tabIndex={-1} onClick={() => setShown(false)} />
-          </Group>
-        </Group>
-        <TextInput
-          type="search"
-          aria-label={t('taskLog.search')}
-          placeholder={t('taskLog.search')}
-          value={search}
-          onChange={(event) => setSearch(event.currentTarget.value)}
-        />
-        <ScrollArea.Autosize mah="min(50dvh, 28rem)" type="auto" offsetScrollbars>
-          <Stack gap="xs">
-            {visible.length === 0 ? (
-              <Text size="sm" c="dimmed">
-                {log.length === 0 ? t('taskLog.empty') : t('taskLog.noMatches')}
-              </Text>
-            ) : (
-              visible.map((entry) => (
-                <TaskLogItem key={entry.id} entry={entry} canRetry={canRetry} onRetry={onRetry} />
-              ))
-            )}
-          </Stack>
-        </ScrollArea.Autosize>
-      </Stack>
-    </Paper>
+      {t('taskLog.show')}
+    </Button>
+  );
+  if (!shown) return showButton;
+  return (
+    <Suspense fallback={<Loader size="sm" style={place} aria-label={t('taskLog.heading')} />}>
+      <TaskLogList
+        log={log}
+        place={place}
+        onHide={() => setShown(false)}
+        canRetry={canRetry}
+        onRetry={onRetry}
+      />
+    </Suspense>
   );
 }

@@ -1,7 +1,7 @@
-import { assistantSocketEvents, type TaskLogEntry } from '@cue/contracts';
+import type { TaskLogEntry } from '@cue/contracts';
 import { useEffect, useState } from 'react';
 import type { RealtimeSocket } from '../../../lib/socket';
-import { mergeTaskLog } from '../task-log';
+import { mergeTaskLog, taskLogEvents } from '../task-log';
 
 /**
  * The teacher's task log: entries arrive on `verbose-log` (batches of the latest state of each
@@ -16,12 +16,12 @@ export function useTaskLog(socket: RealtimeSocket | null): TaskLogEntry[] {
     const onEntries = (entries: TaskLogEntry[]) => {
       if (Array.isArray(entries)) setLog((current) => mergeTaskLog(current, entries));
     };
-    const replay = () => socket.emit(assistantSocketEvents.progressReplay);
-    socket.on(assistantSocketEvents.verboseLog, onEntries);
+    const replay = () => socket.emit(taskLogEvents.progressReplay);
+    socket.on(taskLogEvents.verboseLog, onEntries);
     socket.on('connect', replay);
     if (socket.connected) replay();
     return () => {
-      socket.off(assistantSocketEvents.verboseLog, onEntries);
+      socket.off(taskLogEvents.verboseLog, onEntries);
       socket.off('connect', replay);
     };
   }, [socket]);

@@ -1,0 +1,16 @@
+/** The teacher's date and time as Cue commands carry them: 'DD-MM-YYYY' and 'hh:mm A'. */
+export interface TeacherMoment {
+  date: string;
+  time: string;
+}
+
+/**
+ * Now, in the exchange formats, always written in English (the Arabic locale would write its own
+ * AM/PM). The date helpers (dayjs and its locales) download with the first command, not with the
+ * top bar (web budget, docs/decisions/007-web-budgets-and-languages.md).
+ */
+export async function teacherNow(now: Date): Promise<TeacherMoment> {
+  const { dateFormats, parseDate } = await import('../../lib/dates');
+  const moment = parseDate(now)!.locale('en');
+  return { date: moment.format(dateFormats.stored), time: moment.format(dateFormats.time) };
+}
