@@ -1,22 +1,17 @@
 import { DirectionProvider, MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { lazySlot } from '../components/lazy-slot';
 import { currentLanguage, directionOf } from '../lib/language';
 import { useToastsShown } from '../lib/notify';
 import { theme } from './theme';
 
-const Notifications = lazy(() =>
-  import('@mantine/notifications').then((module) => ({ default: module.Notifications })),
-);
+const Notifications = lazySlot(() => import('@mantine/notifications').then((module) => module.Notifications));
 
 /** Where toasts appear; downloaded with the first toast (lib/notify.ts). */
 function ToastHost() {
   if (!useToastsShown()) return null;
-  return (
-    <Suspense fallback={null}>
-      <Notifications position="top-center" limit={3} />
-    </Suspense>
-  );
+  return <Notifications position="top-center" limit={3} />;
 }
 
 interface ProvidersProps {

@@ -14,8 +14,10 @@ function show(message: string, color: 'green' | 'red', autoClose: number): void 
     toastsShown = true;
     for (const listener of listeners) listener();
   }
-  void import('@mantine/notifications').then(({ notifications }) =>
-    notifications.show({ message, color, autoClose, withBorder: true }),
+  import('@mantine/notifications').then(
+    ({ notifications }) => notifications.show({ message, color, autoClose, withBorder: true }),
+    // The toast code could not be downloaded (offline): the 'No Internet Connection' bar says why.
+    () => {},
   );
 }
 

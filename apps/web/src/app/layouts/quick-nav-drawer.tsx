@@ -1,14 +1,13 @@
 import { Burger } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazySlot } from '../../components/lazy-slot';
 import type { QuickNavGroup, StaffTab } from '../navigation/navigation-access';
 
 // The side panel (Mantine's Drawer, focus trap and scroll lock) is downloaded when first opened,
 // not with every signed-in screen (web budget, docs/decisions/007-web-budgets-and-languages.md).
-const QuickNavPanel = lazy(() =>
-  import('./quick-nav-panel').then((module) => ({ default: module.QuickNavPanel })),
-);
+const QuickNavPanel = lazySlot(() => import('./quick-nav-panel').then((module) => module.QuickNavPanel));
 
 /**
  * The quick-nav button and side panel: the derived sections and their links. On phones the tabs
@@ -32,11 +31,7 @@ export function QuickNavDrawer({ groups, tabs }: { groups: QuickNavGroup[]; tabs
         size="sm"
         style={{ flexShrink: 0 }}
       />
-      {wanted && (
-        <Suspense fallback={null}>
-          <QuickNavPanel opened={opened} onClose={close} groups={groups} tabs={tabs} />
-        </Suspense>
-      )}
+      {wanted && <QuickNavPanel opened={opened} onClose={close} groups={groups} tabs={tabs} />}
     </>
   );
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { OfflineBar } from '../../components/offline-bar';
 import { MaintenanceGate } from '../../features/maintenance/components/maintenance-gate';
-import { lazySlot } from './lazy-slot';
+import { lazySlot } from '../../components/lazy-slot';
 
 /*
  * RootLayout renders the maintenance and offline slots on every screen, sign-in included, so this

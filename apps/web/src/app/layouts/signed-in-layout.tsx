@@ -1,7 +1,8 @@
 import type { Role, UserKind } from '@cue/contracts';
 import { Button, Center, Stack, Text } from '@mantine/core';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazySlot } from '../../components/lazy-slot';
 import { PageLoader } from '../../components/page-loader';
 import { useLogout } from '../../features/auth/api/logout';
 import { useCurrentUser } from '../../features/users/api/get-current-user';
@@ -26,10 +27,8 @@ function isSessionExpired(error: unknown): boolean {
 }
 
 // The settings modal is downloaded when first opened (web budget, docs/decisions/007).
-const SettingsModal = lazy(() =>
-  import('../../features/account/components/settings-modal').then((module) => ({
-    default: module.SettingsModal,
-  })),
+const SettingsModal = lazySlot(() =>
+  import('../../features/account/components/settings-modal').then((module) => module.SettingsModal),
 );
 
 /** Loads the user, then shows the parent or the staff layout (a dual-role user: the active kind's). */
@@ -74,13 +73,11 @@ export function SignedInLayout({ role, activeKind }: { role: Role; activeKind: U
         <StaffLayout user={user} onOpenSettings={openSettings} />
       )}
       {settingsWanted && (
-        <Suspense fallback={null}>
-          <SettingsModal
-            opened={settingsOpened}
-            onClose={() => setSettingsOpened(false)}
-            profile={accountProfileOf(user)}
-          />
-        </Suspense>
+        <SettingsModal
+          opened={settingsOpened}
+          onClose={() => setSettingsOpened(false)}
+          profile={accountProfileOf(user)}
+        />
       )}
     </RealtimeConnection>
   );

@@ -1,6 +1,6 @@
 import { Stack, Text, Title } from '@mantine/core';
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazySlot } from '../../components/lazy-slot';
 import { StaffClassList } from '../../features/classes/components/staff-class-list';
 import { ChildOverview } from '../../features/users/components/child-overview';
 import { currentChild } from '../../features/users/current-child';
@@ -8,8 +8,8 @@ import { useSignedInUser } from '../layouts/signed-in-user';
 
 // The parent's panels (attendance, announcements, journal) are their own chunk: the staff
 // dashboard never shows them (web budget, docs/decisions/007-web-budgets-and-languages.md).
-const ParentDashboardPanels = lazy(() =>
-  import('./parent-dashboard-panels').then((module) => ({ default: module.ParentDashboardPanels })),
+const ParentDashboardPanels = lazySlot(() =>
+  import('./parent-dashboard-panels').then((module) => module.ParentDashboardPanels),
 );
 
 /** /dashboard: staff see a greeting and their classes; parents see the selected child and their class. */
@@ -26,11 +26,7 @@ export function DashboardRoute() {
         </Title>
         <ChildOverview parent={user.parent} />
         {/* Keyed by child: switching child starts each panel afresh. */}
-        {child && (
-          <Suspense fallback={null}>
-            <ParentDashboardPanels key={child._id} child={child} />
-          </Suspense>
-        )}
+        {child && <ParentDashboardPanels key={child._id} child={child} />}
       </Stack>
     );
   }

@@ -1,12 +1,13 @@
 import { Button } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazySlot } from '../../../components/lazy-slot';
 
 // The report dialog (modal, image uploads, screenshot) is downloaded when first opened, not with
 // every staff screen (web budget, docs/decisions/007-web-budgets-and-languages.md).
-const ReportIssueModal = lazy(() =>
-  import('./report-issue-modal').then((module) => ({ default: module.ReportIssueModal })),
+const ReportIssueModal = lazySlot(() =>
+  import('./report-issue-modal').then((module) => module.ReportIssueModal),
 );
 
 /** The top bar's report-issue button (staff only: the layout decides where it shows). */
@@ -26,11 +27,7 @@ export function ReportIssueButton() {
       >
         {t('issueReport.button')}
       </Button>
-      {wanted && (
-        <Suspense fallback={null}>
-          <ReportIssueModal opened={opened} onClose={close} />
-        </Suspense>
-      )}
+      {wanted && <ReportIssueModal opened={opened} onClose={close} />}
     </>
   );
 }

@@ -1,10 +1,11 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { lazySlot } from '../../../components/lazy-slot';
 import { useAppMaintenance } from '../api/get-app-maintenance';
 
 // The gate is on every screen, sign-in included; the screen (and dayjs for its times) is
 // downloaded only during maintenance (web budget, docs/decisions/007-web-budgets-and-languages.md).
-const MaintenanceScreen = lazy(() =>
-  import('./maintenance-screen').then((module) => ({ default: module.MaintenanceScreen })),
+const MaintenanceScreen = lazySlot(() =>
+  import('./maintenance-screen').then((module) => module.MaintenanceScreen),
 );
 
 /**
@@ -14,12 +15,6 @@ const MaintenanceScreen = lazy(() =>
 export function MaintenanceGate({ children }: { children: ReactNode }) {
   const maintenance = useAppMaintenance();
   const isUnderMaintenance = !maintenance.isError && maintenance.data?.status === true;
-  if (isUnderMaintenance && maintenance.data) {
-    return (
-      <Suspense fallback={null}>
-        <MaintenanceScreen maintenance={maintenance.data} />
-      </Suspense>
-    );
-  }
+  if (isUnderMaintenance && maintenance.data) return <MaintenanceScreen maintenance={maintenance.data} />;
   return children;
 }

@@ -7,7 +7,12 @@ import {
   type ErrorInfo,
   type ReactNode,
 } from 'react';
-import { defaultRetryPolicy, retryDelayMs } from '../../lib/retry';
+import { defaultRetryPolicy, retryDelayMs } from '../lib/retry';
+
+/** The download of a slot's code failed (the only error a slot keeps to itself). */
+class SlotDownloadError extends Error {
+  override name = 'SlotDownloadError';
+}
 
 interface SlotBoundaryProps {
   children: ReactNode;
@@ -19,18 +24,20 @@ interface SlotBoundaryProps {
  * loading) stays empty instead of taking the page down. It tries again when the browser comes back
  * online, or, when it already is online by the time the failure shows (the connection came back
  * at once, or the server hiccupped), after the app's usual retry delays (lib/retry.ts: 3
- * downloads in all), so it neither waits for an event that already passed nor loops.
+ * downloads in all), so it neither waits for an event that already passed nor loops. Any other
+ * error (a bug while rendering the slot) goes on to the route's error page, as it would without it.
  */
-class SlotBoundary extends Component<SlotBoundaryProps, { failed: boolean }> {
-  override state = { failed: false };
+class SlotBoundary extends Component<SlotBoundaryProps, { error: unknown }> {
+  override state: { error: unknown } = { error: null };
   private retries = 0;
   private timer: ReturnType<typeof setTimeout> | undefined;
 
-  static getDerivedStateFromError(): { failed: boolean } {
-    return { failed: true };
+  static getDerivedStateFromError(error: unknown): { error: unknown } {
+    return { error };
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
+    if (!(error instanceof SlotDownloadError)) return;
     console.error('A shell slot could not load', error, info.componentStack);
     window.addEventListener('online', this.retryWhenOnline, { once: true });
     if (navigator.onLine && this.retries < defaultRetryPolicy.attempts - 1) {
@@ -53,26 +60,38 @@ class SlotBoundary extends Component<SlotBoundaryProps, { failed: boolean }> {
   private retry = (): void => {
     window.removeEventListener('online', this.retryWhenOnline);
     clearTimeout(this.timer);
-    this.setState({ failed: false });
+    this.setState({ error: null });
     this.props.onRetry();
   };
 
   override render(): ReactNode {
-    return this.state.failed ? null : this.props.children;
+    const { error } = this.state;
+    if (error === null) return this.props.children;
+    if (error instanceof SlotDownloadError) return null;
+    throw error;
   }
 }
 
 /**
- * The component of a shell slot (top-bar button, banner, floating panel), downloaded on its first
- * render and shown when it arrives. Use it instead of React.lazy for anything the shell renders
- * beside the screen: a lazy component whose download fails throws to the route's error page and
- * takes the whole screen with it; this one leaves the slot empty and tries again when back online.
+ * A component downloaded on its first render and shown when it arrives: a shell slot (top-bar
+ * button, banner, floating panel), a dialog on its first opening, toasts. Use it instead of
+ * React.lazy for anything rendered beside the screen: a lazy component whose download fails
+ * (offline) throws to the route's error page and takes the whole screen with it; this one stays
+ * empty and tries again when back online.
  */
 export function lazySlot<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
 ): ComponentType<Props> {
   // A rejected React.lazy stays rejected: each attempt gets a fresh one.
-  const attempt = () => lazy(() => load().then((component) => ({ default: component })));
+  const attempt = () =>
+    lazy(() =>
+      load().then(
+        (component) => ({ default: component }),
+        (cause: unknown) => {
+          throw new SlotDownloadError('The code of a slot could not be downloaded', { cause });
+        },
+      ),
+    );
   return function LazySlot(props: Props) {
     const [Slot, setSlot] = useState(attempt);
     return (

@@ -1,6 +1,18 @@
 import { act, render, screen } from '@testing-library/react';
+import { Component, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { lazySlot } from './lazy-slot';
+
+/** Stands in for the route's error element. */
+class ErrorPage extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    return this.state.failed ? <p>This page stopped working</p> : this.props.children;
+  }
+}
 
 function Greeting({ name }: { name: string }) {
   return <p>Hello {name}</p>;
@@ -74,5 +86,19 @@ describe('lazySlot', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('lets a bug in the slot reach the error page: only a failed download stays inside', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    function Broken(): ReactNode {
+      throw new Error('a bug');
+    }
+    const Slot = lazySlot(() => Promise.resolve(Broken));
+    render(
+      <ErrorPage>
+        <Slot />
+      </ErrorPage>,
+    );
+    expect(await screen.findByText('This page stopped working')).toBeTruthy();
   });
 });
