@@ -1,38 +1,13 @@
-import {
-  uniformRolePermissions,
-  uniformSchoolPermissions,
-  type RolePermissions,
-  type SchoolPermissions,
-} from '@cue/contracts';
+import { uniformSchoolPermissions, type RolePermissions, type SchoolPermissions } from '@cue/contracts';
 
 /*
- * The demo school's permission shapes, mirroring apps/server/src/db/seed/demo-school.ts
- * (memberPermissions, adminPermissions): every school module is on in the seed.
+ * The demo school's permissions: the role permissions are the very builders the seed stores
+ * (apps/server/src/db/seed/demo-permissions.ts, a module without database imports, as the browser
+ * journeys use it); every school module is on in the seed.
  */
 
-/** Priya (9000000001), a Member: daily communication only, not others' announcements. */
-export function memberPermissions(): RolePermissions {
-  const permissions = uniformRolePermissions(false);
-  permissions.daily_communication = {
-    access_others_announcement: false,
-    announcements: true,
-    stories: true,
-    journal: true,
-    media: true,
-    chat: true,
-  };
-  return permissions;
-}
-
-/** Farah (9000000002, superAdmin false) and Sam (9000000005, superAdmin true). */
-export function adminPermissions(options: { superAdmin: boolean }): RolePermissions {
-  const permissions = uniformRolePermissions(true);
-  permissions.super_admin = {
-    manage_platform_org_schools: options.superAdmin,
-    access_new_modules: options.superAdmin,
-  };
-  return permissions;
-}
+/** Priya (9000000001), a Member; Farah (9000000002, superAdmin false) and Sam (9000000005, true). */
+export { adminPermissions, memberPermissions } from '../../../server/src/db/seed/demo-permissions';
 
 export function seededSchoolPermissions(): SchoolPermissions {
   return uniformSchoolPermissions(true);
