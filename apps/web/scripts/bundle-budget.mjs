@@ -35,6 +35,7 @@ const routes = [
       'src/app/signed-in-routes.tsx',
       'src/app/navigation/navigation-guard.tsx',
       'src/app/layouts/signed-in-layout.tsx',
+      'src/app/layouts/staff-layout.tsx',
       // The English of the signed-in areas, awaited with the shell (app/layouts/require-session.tsx).
       'src/locales/en/signed-in.ts',
       'src/app/routes/dashboard-route.tsx',

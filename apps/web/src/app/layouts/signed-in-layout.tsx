@@ -1,6 +1,6 @@
 import type { Role, UserKind } from '@cue/contracts';
 import { Button, Center, Stack, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazySlot } from '../../components/lazy-slot';
 import { PageLoader } from '../../components/page-loader';
@@ -11,8 +11,6 @@ import { errorMessage } from '../../lib/error-message';
 import { showError } from '../../lib/notify';
 import { accountProfileOf } from '../account-profile';
 import { RealtimeConnection } from '../realtime-connection';
-import { ParentLayout } from './parent-layout';
-import { StaffLayout } from './staff-layout';
 
 /** Spec section 8: these answers while loading the user mean the session is over. */
 const SESSION_EXPIRED_STATUSES = new Set([401, 421, 422]);
@@ -26,6 +24,15 @@ function isSessionExpired(error: unknown): boolean {
   );
 }
 
+// Each kind's layout is its own chunk: staff never download the parent's child switcher (a
+// Mantine Select with its combobox), parents never the staff top bar (web budget, decision 007).
+const layouts = {
+  parent: () => import('./parent-layout'),
+  staff: () => import('./staff-layout'),
+} satisfies Record<UserKind, () => Promise<unknown>>;
+const ParentLayout = lazy(() => layouts.parent().then((module) => ({ default: module.ParentLayout })));
+const StaffLayout = lazy(() => layouts.staff().then((module) => ({ default: module.StaffLayout })));
+
 // The settings modal is downloaded when first opened (web budget, docs/decisions/007).
 const SettingsModal = lazySlot(() =>
   import('../../features/account/components/settings-modal').then((module) => module.SettingsModal),
@@ -35,6 +42,11 @@ const SettingsModal = lazySlot(() =>
 export function SignedInLayout({ role, activeKind }: { role: Role; activeKind: UserKind }) {
   const { t } = useTranslation();
   const currentUser = useCurrentUser(role, activeKind);
+  // The active kind's layout downloads while the user's details load, not after them. A failed
+  // download is the layout's to report when it renders.
+  useEffect(() => {
+    layouts[activeKind]().catch(() => {});
+  }, [activeKind]);
   const { mutate: logout } = useLogout();
   const expired = isSessionExpired(currentUser.error);
   const [settingsOpened, setSettingsOpened] = useState(false);
@@ -67,11 +79,13 @@ export function SignedInLayout({ role, activeKind }: { role: Role; activeKind: U
   // Open screens refresh when records change elsewhere (another teacher, a parent, the assistant).
   return (
     <RealtimeConnection sessionKey={`${role}:${activeKind}`}>
-      {user.kind === 'parent' ? (
-        <ParentLayout user={user} onOpenSettings={openSettings} />
-      ) : (
-        <StaffLayout user={user} onOpenSettings={openSettings} />
-      )}
+      <Suspense fallback={<PageLoader />}>
+        {user.kind === 'parent' ? (
+          <ParentLayout user={user} onOpenSettings={openSettings} />
+        ) : (
+          <StaffLayout user={user} onOpenSettings={openSettings} />
+        )}
+      </Suspense>
       {settingsWanted && (
         <SettingsModal
           opened={settingsOpened}
