@@ -44,14 +44,15 @@ export function StaffTopBar({ user, switchTo, onOpenSettings, onOpenProfile }: S
     <Group h="100%" gap="xs" wrap="nowrap" justify="space-between">
       <Group gap="xs" wrap="nowrap" miw={0} style={{ flex: 1 }}>
         <HomeLogoLink />
-        <Box miw={0} style={{ flexShrink: 1 }}>
+        {/* Never squeezed to nothing on a phone: the class is what every screen works on. */}
+        <Box miw={88} style={{ flexShrink: 1 }}>
           <ClassSwitcher />
         </Box>
         <Box visibleFrom="md" miw={0}>
           <StaffTabs tabs={tabs} />
         </Box>
       </Group>
-      <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
+      <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
         <CueVoiceSlot user={user} />
         <ReportIssueButtonSlot />
         <LanguagePickerSlot />

@@ -76,8 +76,15 @@ export function ClassSwitcher() {
           styles={{ label: { overflow: 'hidden' } }}
         >
           <Group gap="xs" wrap="nowrap" miw={0}>
+            {/* On a phone only the selected class fits; the others show from the sm breakpoint. */}
             {collapsed.shown.map(({ schoolClass, name }, index) => (
-              <Group key={schoolClass._id} gap={6} wrap="nowrap" miw={0}>
+              <Group
+                key={schoolClass._id}
+                gap={6}
+                wrap="nowrap"
+                miw={0}
+                {...(index > 0 && { visibleFrom: 'sm' })}
+              >
                 <ClassDot color={schoolClass.color} />
                 <Text
                   span
@@ -91,7 +98,7 @@ export function ClassSwitcher() {
               </Group>
             ))}
             {collapsed.more > 0 && (
-              <Text span inherit c="dimmed" style={{ flexShrink: 0 }}>
+              <Text span inherit c="dimmed" visibleFrom="sm" style={{ flexShrink: 0 }}>
                 {t('navigation.classSwitcher.more', { count: collapsed.more })}
               </Text>
             )}
