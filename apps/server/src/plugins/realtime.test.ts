@@ -64,4 +64,19 @@ describe('realtime socket', () => {
     expect(anilEvents).toEqual([]);
     expect(realtimeRooms.class(nurseryA._id)).toBe(`class:${nurseryA._id}`);
   });
+
+  it('ends an open connection that acts after its session was logged out', async () => {
+    const token = await staffToken(t.app, demoPhones.priya);
+    const socket = await open(token);
+    const errors = collect(socket, 'message');
+    let disconnected = false;
+    socket.on('disconnect', () => (disconnected = true));
+
+    const logout = await t.app.inject({ method: 'POST', url: '/api/logout/', payload: { token } });
+    expect(logout.statusCode).toBe(200);
+    // Any action after logout (here: asking for the task log) is refused and the socket closed.
+    socket.emit('request-progress-replay');
+    await eventually(() => disconnected);
+    expect(errors).toEqual([{ error: 'Session expired. Please log in again.' }]);
+  });
 });

@@ -3,7 +3,12 @@ import { Server, type Socket } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { createClient } from 'redis';
 import { decodeJwt } from 'jose';
-import { realtimeRooms, type ClientToServerEvents, type ServerToClientEvents } from '@cue/contracts';
+import {
+  messages,
+  realtimeRooms,
+  type ClientToServerEvents,
+  type ServerToClientEvents,
+} from '@cue/contracts';
 import type { Clock } from '../lib/clock.js';
 import { createRealtimeHub, type RealtimeHub } from '../lib/realtime-hub.js';
 import type { Actor, SessionService } from '../modules/auth/session.service.js';
@@ -105,6 +110,18 @@ export async function registerRealtime(
       .authenticate(token)
       .then(async (actor) => {
         socket.data.actor = actor;
+        // Every event the client sends is an action as this user: a session that has ended since
+        // the handshake (logout, school switch, a revoked temporary token) ends the connection
+        // instead of acting on it.
+        socket.use((_packet, nextPacket) => {
+          options.sessions.assertLive(actor).then(
+            () => nextPacket(),
+            () => {
+              socket.emit('message', { error: messages.sessionExpired });
+              socket.disconnect(true);
+            },
+          );
+        });
         await socket.join(await roomsOf(actor, options.schools));
         // End the connection when the token does; the client reconnects with its renewed one.
         const expiresAt = decodeJwt(token).exp;

@@ -279,6 +279,14 @@ export class SessionService {
     throw sessionExpired();
   }
 
+  /**
+   * Throws unless the actor's session is still live (not logged out, switched away, revoked or
+   * expired): for long-lived connections that authenticated once, before each action they take.
+   */
+  async assertLive(actor: Actor): Promise<void> {
+    await this.liveSession(actor.sessionId, actor.userId);
+  }
+
   private async liveSession(sessionId: string, userId: string): Promise<RefreshSession> {
     const session = await this.deps.repository.findSessionWithUser(sessionId);
     if (
