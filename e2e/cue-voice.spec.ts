@@ -21,7 +21,8 @@ describe('Cue voice commands, the task log and the widget', () => {
   it('Priya types a Cue command that sends an announcement; the open list and the task log follow, and a reload keeps the log', async () => {
     // Words no other journey (or earlier run) can have.
     const stamp = Date.now();
-    const command = `Tell parents that the zoo trip is on Friday ${stamp}`;
+    // Her own class's families: a command for the whole school would wait as a draft.
+    const command = `Tell my class parents that the zoo trip is on Friday ${stamp}`;
     const { context, page } = await signedInContext(browser, demoPhones.priya);
     try {
       await page.getByText('Welcome, Priya').waitFor();
@@ -39,7 +40,7 @@ describe('Cue voice commands, the task log and the widget', () => {
       await page.getByText('Cue has finished processing your command').waitFor();
       await panel.getByText('Announcement Created').waitFor();
 
-      // Sent now, to everyone: the list shows it without a reload.
+      // Sent now, to her class: the list shows it without a reload.
       const card = page.getByRole('article').filter({ hasText: `The zoo trip is on Friday ${stamp}` });
       await card.waitFor();
       await card.getByText('Published', { exact: true }).waitFor();

@@ -68,11 +68,14 @@ export const CueCommandPayloadSchema = z.object({
       .min(1, 'must not be empty')
       .max(2000)
       .describe('What the teacher said or typed'),
-    class_id: z.string().min(1).describe('The selected class'),
+    class_id: z
+      .string()
+      .regex(/^[0-9a-f]{24}$/, 'must be a 24-character id')
+      .describe('The selected class'),
     date: StoredDateSchema.describe("The teacher's today, DD-MM-YYYY"),
     time: TimeOfDaySchema.describe("The teacher's time now, hh:mm A"),
   }),
-  age_group: z.string().default(DEFAULT_AGE_GROUP),
+  age_group: z.string().max(100).default(DEFAULT_AGE_GROUP),
   user_details: z.object({
     token: z.string().min(1),
     user_id: z.string().min(1),

@@ -249,7 +249,25 @@ describe('assistant over the socket', () => {
     expect(finalEntry(batches, 'req-ann')!.context.result_code).toBe(cueResultCodes.announcementCreated);
     const afterAnnouncement = await listAnnouncements();
     expect(afterAnnouncement.total).toBe(announcementsBefore + 1);
-    expect(afterAnnouncement.announcements[0]).toMatchObject({ status: 'published' });
+    // Nothing reaches the whole school without a look: a command for Everyone is kept as a draft.
+    expect(afterAnnouncement.announcements[0]).toMatchObject({ status: 'draft', share_with: 'Everyone' });
+
+    socket.emit(
+      'cue-command',
+      commandPayload(
+        t,
+        priya,
+        classId,
+        'Tell my class parents that we are making paper boats tomorrow',
+        'req-ann-class',
+      ),
+    );
+    await eventually(() => finalEntry(batches, 'req-ann-class')?.progressLevel === 100, 3000);
+    // One class's families: sent at once.
+    expect((await listAnnouncements()).announcements[0]).toMatchObject({
+      status: 'published',
+      share_with: 'Classes',
+    });
 
     socket.emit(
       'cue-command',
@@ -280,7 +298,8 @@ describe('assistant over the socket', () => {
     const batchesBefore = batches.length;
     await eventually(() => batches.length > batchesBefore, 3000);
     expect(finalEntry(batches, 'req-ann')).toMatchObject({ progressLevel: 100, currentStage: 'done' });
-    expect((await listAnnouncements()).total).toBe(announcementsBefore + 1);
+    // Still the two announcements made above: the retried one was not made again.
+    expect((await listAnnouncements()).total).toBe(announcementsBefore + 2);
 
     // A reload restores the entries.
     const reloaded = await open(priya);

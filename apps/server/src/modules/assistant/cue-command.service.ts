@@ -13,6 +13,7 @@ import type { Actor } from '../auth/session.service.js';
 import type { ObservationsService } from '../observations/observations.service.js';
 import { assertSameUser, assertStaff, type AssistantService } from './assistant.service.js';
 import { parseOrThrow } from './parse-payload.js';
+import type { ClassroomContext } from './engine/engine.js';
 import { EngineRunError } from './run-engine.js';
 import { taskStages, type TaskLog } from './task-log.js';
 
@@ -72,8 +73,10 @@ export class CueCommandService {
     assertStaff(actor);
     assertSameUser(actor, payload.user_details.user_id);
 
-    const { taskLog } = this.deps;
+    const { taskLog, assistant } = this.deps;
     const { user_query: query, request_id: requestId } = payload;
+    // The class is checked before anything is written: a refused command leaves no trace.
+    const { context } = await assistant.classroom(actor, query.class_id, query.date, query.time);
     const entry = await taskLog.start({
       userId: actor.userId,
       requestId,
@@ -94,7 +97,7 @@ export class CueCommandService {
     if (!entry) return; // running or already done: never twice
 
     try {
-      const outcome = await this.act(actor, query, requestId);
+      const outcome = await this.act(actor, context, query.command, requestId);
       await taskLog.advance(actor.userId, requestId, {
         ...taskStages.done,
         content: outcome.content,
@@ -114,14 +117,14 @@ export class CueCommandService {
 
   private async act(
     actor: Actor,
-    query: { command: string; class_id: string; date: string; time: string },
+    context: ClassroomContext,
+    command: string,
     requestId: string,
   ): Promise<Outcome> {
     const { assistant, taskLog } = this.deps;
-    const { context } = await assistant.classroom(actor, query.class_id, query.date, query.time);
     await taskLog.advance(actor.userId, requestId, taskStages.understanding);
     const message = await assistant.respond({
-      userInput: query.command,
+      userInput: command,
       mode: 'fast',
       requestedTools: [],
       context,
@@ -158,7 +161,13 @@ export class CueCommandService {
         };
       }
       case 'announcement': {
-        for (const item of call.args.announcements) {
+        // A spoken or typed command acts without a review step, so it never reaches the whole
+        // school at once: an announcement for Everyone is kept as a draft for the teacher to send.
+        const announcements = call.args.announcements.map((item) => ({
+          ...item,
+          save_as_draft: item.save_as_draft || item.share_with === 'Everyone',
+        }));
+        for (const item of announcements) {
           await this.deps.announcements.createAnnouncement(actor, {
             title: item.title,
             summary: item.summary,
@@ -171,7 +180,7 @@ export class CueCommandService {
             classes_ids: item.classes_ids,
           });
         }
-        const first = call.args.announcements[0]!;
+        const first = announcements[0]!;
         const state = first.save_as_draft
           ? 'saved as a draft'
           : first.schedule_later
