@@ -1,3 +1,4 @@
+import type { RolePermissions } from '@cue/contracts';
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { Repository } from '../../db/repository.js';
@@ -7,6 +8,7 @@ import {
   classEnrollments,
   classes,
   parentLinks,
+  staffMemberships,
   users,
 } from '../../db/schema/index.js';
 import { insertAuditEntry, type AuditEntry } from '../audit/audit.repository.js';
@@ -52,6 +54,22 @@ export class AnnouncementsRepository extends Repository<AnnouncementsRepository>
   /** The same repository on another handle: a job runner's transaction. */
   withDatabase(db: Database): AnnouncementsRepository {
     return this.bind(db);
+  }
+
+  /** A staff member's role permissions in a school, or null when they are no longer its staff. */
+  async findStaffRolePermissions(userId: string, schoolId: string): Promise<RolePermissions | null> {
+    const [row] = await this.db
+      .select({ rolePermissions: staffMemberships.rolePermissions })
+      .from(staffMemberships)
+      .innerJoin(users, eq(users.id, staffMemberships.userId))
+      .where(
+        and(
+          eq(staffMemberships.userId, userId),
+          eq(staffMemberships.schoolId, schoolId),
+          isNull(users.deletedAt),
+        ),
+      );
+    return row?.rolePermissions ?? null;
   }
 
   /** The announcement row, locked for the rest of the transaction. */

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
 import { RECORDS_CHANGED_EVENT, apiPath, apiPaths, type AnnouncementPage } from '@cue/contracts';
-import { announcements, auditLog, scheduledJobs } from '../../db/schema/index.js';
+import { announcements, auditLog, scheduledJobs, staffMemberships } from '../../db/schema/index.js';
 import { schoolInstant } from '../../lib/school-time.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { bearer, parentToken, staffToken } from '../../test/sign-in.js';
 import { demoPhones } from '../../test/demo.js';
+import { userIdOf } from '../../test/assistant.js';
 import { collect, connectSocket, eventually } from '../../test/socket-client.js';
 
 const KOLKATA = 'Asia/Kolkata';
@@ -127,6 +128,38 @@ describe('scheduled announcements (durable jobs)', () => {
     const audits = await publications(ids);
     expect(audits.map((a) => a.entityId).sort()).toEqual([...ids].sort());
     for (const id of ids) expect((await row(id))!.status).toBe('published');
+  });
+
+  it('keeps an announcement as a draft when its author may no longer publish at its time', async () => {
+    const meera = await staffToken(t.app, demoPhones.meera);
+    const date = new Date(t.clock.now().getTime() + 86_400_000).toISOString().slice(0, 10);
+    const id = await schedule(meera, 'Written before she lost the right', date, '09:00 AM');
+    // Meera loses the announcements switch before the time comes.
+    const meeraId = userIdOf(meera);
+    const [membership] = await t.db
+      .select()
+      .from(staffMemberships)
+      .where(eq(staffMemberships.userId, meeraId));
+    const withAnnouncements = membership!.rolePermissions;
+    const withoutAnnouncements = {
+      ...withAnnouncements,
+      daily_communication: { ...withAnnouncements.daily_communication, announcements: false },
+    };
+    await t.db
+      .update(staffMemberships)
+      .set({ rolePermissions: withoutAnnouncements })
+      .where(eq(staffMemberships.id, membership!.id));
+    try {
+      advancePast(schoolInstant(date, '09:00 AM', KOLKATA));
+      await t.app.jobs.runDueJobs();
+      expect((await row(id))!.status).toBe('draft');
+      expect(await publications([id])).toHaveLength(0);
+    } finally {
+      await t.db
+        .update(staffMemberships)
+        .set({ rolePermissions: withAnnouncements })
+        .where(eq(staffMemberships.id, membership!.id));
+    }
   });
 
   it('survives a restart: a job stored by one server process is run by the next', async () => {

@@ -283,6 +283,22 @@ export class AnnouncementsService {
     // Deleted, made a draft or already published meanwhile: nothing left to do.
     if (!row || row.status !== 'scheduled') return { done: true };
     const now = clock.now();
+    // The author is checked again at publishing time: someone who has left the school or lost
+    // the announcements permission since scheduling does not get it sent; it waits as a draft.
+    const authorPermissions = await repo.findStaffRolePermissions(row.createdByUserId, row.schoolId);
+    if (!authorPermissions?.daily_communication.announcements) {
+      await repo.updateAnnouncement(row.id, row.schoolId, { status: 'draft', updatedAt: now }, null);
+      await repo.appendAudit({
+        at: now,
+        schoolId: row.schoolId,
+        actorUserId: null,
+        action: 'unschedule_announcement',
+        entity: 'announcement',
+        entityId: row.id,
+        details: { reason: 'author_no_longer_allowed', job_id: job.id },
+      });
+      return { done: true };
+    }
     await repo.updateAnnouncement(
       row.id,
       row.schoolId,
