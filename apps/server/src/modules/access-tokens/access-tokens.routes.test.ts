@@ -184,7 +184,7 @@ describe('temporary access tokens', () => {
       .select({ action: auditLog.action })
       .from(auditLog)
       .where(eq(auditLog.entityId, created._id));
-    expect(actions.map((a) => a.action)).toEqual(['create_access_token', 'revoke_access_token']);
+    expect(actions.map((a) => a.action).sort()).toEqual(['create_access_token', 'revoke_access_token']);
     const signIns = await t.db
       .select({ details: auditLog.details })
       .from(auditLog)

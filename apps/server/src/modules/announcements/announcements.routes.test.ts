@@ -197,7 +197,7 @@ describe('announcements', () => {
       .select({ action: auditLog.action })
       .from(auditLog)
       .where(eq(auditLog.entityId, id));
-    expect(actions.map((a) => a.action)).toEqual(['create_announcement', 'update_announcement']);
+    expect(actions.map((a) => a.action).sort()).toEqual(['create_announcement', 'update_announcement']);
 
     // Published: no more edits (the UI hides Edit), nothing changes.
     const again = await save(priya, titled('Too late'), id);
