@@ -1,7 +1,7 @@
 import { boolean, index, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, idColumn, idReference } from './columns.js';
-import { classes } from './classes.js';
-import { schools } from './schools.js';
+import { classIdColumn } from './classes.js';
+import { schoolIdColumn } from './schools.js';
 import { users } from './users.js';
 
 /**
@@ -12,9 +12,7 @@ export const announcements = pgTable(
   'announcements',
   {
     id: idColumn(),
-    schoolId: idReference('school_id')
-      .notNull()
-      .references(() => schools.id),
+    schoolId: schoolIdColumn(),
     title: text('title').notNull(),
     summary: text('summary').notNull(),
     /** 'Everyone' (the whole school) or 'Classes' (only classIds below). */
@@ -43,12 +41,8 @@ export const announcementClasses = pgTable(
     announcementId: idReference('announcement_id')
       .notNull()
       .references(() => announcements.id, { onDelete: 'cascade' }),
-    classId: idReference('class_id')
-      .notNull()
-      .references(() => classes.id),
-    schoolId: idReference('school_id')
-      .notNull()
-      .references(() => schools.id),
+    classId: classIdColumn(),
+    schoolId: schoolIdColumn(),
   },
   (t) => [primaryKey({ columns: [t.announcementId, t.classId] }), index().on(t.classId)],
 );

@@ -9,8 +9,8 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { createdAt, idColumn, idReference } from './columns.js';
-import { classes } from './classes.js';
-import { schools } from './schools.js';
+import { classIdColumn } from './classes.js';
+import { schoolIdColumn } from './schools.js';
 import { users } from './users.js';
 
 /** A teacher's conversation with Cue in one class (one per teacher and class). */
@@ -18,12 +18,8 @@ export const assistantConversations = pgTable(
   'assistant_conversations',
   {
     id: idColumn(),
-    schoolId: idReference('school_id')
-      .notNull()
-      .references(() => schools.id),
-    classId: idReference('class_id')
-      .notNull()
-      .references(() => classes.id),
+    schoolId: schoolIdColumn(),
+    classId: classIdColumn(),
     userId: idReference('user_id')
       .notNull()
       .references(() => users.id),

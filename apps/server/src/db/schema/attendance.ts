@@ -1,7 +1,7 @@
 import { boolean, date, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, idColumn, idReference } from './columns.js';
-import { children, classes } from './classes.js';
-import { schools } from './schools.js';
+import { childIdColumn, classIdColumn } from './classes.js';
+import { schoolIdColumn } from './schools.js';
 import { users } from './users.js';
 
 /**
@@ -13,15 +13,9 @@ export const attendanceMarks = pgTable(
   'attendance_marks',
   {
     id: idColumn(),
-    schoolId: idReference('school_id')
-      .notNull()
-      .references(() => schools.id),
-    classId: idReference('class_id')
-      .notNull()
-      .references(() => classes.id),
-    childId: idReference('child_id')
-      .notNull()
-      .references(() => children.id),
+    schoolId: schoolIdColumn(),
+    classId: classIdColumn(),
+    childId: childIdColumn(),
     date: date('date', { mode: 'string' }).notNull(),
     /** present, absent, excused, leave, unassigned (NA is the absence of a row). */
     status: text('status').notNull(),
@@ -43,12 +37,8 @@ export const attendanceRegisters = pgTable(
   'attendance_registers',
   {
     id: idColumn(),
-    schoolId: idReference('school_id')
-      .notNull()
-      .references(() => schools.id),
-    classId: idReference('class_id')
-      .notNull()
-      .references(() => classes.id),
+    schoolId: schoolIdColumn(),
+    classId: classIdColumn(),
     date: date('date', { mode: 'string' }).notNull(),
     isComplete: boolean('is_complete').notNull().default(false),
     completedByUserId: idReference('completed_by_user_id').references(() => users.id),
@@ -66,15 +56,9 @@ export const childExcusals = pgTable(
   'child_excusals',
   {
     id: idColumn(),
-    schoolId: idReference('school_id')
-      .notNull()
-      .references(() => schools.id),
-    classId: idReference('class_id')
-      .notNull()
-      .references(() => classes.id),
-    childId: idReference('child_id')
-      .notNull()
-      .references(() => children.id),
+    schoolId: schoolIdColumn(),
+    classId: classIdColumn(),
+    childId: childIdColumn(),
     /** 'excused' or 'leave': the status the register gets on those days once approved. */
     kind: text('kind').notNull(),
     startDate: date('start_date', { mode: 'string' }).notNull(),

@@ -1,6 +1,6 @@
 import { index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, idColumn, idReference } from './columns.js';
-import { schools } from './schools.js';
+import { schoolIdColumn } from './schools.js';
 import { users } from './users.js';
 
 /** A class (spec section 3 "Class"); clean names inside, the spec's names at the edge. */
@@ -8,9 +8,7 @@ export const classes = pgTable(
   'classes',
   {
     id: idColumn(),
-    schoolId: idReference('school_id')
-      .notNull()
-      .references(() => schools.id),
+    schoolId: schoolIdColumn(),
     name: text('name').notNull(),
     /** 'DD-MM-YYYY - DD-MM-YYYY' or '-' for none. */
     academicYear: text('academic_year').notNull().default('-'),
@@ -27,14 +25,19 @@ export const classes = pgTable(
   (t) => [index().on(t.schoolId)],
 );
 
+/** A row's class (not null, references classes). */
+export function classIdColumn() {
+  return idReference('class_id')
+    .notNull()
+    .references(() => classes.id);
+}
+
 /** A child enrolled at a school. */
 export const children = pgTable(
   'children',
   {
     id: idColumn(),
-    schoolId: idReference('school_id')
-      .notNull()
-      .references(() => schools.id),
+    schoolId: schoolIdColumn(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     profilePicture: text('profile_picture'),
@@ -43,19 +46,20 @@ export const children = pgTable(
   (t) => [index().on(t.schoolId)],
 );
 
+/** A row's child (not null, references children). */
+export function childIdColumn() {
+  return idReference('child_id')
+    .notNull()
+    .references(() => children.id);
+}
+
 export const classEnrollments = pgTable(
   'class_enrollments',
   {
     id: idColumn(),
-    schoolId: idReference('school_id')
-      .notNull()
-      .references(() => schools.id),
-    classId: idReference('class_id')
-      .notNull()
-      .references(() => classes.id),
-    childId: idReference('child_id')
-      .notNull()
-      .references(() => children.id),
+    schoolId: schoolIdColumn(),
+    classId: classIdColumn(),
+    childId: childIdColumn(),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('class_enrollments_class_child').on(t.classId, t.childId), index().on(t.childId)],
@@ -66,12 +70,8 @@ export const classStaff = pgTable(
   'class_staff',
   {
     id: idColumn(),
-    schoolId: idReference('school_id')
-      .notNull()
-      .references(() => schools.id),
-    classId: idReference('class_id')
-      .notNull()
-      .references(() => classes.id),
+    schoolId: schoolIdColumn(),
+    classId: classIdColumn(),
     userId: idReference('user_id')
       .notNull()
       .references(() => users.id),
@@ -85,15 +85,11 @@ export const parentLinks = pgTable(
   'parent_links',
   {
     id: idColumn(),
-    schoolId: idReference('school_id')
-      .notNull()
-      .references(() => schools.id),
+    schoolId: schoolIdColumn(),
     parentUserId: idReference('parent_user_id')
       .notNull()
       .references(() => users.id),
-    childId: idReference('child_id')
-      .notNull()
-      .references(() => children.id),
+    childId: childIdColumn(),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('parent_links_parent_child').on(t.parentUserId, t.childId), index().on(t.childId)],

@@ -1,6 +1,6 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, idColumn, idReference } from './columns.js';
-import { schools } from './schools.js';
+import { schoolIdColumn, schools } from './schools.js';
 import { users } from './users.js';
 
 /**
@@ -32,9 +32,7 @@ export const bugReports = pgTable(
   'bug_reports',
   {
     id: idColumn(),
-    schoolId: idReference('school_id')
-      .notNull()
-      .references(() => schools.id),
+    schoolId: schoolIdColumn(),
     userId: idReference('user_id')
       .notNull()
       .references(() => users.id),
@@ -54,9 +52,7 @@ export const tempAccessTokens = pgTable(
   'temp_access_tokens',
   {
     id: idColumn(),
-    schoolId: idReference('school_id')
-      .notNull()
-      .references(() => schools.id),
+    schoolId: schoolIdColumn(),
     staffUserId: idReference('staff_user_id')
       .notNull()
       .references(() => users.id),

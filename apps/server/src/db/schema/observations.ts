@@ -1,7 +1,7 @@
 import { date, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, idColumn, idReference } from './columns.js';
-import { children, classes } from './classes.js';
-import { schools } from './schools.js';
+import { childIdColumn, classIdColumn } from './classes.js';
+import { schoolIdColumn } from './schools.js';
 import { users } from './users.js';
 
 /** An observation (the spec's "anecdote"): what one child did, written by staff. */
@@ -9,15 +9,9 @@ export const observations = pgTable(
   'observations',
   {
     id: idColumn(),
-    schoolId: idReference('school_id')
-      .notNull()
-      .references(() => schools.id),
-    classId: idReference('class_id')
-      .notNull()
-      .references(() => classes.id),
-    childId: idReference('child_id')
-      .notNull()
-      .references(() => children.id),
+    schoolId: schoolIdColumn(),
+    classId: classIdColumn(),
+    childId: childIdColumn(),
     /** The day observed (ISO YYYY-MM-DD). */
     observedOn: date('observed_on', { mode: 'string' }).notNull(),
     title: text('title').notNull(),
@@ -41,15 +35,9 @@ export const journalPosts = pgTable(
   'journal_posts',
   {
     id: idColumn(),
-    schoolId: idReference('school_id')
-      .notNull()
-      .references(() => schools.id),
-    classId: idReference('class_id')
-      .notNull()
-      .references(() => classes.id),
-    childId: idReference('child_id')
-      .notNull()
-      .references(() => children.id),
+    schoolId: schoolIdColumn(),
+    classId: classIdColumn(),
+    childId: childIdColumn(),
     /** The observation it was made from, if any (deleting the observation keeps the post). */
     observationId: idReference('observation_id').references(() => observations.id, {
       onDelete: 'set null',

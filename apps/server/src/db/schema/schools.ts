@@ -32,6 +32,13 @@ export const schools = pgTable('schools', {
   createdAt: createdAt(),
 });
 
+/** The `school_id` every school-owned row carries (not null, references schools). */
+export function schoolIdColumn() {
+  return idReference('school_id')
+    .notNull()
+    .references(() => schools.id);
+}
+
 /** School feature switches (spec "Permissions": school_permissions). One row per school. */
 export const schoolSettings = pgTable('school_settings', {
   schoolId: idReference('school_id')
@@ -46,9 +53,7 @@ export const staffMemberships = pgTable(
   'staff_memberships',
   {
     id: idColumn(),
-    schoolId: idReference('school_id')
-      .notNull()
-      .references(() => schools.id),
+    schoolId: schoolIdColumn(),
     userId: idReference('user_id')
       .notNull()
       .references(() => users.id),
