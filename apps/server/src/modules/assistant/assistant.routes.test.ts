@@ -11,6 +11,8 @@ describe('assistant HTTP routes', () => {
   let meera: string;
   let rahul: string;
   let anil: string;
+  /** Sam's role has super_admin.access_new_modules: the widget is his (spec section 6). */
+  let sam: string;
   let nurseryA: Awaited<ReturnType<typeof openNurseryA>>;
   let sprouts: string;
 
@@ -21,6 +23,7 @@ describe('assistant HTTP routes', () => {
     meera = await staffToken(t.app, demoPhones.meera);
     rahul = await parentToken(t.app, demoPhones.rahul);
     anil = await staffToken(t.app, demoPhones.anil);
+    sam = await staffToken(t.app, demoPhones.sam);
     sprouts = (await classesOf(t.app, anil))['Sprouts']!._id;
   });
   afterAll(async () => {
@@ -47,10 +50,10 @@ describe('assistant HTTP routes', () => {
   };
 
   describe('POST cue_widget/ask', () => {
-    it('answers a teacher in one piece, with calls checked against the roster', async () => {
-      const response = await ask(priya, nurseryA.schoolClass._id, 'Diya absent, Kabir sick, rest present', {
+    it('answers staff with access_new_modules in one piece, with calls checked against the roster', async () => {
+      const response = await ask(sam, nurseryA.schoolClass._id, 'Diya absent, Kabir sick, rest present', {
         age_group: '2y 3m - 3y 0m',
-        user_details: { user_id: userIdOf(priya), user_name: 'Priya', user_role: 'staff' },
+        user_details: { user_id: userIdOf(sam), user_name: 'Sam', user_role: 'staff' },
       });
       expect(response.statusCode).toBe(200);
       const message = response.json<{ result: { message: ChatMessage } }>().result.message;
@@ -71,6 +74,8 @@ describe('assistant HTTP routes', () => {
       const classId = nurseryA.schoolClass._id;
       expect((await ask(null, classId, 'hello')).statusCode).toBe(401);
       expect((await ask(rahul, classId, 'hello')).statusCode).toBe(403);
+      // Priya teaches the class, but her role lacks access_new_modules (the widget's gate).
+      expect((await ask(priya, classId, 'who is in the class')).statusCode).toBe(403);
       expect((await ask(meera, classId, 'who is in the class')).statusCode).toBe(403);
       const foreign = await ask(anil, classId, 'who is in the class');
       expect(foreign.statusCode).toBe(404);

@@ -8,7 +8,7 @@ import {
   type CueWidgetAskRequest,
   type MarkCueToolCallSavedInput,
 } from '@cue/contracts';
-import { AppError, notFound } from '../../lib/app-error.js';
+import { AppError, forbidden, notFound } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { newObjectId } from '../../lib/object-id.js';
 import type { Actor } from '../auth/session.service.js';
@@ -141,6 +141,9 @@ export class AssistantService {
     if (claimedUser) assertSameUser(actor, claimedUser);
     const { user_query: query } = request;
     const { context } = await this.classroom(actor, query.class_id, query.date, query.time);
+    // Spec section 6: the floating widget is only for roles with access_new_modules.
+    const access = await this.deps.schools.staffAccess(actor);
+    if (!access.rolePermissions.super_admin.access_new_modules) throw forbidden();
     return this.respond({
       userInput: query.user_input,
       mode: 'fast',
