@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { bearer, staffToken } from './sign-in.js';
+import type { LoginResult } from '@cue/contracts';
+import { bearer, signIn, staffToken } from './sign-in.js';
 
 /** The demo accounts' phone numbers (README "Demo school"), by first name. */
 export const demoPhones = {
@@ -48,4 +49,30 @@ export async function nurseryA(app: FastifyInstance) {
   const token = await staffToken(app, demoPhones.priya);
   const schoolClass = (await classesOf(app, token))['Nursery A']!;
   return { token, schoolClass, students: await studentsOf(app, token, schoolClass._id) };
+}
+
+export type DemoPerson = keyof typeof demoPhones;
+
+/**
+ * Demo people's tokens, each signed in once until `forget()`. Sign-ins move the test clock on 12
+ * minutes and access tokens live an hour, so files that move the clock call `forget()` before
+ * each test (a `beforeEach`) and every test signs in the people it needs afresh.
+ */
+export function demoLogins(app: () => FastifyInstance) {
+  let logins = new Map<DemoPerson, LoginResult>();
+  const login = async (person: DemoPerson) => {
+    let result = logins.get(person);
+    if (!result) {
+      result = await signIn(app(), demoPhones[person]);
+      logins.set(person, result);
+    }
+    return result;
+  };
+  return {
+    staff: async (person: DemoPerson) => (await login(person)).staff_user!.access_token,
+    parent: async (person: DemoPerson) => (await login(person)).parent_user!.access_token,
+    forget: () => {
+      logins = new Map();
+    },
+  };
 }

@@ -1,20 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, count, eq } from 'drizzle-orm';
-import {
-  apiPath,
-  apiPaths,
-  type AttendanceDashboard,
-  type AttendanceRegister,
-  type LoginResult,
-} from '@cue/contracts';
+import { apiPath, apiPaths, type AttendanceDashboard, type AttendanceRegister } from '@cue/contracts';
 import { attendanceMarks, attendanceRegisters, auditLog } from '../../db/schema/index.js';
 import { schoolToday } from '../../lib/school-time.js';
-import { classesOf, demoPhones, studentsOf } from '../../test/demo.js';
-import { bearer, signIn } from '../../test/sign-in.js';
+import { classesOf, demoLogins, studentsOf } from '../../test/demo.js';
+import { bearer } from '../../test/sign-in.js';
 import { collect, connectSocket, eventually } from '../../test/socket-client.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
-type Person = keyof typeof demoPhones;
 type Response = Awaited<ReturnType<TestApp['app']['inject']>>;
 
 /** A Wednesday before the test clock's start (Friday 2026-11-20 in Kolkata). */
@@ -30,19 +23,8 @@ describe('class registers: class_student_attendance, students_full_presence, bul
   let kidsB: Record<string, string>;
   let mapleKid: string;
 
-  // Sign-ins move the test clock on 12 minutes and access tokens live an hour: each test signs in
-  // the people it needs afresh (once per test, cached).
-  let logins = new Map<Person, LoginResult>();
-  const login = async (person: Person) => {
-    let result = logins.get(person);
-    if (!result) {
-      result = await signIn(t.app, demoPhones[person]);
-      logins.set(person, result);
-    }
-    return result;
-  };
-  const staff = async (person: Person) => (await login(person)).staff_user!.access_token;
-  const parent = async (person: Person) => (await login(person)).parent_user!.access_token;
+  // Each test signs in the people it needs afresh (demoLogins: sign-ins move the clock).
+  const { staff, parent, forget: forgetLogins } = demoLogins(() => t.app);
   const today = () => schoolToday('Asia/Kolkata', t.clock.now());
 
   const send = (method: 'GET' | 'POST', url: string, token: string | null, payload?: unknown) =>
@@ -111,7 +93,7 @@ describe('class registers: class_student_attendance, students_full_presence, bul
     mapleKid = Object.values(await studentsOf(t.app, anil, sprouts))[0]!;
   });
   beforeEach(() => {
-    logins = new Map();
+    forgetLogins();
   });
   afterAll(() => t.close());
 

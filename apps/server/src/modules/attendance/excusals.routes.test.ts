@@ -5,16 +5,14 @@ import {
   apiPaths,
   type AttendanceRegister,
   type Excusal,
-  type LoginResult,
   type StudentAttendanceSummary,
 } from '@cue/contracts';
 import { attendanceMarks, auditLog, childExcusals } from '../../db/schema/index.js';
-import { classesOf, demoPhones, studentsOf } from '../../test/demo.js';
-import { bearer, signIn } from '../../test/sign-in.js';
+import { classesOf, demoLogins, studentsOf } from '../../test/demo.js';
+import { bearer } from '../../test/sign-in.js';
 import { collect, connectSocket, eventually } from '../../test/socket-client.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
-type Person = keyof typeof demoPhones;
 type Response = Awaited<ReturnType<TestApp['app']['inject']>>;
 
 describe('children’s attendance and excusal or leave requests', () => {
@@ -27,17 +25,8 @@ describe('children’s attendance and excusal or leave requests', () => {
   let kabir: string; // Kabir Iyer, Meera's child in Nursery A
   let mapleKid: string;
 
-  let logins = new Map<Person, LoginResult>();
-  const login = async (person: Person) => {
-    let result = logins.get(person);
-    if (!result) {
-      result = await signIn(t.app, demoPhones[person]);
-      logins.set(person, result);
-    }
-    return result;
-  };
-  const staff = async (person: Person) => (await login(person)).staff_user!.access_token;
-  const parent = async (person: Person) => (await login(person)).parent_user!.access_token;
+  // Each test signs in the people it needs afresh (demoLogins: sign-ins move the clock).
+  const { staff, parent, forget: forgetLogins } = demoLogins(() => t.app);
 
   const send = (method: 'GET' | 'POST', url: string, token: string | null, payload?: unknown) =>
     t.app.inject({
@@ -95,7 +84,7 @@ describe('children’s attendance and excusal or leave requests', () => {
     mapleKid = Object.values(await studentsOf(t.app, anil, sprouts))[0]!;
   });
   beforeEach(() => {
-    logins = new Map();
+    forgetLogins();
   });
   afterAll(() => t.close());
 

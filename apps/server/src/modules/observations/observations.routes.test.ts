@@ -6,18 +6,17 @@ import {
   apiPaths,
   type ChildJournalPage,
   type JournalPost,
-  type LoginResult,
   type Observation,
   type ObservationPage,
 } from '@cue/contracts';
 import { auditLog, journalPosts, observations } from '../../db/schema/index.js';
 import { newObjectId } from '../../lib/object-id.js';
-import { classesOf, demoPhones, studentsOf } from '../../test/demo.js';
-import { bearer, signIn } from '../../test/sign-in.js';
+import { classesOf, demoLogins, studentsOf, type DemoPerson } from '../../test/demo.js';
+import { bearer } from '../../test/sign-in.js';
 import { collect, connectSocket, eventually, type TestSocket } from '../../test/socket-client.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
-type Person = keyof typeof demoPhones;
+type Person = DemoPerson;
 type Entry = Record<string, unknown>;
 
 describe('observations (anecdotes) and the child journal', () => {
@@ -29,19 +28,8 @@ describe('observations (anecdotes) and the child journal', () => {
   let kidsB: Record<string, string>;
   let mapleKid: string;
 
-  // Sign-ins move the test clock on 12 minutes each and access tokens live an hour, so every test
-  // signs in the people it needs afresh (once per test, cached).
-  let logins = new Map<Person, LoginResult>();
-  const login = async (person: Person) => {
-    let result = logins.get(person);
-    if (!result) {
-      result = await signIn(t.app, demoPhones[person]);
-      logins.set(person, result);
-    }
-    return result;
-  };
-  const staff = async (person: Person) => (await login(person)).staff_user!.access_token;
-  const parent = async (person: Person) => (await login(person)).parent_user!.access_token;
+  // Each test signs in the people it needs afresh (demoLogins: sign-ins move the clock).
+  const { staff, parent, forget: forgetLogins } = demoLogins(() => t.app);
 
   const send = (
     method: 'POST' | 'GET' | 'DELETE',
@@ -142,7 +130,7 @@ describe('observations (anecdotes) and the child journal', () => {
     mapleKid = Object.values(await studentsOf(t.app, anil, sprouts))[0]!;
   });
   beforeEach(() => {
-    logins = new Map();
+    forgetLogins();
   });
   afterAll(() => t.close());
 
