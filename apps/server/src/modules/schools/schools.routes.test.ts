@@ -9,6 +9,7 @@ import {
   type RolePermissions,
   type SchoolClass,
 } from '@cue/contracts';
+import { demoClassRosters } from '../../db/seed/demo-school.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { bearer, parentToken, staffToken } from '../../test/sign-in.js';
 
@@ -24,29 +25,8 @@ const PLAYGROUP_B = 'Playgroup B';
 const BUTTERFLIES = 'Butterflies Kindergarten With A Very Long Class Name';
 const SPROUTS = 'Sprouts';
 
-/** The children of Nursery A in the demo school, by full name. */
-const nurseryAChildren = [
-  'Aarav Sharma',
-  'Aarav Patel',
-  'Diya Menon',
-  'Kabir Iyer',
-  'Maya Fernandes',
-  'Riya Gupta',
-  'Vihaan Reddy',
-  'Ananya Das',
-  'Ishaan Khan',
-  'Sara Ali',
-  'Zoya Siddiqui',
-  'Arjun Nair',
-  'Myra Kapoor',
-  'Reyansh Joshi',
-  'Aditi Rao',
-  'Omar Haddad',
-  'Leah Cohen',
-  'Noah Thomas',
-  'Saanvi Bose',
-  'Krish Malhotra',
-];
+/** The children of Nursery A in the demo school, by full name (the seed's own list). */
+const nurseryAChildren = demoClassRosters.nurseryA;
 
 const OBJECT_ID = /^[0-9a-f]{24}$/;
 
