@@ -1,7 +1,6 @@
 import { NOT_MARKED, markedStatuses } from '@cue/contracts';
 import {
   Badge,
-  Button,
   Center,
   Group,
   Loader,
@@ -15,13 +14,14 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../lib/error-message';
+
 import { fullName } from '../../../lib/person-name';
 import { useAttendanceDashboard } from '../api/get-attendance-dashboard';
 import { useClassRegister } from '../api/get-class-register';
 import { statusColors } from '../attendance-statuses';
 import { AttendanceTrendChart } from './attendance-trend-chart';
 import { StudentAttendanceSummaryView } from './student-attendance-summary';
+import { LoadError } from '../../../components/load-error';
 
 /** One child's week, month or year, chosen from the class. */
 function StudentViews({ classId, date }: { classId: string; date: string | undefined }) {
@@ -83,15 +83,11 @@ export function AttendanceDashboardView({
         </Center>
       )}
       {dashboard.isError && (
-        <Stack gap="xs" align="flex-start">
-          <Text c="red">{t('attendance.dashboard.loadError')}</Text>
-          <Text size="sm" c="dimmed">
-            {errorMessage(dashboard.error)}
-          </Text>
-          <Button variant="light" onClick={() => void dashboard.refetch()}>
-            {t('errors.tryAgain')}
-          </Button>
-        </Stack>
+        <LoadError
+          title={t('attendance.dashboard.loadError')}
+          error={dashboard.error}
+          onRetry={() => void dashboard.refetch()}
+        />
       )}
       {dashboard.isSuccess && (
         <>

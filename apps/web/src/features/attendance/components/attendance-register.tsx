@@ -2,7 +2,7 @@ import { NOT_MARKED, markedStatuses, type AttendanceRegister, type RegisterRow }
 import { Badge, Button, Center, Flex, Group, Loader, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PersonAvatar } from '../../../components/person-avatar';
-import { errorMessage } from '../../../lib/error-message';
+
 import { showSuccess } from '../../../lib/notify';
 import { fullName } from '../../../lib/person-name';
 import {
@@ -14,6 +14,7 @@ import {
 import { useClassRegister } from '../api/get-class-register';
 import { statusColors } from '../attendance-statuses';
 import { AttendanceStatusPicker } from './attendance-status-picker';
+import { LoadError } from '../../../components/load-error';
 
 /** Counts of the day by status, NA included, as small badges. */
 function RegisterCounts({ register }: { register: AttendanceRegister }) {
@@ -113,15 +114,11 @@ export function AttendanceRegisterView({
   }
   if (saved.isError) {
     return (
-      <Stack gap="xs" align="flex-start">
-        <Text c="red">{t('attendance.register.loadError')}</Text>
-        <Text size="sm" c="dimmed">
-          {errorMessage(saved.error)}
-        </Text>
-        <Button variant="light" onClick={() => void saved.refetch()}>
-          {t('errors.tryAgain')}
-        </Button>
-      </Stack>
+      <LoadError
+        title={t('attendance.register.loadError')}
+        error={saved.error}
+        onRetry={() => void saved.refetch()}
+      />
     );
   }
 

@@ -7,6 +7,7 @@ import { useDecideExcusal } from '../api/decide-excusal';
 import { useClassExcusals } from '../api/get-class-excusals';
 import { statusColors } from '../attendance-statuses';
 import { ExcusalDates } from './excusal-dates';
+import { LoadError } from '../../../components/load-error';
 
 const decisionColors = { pending: 'orange', approved: 'green', declined: 'gray' } as const;
 
@@ -103,12 +104,11 @@ export function ExcusalRequests({ classId }: { classId: string }) {
         </Center>
       )}
       {requests.isError && (
-        <Stack gap="xs" align="flex-start">
-          <Text c="red">{t('attendance.requests.loadError')}</Text>
-          <Button variant="light" onClick={() => void requests.refetch()}>
-            {t('errors.tryAgain')}
-          </Button>
-        </Stack>
+        <LoadError
+          title={t('attendance.requests.loadError')}
+          error={requests.error}
+          onRetry={() => void requests.refetch()}
+        />
       )}
       {requests.isSuccess && sorted.length === 0 && <Text c="dimmed">{t('attendance.requests.empty')}</Text>}
       {sorted.length > 0 && (

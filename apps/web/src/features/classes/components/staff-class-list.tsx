@@ -1,8 +1,9 @@
-import { Button, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { SimpleGrid, Skeleton, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../lib/error-message';
+
 import { useStaffClasses } from '../api/get-staff-classes';
 import { ClassCard } from './class-card';
+import { LoadError } from '../../../components/load-error';
 
 /** The teacher's classes as cards; 'No classes found' when there are none. */
 export function StaffClassList() {
@@ -19,14 +20,7 @@ export function StaffClassList() {
     );
   }
   if (classes.isError) {
-    return (
-      <Stack align="flex-start" gap="xs">
-        <Text c="red">{errorMessage(classes.error)}</Text>
-        <Button variant="light" onClick={() => void classes.refetch()}>
-          {t('errors.tryAgain')}
-        </Button>
-      </Stack>
-    );
+    return <LoadError error={classes.error} onRetry={() => void classes.refetch()} />;
   }
   if (classes.data.length === 0) {
     return <Text c="dimmed">{t('messages.noClassesFound')}</Text>;

@@ -1,8 +1,9 @@
 import { Badge, Button, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../lib/error-message';
+
 import { useUserSchools } from '../api/get-user-schools';
 import { useSwitchSchool } from '../api/switch-school';
+import { LoadError } from '../../../components/load-error';
 
 /** The staff member's campuses, with 'Switch' on every school other than the current one. */
 export function CampusList() {
@@ -12,14 +13,7 @@ export function CampusList() {
 
   if (schools.isPending) return <Skeleton height={72} radius="md" aria-busy />;
   if (schools.isError) {
-    return (
-      <Stack align="flex-start" gap="xs">
-        <Text c="red">{errorMessage(schools.error)}</Text>
-        <Button variant="light" onClick={() => void schools.refetch()}>
-          {t('errors.tryAgain')}
-        </Button>
-      </Stack>
-    );
+    return <LoadError error={schools.error} onRetry={() => void schools.refetch()} />;
   }
   return (
     <Stack gap="sm">

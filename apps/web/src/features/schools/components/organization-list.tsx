@@ -1,8 +1,9 @@
 import { Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../lib/error-message';
+
 import { usePlatformOrganizations } from '../api/get-platform-organizations';
 import { useSwitchSchool } from '../api/switch-school';
+import { LoadError } from '../../../components/load-error';
 
 /** Every organization with its schools; 'Switch' for the schools the platform admin belongs to. */
 export function OrganizationList() {
@@ -12,14 +13,7 @@ export function OrganizationList() {
 
   if (organizations.isPending) return <Skeleton height={120} radius="md" aria-busy />;
   if (organizations.isError) {
-    return (
-      <Stack align="flex-start" gap="xs">
-        <Text c="red">{errorMessage(organizations.error)}</Text>
-        <Button variant="light" onClick={() => void organizations.refetch()}>
-          {t('errors.tryAgain')}
-        </Button>
-      </Stack>
-    );
+    return <LoadError error={organizations.error} onRetry={() => void organizations.refetch()} />;
   }
   if (organizations.data.length === 0)
     return <Text c="dimmed">{t('navigation.schools.noOrganizations')}</Text>;
