@@ -76,3 +76,13 @@ export const formatTimeAndDate = (value: DateInput) =>
 
 /** Today as stored: the default date of attendance and observation results. */
 export const todayStoredDate = () => dayjs().format(dateFormats.stored);
+
+/**
+ * A teacher's today and time in the exchange formats the assistant's payloads carry
+ * ('DD-MM-YYYY', 'hh:mm A'), always written in English: an Arabic or Hebrew interface must not
+ * change what the server reads.
+ */
+export function teacherMoment(now: Date): { date: string; time: string } {
+  const moment = dayjs(now).locale('en');
+  return { date: moment.format(dateFormats.stored), time: moment.format(dateFormats.time) };
+}

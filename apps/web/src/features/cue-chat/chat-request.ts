@@ -1,11 +1,9 @@
 import type { AssistantMode, ChatWithCueRequest } from '@cue/contracts';
-import { dateFormats, parseDate } from '../../lib/dates';
+import { teacherMoment } from '../../lib/dates';
 
 /** The teacher's today (DD-MM-YYYY) and time (hh:mm A), always in English digits and AM/PM. */
 export function teacherNow(now: Date = new Date()): { date: string; time: string } {
-  // The server reads these formats; an Arabic or Hebrew interface must not change them.
-  const moment = (parseDate(now) as NonNullable<ReturnType<typeof parseDate>>).locale('en');
-  return { date: moment.format(dateFormats.stored), time: moment.format(dateFormats.time) };
+  return teacherMoment(now);
 }
 
 export interface ChatQuestion {

@@ -10,7 +10,6 @@ export interface TeacherMoment {
  * top bar (web budget, docs/decisions/007-web-budgets-and-languages.md).
  */
 export async function teacherNow(now: Date): Promise<TeacherMoment> {
-  const { dateFormats, parseDate } = await import('../../lib/dates');
-  const moment = parseDate(now)!.locale('en');
-  return { date: moment.format(dateFormats.stored), time: moment.format(dateFormats.time) };
+  const { teacherMoment } = await import('../../lib/dates');
+  return teacherMoment(now);
 }

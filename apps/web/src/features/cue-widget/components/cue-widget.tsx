@@ -15,7 +15,7 @@ import {
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError, apiErrorCodes } from '../../../lib/api-error';
-import { dateFormats, parseDate } from '../../../lib/dates';
+import { teacherMoment } from '../../../lib/dates';
 import { translateServerMessage } from '../../../lib/error-message';
 import { currentLanguage } from '../../../lib/language';
 import { tokenPairOf, useSession } from '../../../lib/session-store';
@@ -91,15 +91,14 @@ function OpenWidget({ classId, userId, userName, onClose }: CueWidgetProps & { o
     }
     setDraft('');
     add('user', message);
-    // The exchange formats in English: the Arabic locale would write its own AM/PM.
-    const now = parseDate(new Date())!.locale('en');
+    const now = teacherMoment(new Date());
     ask.mutate(
       {
         user_query: {
           class_id: classId,
           user_input: message,
-          date: now.format(dateFormats.stored),
-          time: now.format(dateFormats.time),
+          date: now.date,
+          time: now.time,
         },
         // The bearer header carries the token; the body says who asks, as the spec's payload.
         user_details: { user_id: userId ?? undefined, user_name: userName, user_role: 'staff' },
