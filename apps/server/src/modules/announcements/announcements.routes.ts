@@ -36,14 +36,13 @@ export const announcementsRoutes: FastifyPluginAsyncZod<{
         response: { 200: SaveAnnouncementResponseSchema, ...clientErrors },
       },
     },
-    async (request) => {
-      const { id } = await announcements.createAnnouncement(
+    async (request) => ({
+      result: await announcements.createAnnouncement(
         actorOf(request),
         request.body,
         headerRequestKey(request.headers['idempotency-key']),
-      );
-      return { result: { id } };
-    },
+      ),
+    }),
   );
 
   app.post(

@@ -37,7 +37,7 @@ const allJobKinds = [announcementJobs.publish, announcementJobs.email];
 /** The kind of create a request key of this module is used for. */
 const RECEIPT_KIND = 'announcement';
 
-/** What a create made: the announcement and the state it is in. */
+/** What a save made: the announcement and the state it is in. */
 export interface CreatedAnnouncement {
   id: string;
   status: AnnouncementStatus;
@@ -169,7 +169,11 @@ export class AnnouncementsService {
   }
 
   /** Replaces an unpublished announcement's fields; a scheduled one is rescheduled (or unscheduled). */
-  async updateAnnouncement(actor: Actor, id: string, input: AnnouncementFields): Promise<{ id: string }> {
+  async updateAnnouncement(
+    actor: Actor,
+    id: string,
+    input: AnnouncementFields,
+  ): Promise<CreatedAnnouncement> {
     const { repository, clock } = this.deps;
     const access = await this.announcementsAccess(actor);
     const classIds = await this.checkedClassIds(actor, input);
@@ -217,7 +221,7 @@ export class AnnouncementsService {
       classIds: classesReached(before, { shareWith: input.share_with, classIds }),
       reachesFamilies: state.status === 'published',
     });
-    return { id };
+    return { id, status: state.status };
   }
 
   /** Deletes an announcement and cancels its pending jobs (a scheduled one never goes out). */

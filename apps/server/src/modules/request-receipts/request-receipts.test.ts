@@ -135,7 +135,7 @@ describe('Idempotency-Key on record creates', () => {
     const { id } = first.json<{ result: { id: string } }>().result;
     // A repeat with other fields is still the first request: its answer, nothing new.
     const again = await createAnnouncement(priya, { title: 'Picnic draft', save_as_draft: false }, 'ann-1');
-    expect(again.json()).toEqual({ result: { id } });
+    expect(again.json()).toEqual({ result: { id, status: 'draft' } });
     const rows = await t.db.select().from(announcements).where(eq(announcements.title, 'Picnic draft'));
     expect(rows.map((row) => ({ id: row.id, status: row.status }))).toEqual([{ id, status: 'draft' }]);
     const [receipt] = await t.db
