@@ -129,6 +129,19 @@ describe('Idempotency-Key on record creates', () => {
     expect(await announcementsTitled('Bad key')).toBe(0);
   });
 
+  it('documents the Idempotency-Key header on the creates in the OpenAPI document', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
+      paths: Record<string, { post?: { parameters?: { in: string; name: string }[] } }>;
+    }>();
+    for (const path of [apiPaths.createAnecdotes, apiPaths.bulkAnecdotes, apiPaths.createAnnouncement]) {
+      const documented = doc.paths[path.replace(/:([A-Za-z]+)/g, '{$1}')]?.post?.parameters ?? [];
+      expect(
+        documented.map((p) => `${p.in}:${p.name}`),
+        path,
+      ).toContain('header:idempotency-key');
+    }
+  });
+
   it('answers a repeated announcement create with the first id, in the state it was created in', async () => {
     const first = await createAnnouncement(priya, { title: 'Picnic draft', save_as_draft: true }, 'ann-1');
     expect(first.statusCode, first.body).toBe(200);
