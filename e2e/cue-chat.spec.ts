@@ -28,7 +28,7 @@ describe('Chat with Cue', () => {
   });
   afterAll(() => browser.close());
 
-  it('Priya takes yesterday’s register and records an observation by chat, edits, saves, and the register shows it', async () => {
+  it('Priya takes yesterday’s register, records an observation and drafts an announcement by chat, and a reload shows each as saved', async () => {
     const { context, page } = await signedInContext(browser, demoPhones.priya);
     try {
       await page.getByText('Welcome, Priya').waitFor();
@@ -83,11 +83,21 @@ describe('Chat with Cue', () => {
       await page.getByText('Observation saved!').waitFor();
       await observation.getByRole('button', { name: 'Observation Saved' }).waitFor();
 
-      // --- A reload keeps the conversation and shows both cards as saved. ---
+      // --- Announcement: kept as a draft (Cue drafted it to be sent now). ---
+      await ask(page, 'Tell my class parents that we are making paper boats tomorrow');
+      const announcement = chat(page).getByRole('region', { name: 'Announcement' }).last();
+      await announcement.getByRole('button', { name: 'Save as Draft' }).click();
+      await page.getByText('Announcement Saved As Draft!').waitFor();
+      await announcement.getByRole('button', { name: 'Saved as Draft' }).waitFor();
+
+      // --- A reload keeps the conversation and shows each card as it was saved. ---
       await page.reload();
       await chat(page).waitFor();
       await chat(page).getByRole('button', { name: 'Marked Complete' }).waitFor();
       await chat(page).getByRole('button', { name: 'Observation Saved' }).waitFor();
+      const reloadedAnnouncement = chat(page).getByRole('region', { name: 'Announcement' }).last();
+      await reloadedAnnouncement.getByRole('button', { name: 'Saved as Draft' }).waitFor();
+      expect(await reloadedAnnouncement.getByRole('button', { name: 'Published' }).count()).toBe(0);
 
       // --- The round button closes the chat and takes cue=true out of the address. ---
       await page.getByRole('button', { name: 'Close Chat with Cue' }).click();

@@ -70,7 +70,14 @@ export type AnnouncementInput = z.input<typeof AnnouncementInputSchema>;
 export type AnnouncementFields = z.output<typeof AnnouncementInputSchema>;
 
 export const SaveAnnouncementResponseSchema = z.object({
-  result: z.object({ id: ObjectIdSchema.describe('The announcement id') }),
+  result: z.object({
+    id: ObjectIdSchema.describe('The announcement id'),
+    status: z
+      .enum(announcementStatuses)
+      .describe(
+        'The state the save left it in; a create repeated with its Idempotency-Key answers the state the first one created',
+      ),
+  }),
 });
 
 export const AnnouncementClassSchema = z.object({ _id: ObjectIdSchema, class_name: z.string() });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { announcementStatuses } from './announcements.js';
 import { ChatMessageSchema } from './assistant.js';
 import { StoredDateSchema, TimeOfDaySchema } from './calendar.js';
 import { ObjectIdSchema, resultOf } from './common.js';
@@ -13,6 +14,32 @@ import { DEFAULT_AGE_GROUP } from './limits.js';
 /** The most messages GET cue_conversation/{classId} returns (the latest ones, oldest first). */
 export const CUE_CONVERSATION_MESSAGE_LIMIT = 200;
 
+/** The cards a teacher saves from the chat. */
+export const savedCueCardKinds = ['attendance', 'observation', 'announcement'] as const;
+export type SavedCueCardKind = (typeof savedCueCardKinds)[number];
+
+/** The most records one card's save may name (a group observation of a whole class). */
+export const SAVED_CARD_RECORD_LIMIT = 100;
+
+/** A card the teacher saved, and what the save made: a reload shows the truth. */
+export const SavedCueCardSchema = z
+  .object({
+    tool_call_id: z.string().describe('The tool call (card) that was saved'),
+    kind: z
+      .enum(savedCueCardKinds)
+      .nullable()
+      .describe('What the card saved; null for a card saved before this was kept'),
+    record_ids: z
+      .array(z.string())
+      .describe("The records the save created (observations, announcements), in the card's order"),
+    state: z
+      .enum(announcementStatuses)
+      .nullable()
+      .describe("Announcements: 'draft', 'scheduled' or 'published' as the card last saved them"),
+  })
+  .describe('A saved card and what its save made');
+export type SavedCueCard = z.infer<typeof SavedCueCardSchema>;
+
 export const CueConversationSchema = z
   .object({
     conversation_id: z
@@ -23,6 +50,7 @@ export const CueConversationSchema = z
     saved_tool_calls: z
       .array(z.string())
       .describe('Ids of the tool calls whose cards the teacher saved (the card shows Saved)'),
+    saved_cards: z.array(SavedCueCardSchema).describe('The saved cards with what each save made'),
   })
   .describe("A teacher's conversation with Cue in one class");
 export type CueConversation = z.infer<typeof CueConversationSchema>;
@@ -32,10 +60,23 @@ export const CueConversationResponseSchema = resultOf(CueConversationSchema);
 export const MarkCueToolCallSavedInputSchema = z.object({
   message_id: z.string().min(1).max(100).describe('The assistant message that holds the card'),
   tool_call_id: z.string().min(1).max(200).describe('The tool call (card) that was saved'),
+  record_ids: z
+    .array(ObjectIdSchema)
+    .max(SAVED_CARD_RECORD_LIMIT)
+    .default([])
+    .describe('The records the save created or changed, in the card order (none for attendance)'),
+  state: z
+    .enum(announcementStatuses)
+    .optional()
+    .describe("Required for an announcement card: 'draft', 'scheduled' or 'published'"),
 });
-export type MarkCueToolCallSavedInput = z.infer<typeof MarkCueToolCallSavedInputSchema>;
+export type MarkCueToolCallSavedInput = z.input<typeof MarkCueToolCallSavedInputSchema>;
+export type MarkCueToolCallSavedRequest = z.output<typeof MarkCueToolCallSavedInputSchema>;
 export const MarkCueToolCallSavedResponseSchema = resultOf(
-  z.object({ saved_tool_calls: z.array(z.string()).describe('Every saved tool call of the conversation') }),
+  z.object({
+    saved_tool_calls: z.array(z.string()).describe('Every saved tool call of the conversation'),
+    saved_cards: z.array(SavedCueCardSchema).describe('Every saved card with what its save made'),
+  }),
 );
 
 /** POST cue_widget/ask: the floating widget's question, answered in one piece (no streaming). */

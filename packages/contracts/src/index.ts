@@ -21,3 +21,4 @@ export * from './observations.js';
 export * from './assistant.js';
 export * from './assistant-socket.js';
 export * from './assistant-conversation.js';
+export * from './idempotency.js';

@@ -50,7 +50,10 @@ export const assistantMessages = pgTable(
   (t) => [index().on(t.conversationId, t.createdAt)],
 );
 
-/** Tool cards of a conversation the teacher saved (so the card shows Saved after a reload). */
+/**
+ * Tool cards of a conversation the teacher saved, with what the save made (so a reload shows the
+ * truth: an announcement saved as a draft reads 'Saved as Draft', not 'Published').
+ */
 export const assistantSavedToolCalls = pgTable(
   'assistant_saved_tool_calls',
   {
@@ -59,6 +62,12 @@ export const assistantSavedToolCalls = pgTable(
       .references(() => assistantConversations.id, { onDelete: 'cascade' }),
     toolCallId: text('tool_call_id').notNull(),
     messageId: text('message_id').notNull(),
+    /** The card's kind (attendance, observation, announcement); null on rows saved before it was kept. */
+    kind: text('kind'),
+    /** The records the save created or changed, in the card's order. */
+    recordIds: jsonb('record_ids').$type<string[]>().notNull().default([]),
+    /** Announcements: draft, scheduled or published. */
+    state: text('state'),
     savedByUserId: idReference('saved_by_user_id')
       .notNull()
       .references(() => users.id),

@@ -10,3 +10,4 @@ export * from './observations.js';
 export * from './announcements.js';
 export * from './jobs.js';
 export * from './assistant.js';
+export * from './request-receipts.js';

@@ -12,6 +12,12 @@ import {
   users,
 } from '../../db/schema/index.js';
 import { insertAuditEntry, type AuditEntry } from '../audit/audit.repository.js';
+import {
+  claimReceipt,
+  findReceipt,
+  type Receipt,
+  type ReceiptOwner,
+} from '../request-receipts/request-receipts.repository.js';
 import { cancelJobs, lockPendingJobs, scheduleJob, type JobToSchedule } from '../jobs/jobs.repository.js';
 
 export type AnnouncementRow = typeof announcements.$inferSelect;
@@ -240,6 +246,15 @@ export class AnnouncementsRepository extends Repository<AnnouncementsRepository>
 
   async appendAudit(entry: AuditEntry): Promise<void> {
     await insertAuditEntry(this.db, entry);
+  }
+
+  findReceipt(owner: ReceiptOwner): Promise<Receipt | null> {
+    return findReceipt(this.db, owner);
+  }
+
+  /** The request key's receipt, in the same transaction as the announcement it created. */
+  claimReceipt(owner: ReceiptOwner, receipt: Receipt & { at: Date }): Promise<Receipt | null> {
+    return claimReceipt(this.db, owner, receipt);
   }
 
   async scheduleJob(job: JobToSchedule): Promise<void> {

@@ -189,7 +189,7 @@ describe('announcements', () => {
     const id = await created(priya, { ...titled('Fix me'), save_as_draft: true });
     const response = await save(priya, { ...titled('Fixed'), save_as_draft: false }, id);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ result: { id } });
+    expect(response.json()).toEqual({ result: { id, status: 'published' } });
     const [row] = await t.db.select().from(announcements).where(eq(announcements.id, id));
     expect(row).toMatchObject({ title: 'Fixed', status: 'published' });
     expect((await parentList(rahul)).map((a) => a._id)).toContain(id);

@@ -3,6 +3,7 @@ import {
   AnnouncementInputSchema,
   AnnouncementResponseSchema,
   IdParamsSchema,
+  IdempotencyHeadersSchema,
   ListAnnouncementsQuerySchema,
   ListAnnouncementsResponseSchema,
   OkResponseSchema,
@@ -12,6 +13,7 @@ import {
 } from '@cue/contracts';
 import { actorOf, type AuthGuard } from '../../plugins/auth-guard.js';
 import { bearerSecurity, clientErrors } from '../../lib/route-docs.js';
+import { headerRequestKey } from '../request-receipts/request-key.js';
 import type { AnnouncementsService } from './announcements.service.js';
 
 const tags = ['Announcements'];
@@ -29,11 +31,18 @@ export const announcementsRoutes: FastifyPluginAsyncZod<{
         tags,
         security: bearerSecurity,
         summary: 'Create an announcement: a draft, sent now, or scheduled for a school-local date and time',
+        headers: IdempotencyHeadersSchema,
         body: AnnouncementInputSchema,
         response: { 200: SaveAnnouncementResponseSchema, ...clientErrors },
       },
     },
-    async (request) => ({ result: await announcements.createAnnouncement(actorOf(request), request.body) }),
+    async (request) => ({
+      result: await announcements.createAnnouncement(
+        actorOf(request),
+        request.body,
+        headerRequestKey(request.headers['idempotency-key']),
+      ),
+    }),
   );
 
   app.post(

@@ -15,6 +15,7 @@ import type { Actor } from '../auth/session.service.js';
 import type { EmailService } from '../email/email.service.js';
 import type { JobOutcome, JobRunner } from '../jobs/job-runner.js';
 import type { JobRow } from '../jobs/jobs.repository.js';
+import { replayOf, type RequestKey } from '../request-receipts/request-key.js';
 import type { StaffAccess } from '../schools/schools.policy.js';
 import type { SchoolsService } from '../schools/schools.service.js';
 import { announceAnnouncementChanged, classesReached } from './announcements.events.js';
@@ -32,6 +33,15 @@ export const announcementJobs = {
   email: 'announcement.email',
 } as const;
 const allJobKinds = [announcementJobs.publish, announcementJobs.email];
+
+/** The kind of create a request key of this module is used for. */
+const RECEIPT_KIND = 'announcement';
+
+/** What a save made: the announcement and the state it is in. */
+export interface CreatedAnnouncement {
+  id: string;
+  status: AnnouncementStatus;
+}
 
 export interface AnnouncementsServiceDeps {
   repository: AnnouncementsRepository;
@@ -64,6 +74,14 @@ function schoolClockTime(timeZone: string, at: Date): string {
 
 const notFoundAnnouncement = () => notFound('Announcement not found');
 
+const createdOf = (outcome: {
+  ids: string[];
+  state?: AnnouncementStatus | undefined;
+}): CreatedAnnouncement => ({
+  id: outcome.ids[0]!,
+  status: outcome.state ?? 'published',
+});
+
 /**
  * Announcements to families: drafts, sent now, or scheduled for a school-local date and time and
  * published by a durable job (docs/decisions/011-announcements-and-scheduled-jobs.md).
@@ -77,14 +95,36 @@ export class AnnouncementsService {
     runner.register(announcementJobs.email, (job, db) => this.emailAnnouncement(job, db));
   }
 
-  async createAnnouncement(actor: Actor, input: AnnouncementFields): Promise<{ id: string }> {
+  /**
+   * A new announcement. A request key is stored with it in one transaction: the same key again
+   * answers the announcement that request made (its id and the state it was created in) and
+   * creates nothing (decision 018).
+   */
+  async createAnnouncement(
+    actor: Actor,
+    input: AnnouncementFields,
+    requestKey?: RequestKey,
+  ): Promise<CreatedAnnouncement> {
     const { repository, clock } = this.deps;
     const access = await this.announcementsAccess(actor);
+    const owner = requestKey && {
+      userId: actor.userId,
+      schoolId: access.schoolId,
+      requestKey: requestKey.value,
+    };
+    // A repeated request answers before any check: a schedule may have passed since.
+    const receipt = owner && (await repository.findReceipt(owner));
+    if (receipt) return createdOf(replayOf(receipt, RECEIPT_KIND, requestKey!));
     const classIds = await this.checkedClassIds(actor, input);
     const now = clock.now();
     const state = await this.planState(access.schoolId, input, now);
     const id = newObjectId(now);
-    await repository.transaction(async (repo) => {
+    const replayed = await repository.transaction(async (repo) => {
+      if (owner) {
+        const outcome = { ids: [id], state: state.status };
+        const first = await repo.claimReceipt(owner, { kind: RECEIPT_KIND, outcome, at: now });
+        if (first) return replayOf(first, RECEIPT_KIND, requestKey!);
+      }
       await repo.insertAnnouncement(
         {
           id,
@@ -115,18 +155,25 @@ export class AnnouncementsService {
         entityId: id,
         details: { status: state.status, share_with: input.share_with, class_ids: classIds },
       });
+      return null;
     });
+    // The same key, sent at the same time: the first request's announcement.
+    if (replayed) return createdOf(replayed);
     announceAnnouncementChanged(this.deps.hub, {
       id,
       schoolId: access.schoolId,
       classIds: classesReached({ shareWith: input.share_with, classIds }),
       reachesFamilies: state.status === 'published',
     });
-    return { id };
+    return { id, status: state.status };
   }
 
   /** Replaces an unpublished announcement's fields; a scheduled one is rescheduled (or unscheduled). */
-  async updateAnnouncement(actor: Actor, id: string, input: AnnouncementFields): Promise<{ id: string }> {
+  async updateAnnouncement(
+    actor: Actor,
+    id: string,
+    input: AnnouncementFields,
+  ): Promise<CreatedAnnouncement> {
     const { repository, clock } = this.deps;
     const access = await this.announcementsAccess(actor);
     const classIds = await this.checkedClassIds(actor, input);
@@ -174,7 +221,7 @@ export class AnnouncementsService {
       classIds: classesReached(before, { shareWith: input.share_with, classIds }),
       reachesFamilies: state.status === 'published',
     });
-    return { id };
+    return { id, status: state.status };
   }
 
   /** Deletes an announcement and cancels its pending jobs (a scheduled one never goes out). */

@@ -1,5 +1,12 @@
-import { ChatMessageSchema, type ChatMessage, type TaskLogEntry } from '@cue/contracts';
-import type { MessageRow, TaskLogRow } from './assistant.repository.js';
+import {
+  ChatMessageSchema,
+  announcementStatuses,
+  savedCueCardKinds,
+  type ChatMessage,
+  type SavedCueCard,
+  type TaskLogEntry,
+} from '@cue/contracts';
+import type { MessageRow, SavedToolCallRow, TaskLogRow } from './assistant.repository.js';
 
 /** A stored message as the chat reads it; a row that no longer parses is left out. */
 export function presentMessage(row: MessageRow): ChatMessage | null {
@@ -24,5 +31,17 @@ export function presentTaskLogEntry(row: TaskLogRow): TaskLogEntry {
     error: row.error,
     context: { class_id: '', ...context },
     updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** A saved card and what its save made (rows saved before that was kept have no kind). */
+export function presentSavedCard(row: SavedToolCallRow): SavedCueCard {
+  const oneOf = <T extends string>(values: readonly T[], value: string | null): T | null =>
+    values.find((known) => known === value) ?? null;
+  return {
+    tool_call_id: row.toolCallId,
+    kind: oneOf(savedCueCardKinds, row.kind),
+    record_ids: row.recordIds,
+    state: oneOf(announcementStatuses, row.state),
   };
 }

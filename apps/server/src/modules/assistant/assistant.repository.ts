@@ -28,6 +28,8 @@ export type TaskLogChange = Partial<
   >
 >;
 
+export type SavedToolCallRow = typeof assistantSavedToolCalls.$inferSelect;
+
 /** Conversations with Cue, their messages and saved cards, and the task log. */
 export class AssistantRepository extends Repository<AssistantRepository> {
   protected bind(db: Database) {
@@ -88,17 +90,23 @@ export class AssistantRepository extends Repository<AssistantRepository> {
     return row ?? null;
   }
 
-  async insertSavedToolCall(row: typeof assistantSavedToolCalls.$inferInsert): Promise<void> {
-    await this.db.insert(assistantSavedToolCalls).values(row).onConflictDoNothing();
+  /** Records a card's save; saving it again (a draft later published) keeps the latest outcome. */
+  async upsertSavedToolCall(row: SavedToolCallRow): Promise<void> {
+    await this.db
+      .insert(assistantSavedToolCalls)
+      .values(row)
+      .onConflictDoUpdate({
+        target: [assistantSavedToolCalls.conversationId, assistantSavedToolCalls.toolCallId],
+        set: { kind: row.kind, recordIds: row.recordIds, state: row.state, savedAt: row.savedAt },
+      });
   }
 
-  async listSavedToolCallIds(conversationId: string): Promise<string[]> {
-    const rows = await this.db
-      .select({ id: assistantSavedToolCalls.toolCallId })
+  async listSavedToolCalls(conversationId: string): Promise<SavedToolCallRow[]> {
+    return this.db
+      .select()
       .from(assistantSavedToolCalls)
       .where(eq(assistantSavedToolCalls.conversationId, conversationId))
       .orderBy(asc(assistantSavedToolCalls.savedAt));
-    return rows.map((r) => r.id);
   }
 
   // -------------------------------------------------------------------------------------------

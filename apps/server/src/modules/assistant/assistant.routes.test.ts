@@ -98,7 +98,7 @@ describe('assistant HTTP routes', () => {
       });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({
-        result: { conversation_id: null, messages: [], saved_tool_calls: [] },
+        result: { conversation_id: null, messages: [], saved_tool_calls: [], saved_cards: [] },
       });
     });
 

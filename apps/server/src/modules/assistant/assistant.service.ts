@@ -6,7 +6,8 @@ import {
   type ChatMessageChunk,
   type CueConversation,
   type CueWidgetAskRequest,
-  type MarkCueToolCallSavedInput,
+  type MarkCueToolCallSavedRequest,
+  type SavedCueCard,
 } from '@cue/contracts';
 import { AppError, forbidden, notFound } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
@@ -14,7 +15,7 @@ import { newObjectId } from '../../lib/object-id.js';
 import type { Actor } from '../auth/session.service.js';
 import type { SchoolsService } from '../schools/schools.service.js';
 import type { AssistantEngine, ClassroomContext } from './engine/engine.js';
-import { presentMessage } from './assistant.presenter.js';
+import { presentMessage, presentSavedCard } from './assistant.presenter.js';
 import type { AssistantRepository } from './assistant.repository.js';
 import { parseOrThrow } from './parse-payload.js';
 import { runEngine } from './run-engine.js';
@@ -39,6 +40,9 @@ export const assistantMessages = {
   cueChatDisabled: 'Chat with Cue is not enabled for your school.',
   messageNotFound: 'Message not found in this conversation',
   toolCallNotFound: 'tool_call_id: is not a tool call of this message',
+  notSavable: 'tool_call_id: this card is not saved',
+  stateRequired: "state: say whether the announcement was saved as 'draft', 'scheduled' or 'published'",
+  stateOnlyForAnnouncements: 'state: only an announcement card has a state',
 } as const;
 
 /** A chat question that passed every check, stored, ready for the engine. */
@@ -158,24 +162,29 @@ export class AssistantService {
     await this.deps.schools.classForStaff(actor, classId);
     const { repository } = this.deps;
     const conversation = await repository.findConversation(actor.userId, classId);
-    if (!conversation) return { conversation_id: null, messages: [], saved_tool_calls: [] };
+    if (!conversation) {
+      return { conversation_id: null, messages: [], saved_tool_calls: [], saved_cards: [] };
+    }
     const [rows, saved] = await Promise.all([
       repository.listMessages(conversation.id, CUE_CONVERSATION_MESSAGE_LIMIT),
-      repository.listSavedToolCallIds(conversation.id),
+      this.savedCards(conversation.id),
     ]);
     return {
       conversation_id: conversation.id,
       messages: rows.flatMap((row) => presentMessage(row) ?? []),
-      saved_tool_calls: saved,
+      ...saved,
     };
   }
 
-  /** POST cue_conversation/{classId}/saved: a card of this conversation was saved. */
+  /**
+   * POST cue_conversation/{classId}/saved: a card of this conversation was saved, with what the
+   * save made (the records, and an announcement's state). Saving it again keeps the latest.
+   */
   async markToolCallSaved(
     actor: Actor,
     classId: string,
-    input: MarkCueToolCallSavedInput,
-  ): Promise<{ saved_tool_calls: string[] }> {
+    input: MarkCueToolCallSavedRequest,
+  ): Promise<{ saved_tool_calls: string[]; saved_cards: SavedCueCard[] }> {
     await this.deps.schools.classForStaff(actor, classId);
     const { repository, clock } = this.deps;
     const conversation = await repository.findConversation(actor.userId, classId);
@@ -184,17 +193,40 @@ export class AssistantService {
     if (!conversation || !message || message.role !== 'assistant') {
       throw notFound(assistantMessages.messageNotFound);
     }
-    if (!message.tool_calls.some((call) => call.id === input.tool_call_id)) {
+    const call = message.tool_calls.find((c) => c.id === input.tool_call_id);
+    if (!call) {
       throw new AppError('VALIDATION_ERROR', assistantMessages.toolCallNotFound, { field: 'tool_call_id' });
     }
-    await repository.insertSavedToolCall({
+    // The card's kind is the tool call's own; only an announcement has a state.
+    if (call.name === 'mentioned_students') {
+      throw new AppError('VALIDATION_ERROR', assistantMessages.notSavable, { field: 'tool_call_id' });
+    }
+    if (call.name === 'announcement' && !input.state) {
+      throw new AppError('VALIDATION_ERROR', assistantMessages.stateRequired, { field: 'state' });
+    }
+    if (call.name !== 'announcement' && input.state) {
+      throw new AppError('VALIDATION_ERROR', assistantMessages.stateOnlyForAnnouncements, {
+        field: 'state',
+      });
+    }
+    await repository.upsertSavedToolCall({
       conversationId: conversation.id,
       toolCallId: input.tool_call_id,
       messageId: input.message_id,
+      kind: call.name,
+      recordIds: input.record_ids,
+      state: input.state ?? null,
       savedByUserId: actor.userId,
       savedAt: clock.now(),
     });
-    return { saved_tool_calls: await repository.listSavedToolCallIds(conversation.id) };
+    return this.savedCards(conversation.id);
+  }
+
+  private async savedCards(
+    conversationId: string,
+  ): Promise<{ saved_tool_calls: string[]; saved_cards: SavedCueCard[] }> {
+    const rows = await this.deps.repository.listSavedToolCalls(conversationId);
+    return { saved_tool_calls: rows.map((row) => row.toolCallId), saved_cards: rows.map(presentSavedCard) };
   }
 
   /**

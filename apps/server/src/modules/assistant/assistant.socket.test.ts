@@ -116,7 +116,12 @@ describe('assistant over the socket', () => {
       payload: { message_id: end.message!.id, tool_call_id: call.id },
     });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toEqual({ result: { saved_tool_calls: [call.id] } });
+    expect(saved.json()).toEqual({
+      result: {
+        saved_tool_calls: [call.id],
+        saved_cards: [{ tool_call_id: call.id, kind: 'attendance', record_ids: [], state: null }],
+      },
+    });
     const reloaded = (await t.app.inject({ method: 'GET', url, headers: bearer(priya) })).json<{
       result: CueConversation;
     }>().result;

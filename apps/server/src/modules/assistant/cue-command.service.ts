@@ -3,6 +3,7 @@ import {
   cueCommandEvents,
   cueResultCodes,
   storedToIsoDate,
+  type AnnouncementStatus,
   type AssistantToolCall,
   type CueResultCode,
 } from '@cue/contracts';
@@ -11,6 +12,7 @@ import type { AnnouncementsService } from '../announcements/announcements.servic
 import type { AttendanceService } from '../attendance/attendance.service.js';
 import type { Actor } from '../auth/session.service.js';
 import type { ObservationsService } from '../observations/observations.service.js';
+import type { RequestKey } from '../request-receipts/request-key.js';
 import { assertSameUser, assertStaff, type AssistantService } from './assistant.service.js';
 import { parseOrThrow } from './parse-payload.js';
 import type { ClassroomContext } from './engine/engine.js';
@@ -43,17 +45,43 @@ function field(value: unknown, name: string): unknown {
   return typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[name] : undefined;
 }
 
-/** What a saved command did: the preset result code and the words for the task log. */
+/**
+ * What a saved command made, kept in its done task log entry (the records' ids, so a later Undo
+ * can find them; for announcements the state the first one is in).
+ */
+export interface SavedRecords {
+  kind: 'attendance' | 'observation' | 'announcement';
+  ids: string[];
+  state?: AnnouncementStatus;
+  /** Attendance has no record ids: its register is the class's day. */
+  date?: string;
+}
+
+/** What a saved command did: the preset result code, the words for the task log, the records. */
 interface Outcome {
   resultCode: CueResultCode;
   content: string;
+  saved: SavedRecords;
 }
+
+/**
+ * The request key of the `index`th record a command saves: a retry of the same request id (after
+ * a crash or a failure part-way) finds the records already saved and saves only the rest.
+ */
+const commandRequestKey = (requestId: string, index: number): RequestKey => ({
+  value: `cue-command:${requestId}:${index}`,
+  field: 'request_id',
+});
+
+const announcementStateWords = (status: AnnouncementStatus, date: string, time: string) =>
+  status === 'draft' ? 'saved as a draft' : status === 'scheduled' ? `scheduled for ${date} ${time}` : 'sent';
 
 /**
  * Cue voice and typed commands: Cue acts directly. The engine reads the command; the first
  * attendance, announcement or observation it proposes is saved through the classroom-records
  * services with the teacher's own permissions, and the task log follows each stage. One request
- * id runs once: Retry restarts a failed entry; a finished one is not run again.
+ * id runs once: Retry restarts a failed entry; a finished one is not run again; and every record
+ * is saved with a request key of the request id, so a restarted entry never saves one twice.
  */
 export class CueCommandService {
   constructor(private readonly deps: CueCommandServiceDeps) {}
@@ -103,7 +131,7 @@ export class CueCommandService {
         content: outcome.content,
         status: 'done',
         error: null,
-        context: { ...entry.context, result_code: outcome.resultCode },
+        context: { ...entry.context, result_code: outcome.resultCode, saved: outcome.saved },
       });
     } catch (error) {
       const message =
@@ -138,11 +166,16 @@ export class CueCommandService {
       );
     }
     await taskLog.advance(actor.userId, requestId, taskStages.saving);
-    return this.save(actor, context.classId, call);
+    return this.save(actor, context.classId, call, requestId);
   }
 
-  /** Saves one tool call through its records service, as the teacher. */
-  private async save(actor: Actor, classId: string, call: AssistantToolCall): Promise<Outcome> {
+  /** Saves one tool call through its records service, as the teacher, once per request id. */
+  private async save(
+    actor: Actor,
+    classId: string,
+    call: AssistantToolCall,
+    requestId: string,
+  ): Promise<Outcome> {
     switch (call.name) {
       case 'attendance': {
         const rows = call.args.student_attendance_list.flatMap((row) =>
@@ -150,14 +183,17 @@ export class CueCommandService {
             ? []
             : [{ student_id: row.student_id, attendance_status: row.attendance_status }],
         );
+        // Saving a register again sets the same marks: it needs no request key.
+        const date = storedToIsoDate(call.args.date);
         await this.deps.attendance.saveRegister(actor, classId, {
-          date: storedToIsoDate(call.args.date),
+          date,
           student_attendance_list: rows,
           is_saved: true,
         });
         return {
           resultCode: cueResultCodes.attendanceMarked,
           content: `Attendance marked for ${rows.length} ${rows.length === 1 ? 'child' : 'children'} on ${call.args.date}`,
+          saved: { kind: 'attendance', ids: [], date },
         };
       }
       case 'announcement': {
@@ -167,43 +203,56 @@ export class CueCommandService {
           ...item,
           save_as_draft: item.save_as_draft || item.share_with === 'Everyone',
         }));
-        for (const item of announcements) {
-          await this.deps.announcements.createAnnouncement(actor, {
-            title: item.title,
-            summary: item.summary,
-            share_with: item.share_with,
-            send_email: false,
-            save_as_draft: item.save_as_draft,
-            schedule_later: item.schedule_later,
-            date: storedToIsoDate(item.date),
-            time: item.time,
-            classes_ids: item.classes_ids,
-          });
+        // One key per announcement: a retry after the second failed does not repeat the first.
+        const created = [];
+        for (const [index, item] of announcements.entries()) {
+          created.push(
+            await this.deps.announcements.createAnnouncement(
+              actor,
+              {
+                title: item.title,
+                summary: item.summary,
+                share_with: item.share_with,
+                send_email: false,
+                save_as_draft: item.save_as_draft,
+                schedule_later: item.schedule_later,
+                date: storedToIsoDate(item.date),
+                time: item.time,
+                classes_ids: item.classes_ids,
+              },
+              commandRequestKey(requestId, index),
+            ),
+          );
         }
         const first = announcements[0]!;
-        const state = first.save_as_draft
-          ? 'saved as a draft'
-          : first.schedule_later
-            ? `scheduled for ${first.date} ${first.time}`
-            : 'sent';
+        // The state the first save made (on a retry, the state it was created in).
+        const status = created[0]!.status;
         return {
           resultCode: cueResultCodes.announcementCreated,
-          content: `Announcement '${first.title}' ${state}`,
+          content: `Announcement '${first.title}' ${announcementStateWords(status, first.date, first.time)}`,
+          saved: { kind: 'announcement', ids: created.map((c) => c.id), state: status },
         };
       }
       case 'observation': {
-        const saved = await this.deps.observations.recordObservations(actor, classId, {
-          observation_entries: call.args.observation_entries.map((entry) => ({
-            student_id: entry.student_id,
-            date: entry.date,
-            title: entry.title,
-            general_note: entry.general_note,
-            type_of_anecdote: entry.type_of_anecdote,
-          })),
-        });
+        // A group observation is saved whole, in one transaction: one key.
+        const saved = await this.deps.observations.recordObservations(
+          actor,
+          classId,
+          {
+            observation_entries: call.args.observation_entries.map((entry) => ({
+              student_id: entry.student_id,
+              date: entry.date,
+              title: entry.title,
+              general_note: entry.general_note,
+              type_of_anecdote: entry.type_of_anecdote,
+            })),
+          },
+          commandRequestKey(requestId, 0),
+        );
         return {
           resultCode: cueResultCodes.observationCreated,
           content: `Observation recorded for ${saved.length} ${saved.length === 1 ? 'child' : 'children'}`,
+          saved: { kind: 'observation', ids: saved.map((o) => o._id) },
         };
       }
       case 'mentioned_students':

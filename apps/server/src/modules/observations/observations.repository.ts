@@ -4,6 +4,12 @@ import type { Database } from '../../db/client.js';
 import { Repository } from '../../db/repository.js';
 import { children, journalPosts, observations, users } from '../../db/schema/index.js';
 import { insertAuditEntry, type AuditEntry } from '../audit/audit.repository.js';
+import {
+  claimReceipt,
+  findReceipt,
+  type Receipt,
+  type ReceiptOwner,
+} from '../request-receipts/request-receipts.repository.js';
 
 export type ObservationInsert = typeof observations.$inferInsert;
 export type JournalPostInsert = typeof journalPosts.$inferInsert;
@@ -180,5 +186,14 @@ export class ObservationsRepository extends Repository<ObservationsRepository> {
   /** The audit row, in the same transaction as the change it records. */
   async audit(entry: AuditEntry): Promise<void> {
     await insertAuditEntry(this.db, entry);
+  }
+
+  findReceipt(owner: ReceiptOwner): Promise<Receipt | null> {
+    return findReceipt(this.db, owner);
+  }
+
+  /** The request key's receipt, in the same transaction as the records it created. */
+  claimReceipt(owner: ReceiptOwner, receipt: Receipt & { at: Date }): Promise<Receipt | null> {
+    return claimReceipt(this.db, owner, receipt);
   }
 }

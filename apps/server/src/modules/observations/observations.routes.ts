@@ -7,6 +7,7 @@ import {
   EditObservationInputSchema,
   EditObservationResponseSchema,
   IdParamsSchema,
+  IdempotencyHeadersSchema,
   JournalStudentParamsSchema,
   ObservationFiltersSchema,
   ObservationPageHeadersSchema,
@@ -20,6 +21,7 @@ import {
 } from '@cue/contracts';
 import { actorOf, type AuthGuard } from '../../plugins/auth-guard.js';
 import { bearerSecurity, clientErrors } from '../../lib/route-docs.js';
+import { headerRequestKey } from '../request-receipts/request-key.js';
 import type { ObservationsService } from './observations.service.js';
 
 const tags = ['Observations (anecdotes)'];
@@ -86,6 +88,7 @@ export const observationsRoutes: FastifyPluginAsyncZod<{
         security: bearerSecurity,
         summary: 'Record observations: one record per entry (all entries are checked before any is saved)',
         params: ClassIdParamsSchema,
+        headers: IdempotencyHeadersSchema,
         body: SaveObservationsInputSchema,
         response: { 200: SaveObservationsResponseSchema, ...clientErrors },
       },
@@ -96,6 +99,7 @@ export const observationsRoutes: FastifyPluginAsyncZod<{
           actorOf(request),
           request.params.classId,
           request.body,
+          headerRequestKey(request.headers['idempotency-key']),
         ),
         is_saved: true as const,
       },
@@ -111,6 +115,7 @@ export const observationsRoutes: FastifyPluginAsyncZod<{
         security: bearerSecurity,
         summary: 'Save an observation result: entries with _id update that observation, others are recorded',
         params: ClassIdParamsSchema,
+        headers: IdempotencyHeadersSchema,
         body: SaveObservationsInputSchema,
         response: { 200: SaveObservationsResponseSchema, ...clientErrors },
       },
@@ -121,6 +126,7 @@ export const observationsRoutes: FastifyPluginAsyncZod<{
           actorOf(request),
           request.params.classId,
           request.body,
+          headerRequestKey(request.headers['idempotency-key']),
         ),
         is_saved: true as const,
       },

@@ -18,6 +18,8 @@ import type { Clock } from '../../lib/clock.js';
 import { newObjectId } from '../../lib/object-id.js';
 import { schoolToday } from '../../lib/school-time.js';
 import type { Actor } from '../auth/session.service.js';
+import { replayOf, type RequestKey } from '../request-receipts/request-key.js';
+import type { RequestOutcome } from '../request-receipts/request-receipts.repository.js';
 import type { StaffAccess } from '../schools/schools.policy.js';
 import type { SchoolsService } from '../schools/schools.service.js';
 import type { ObservationEvents } from './observations.events.js';
@@ -39,6 +41,9 @@ export interface ObservationsServiceDeps {
 }
 
 const observationNotFound = () => notFound('Observation not found');
+
+/** The kind of create a request key of this module is used for. */
+const RECEIPT_KIND = 'observations';
 
 /** A title as stored: the spec's default when missing or blank. */
 const titleOf = (title: string | undefined) => title?.trim() || DEFAULT_OBSERVATION_TITLE;
@@ -83,11 +88,15 @@ export class ObservationsService {
     };
   }
 
-  /** anecdote/{classId}: a new record per entry (a group observation gives one per child). */
+  /**
+   * anecdote/{classId}: a new record per entry (a group observation gives one per child). With a
+   * request key used before, the observations that request recorded, and nothing new.
+   */
   async recordObservations(
     actor: Actor,
     classId: string,
     input: SaveObservationsInput,
+    requestKey?: RequestKey,
   ): Promise<Observation[]> {
     input.observation_entries.forEach((entry, index) => {
       if (entry._id) {
@@ -97,20 +106,30 @@ export class ObservationsService {
         );
       }
     });
-    return this.saveObservations(actor, classId, input);
+    return this.saveObservations(actor, classId, input, requestKey);
   }
 
   /**
    * create_bulk_anecdote/{classId}: entries without `_id` are recorded, entries with one update
-   * that observation of the class (its author's or, for admins, anyone's).
+   * that observation of the class (its author's or, for admins, anyone's). A request key is
+   * stored with the records in one transaction: the same key again answers them and saves nothing.
    */
   async saveObservations(
     actor: Actor,
     classId: string,
     input: SaveObservationsInput,
+    requestKey?: RequestKey,
   ): Promise<Observation[]> {
     const { repository, schools, clock, events } = this.deps;
     const { access, schoolClass, roster } = await schools.classForStaff(actor, classId);
+    const owner = requestKey && {
+      userId: actor.userId,
+      schoolId: schoolClass.schoolId,
+      requestKey: requestKey.value,
+    };
+    // A repeated request answers before any check: the children or dates may have changed since.
+    const receipt = owner && (await repository.findReceipt(owner));
+    if (receipt) return this.presentReplay(access, replayOf(receipt, RECEIPT_KIND, requestKey!));
     const studentIds = new Set(roster.map((child) => child.id));
     const entries = input.observation_entries;
 
@@ -143,7 +162,11 @@ export class ObservationsService {
     );
 
     const ids = entries.map((entry) => entry._id ?? newObjectId(now));
-    await repository.transaction(async (tx) => {
+    const replayed = await repository.transaction(async (tx) => {
+      if (owner) {
+        const first = await tx.claimReceipt(owner, { kind: RECEIPT_KIND, outcome: { ids }, at: now });
+        if (first) return replayOf(first, RECEIPT_KIND, requestKey!);
+      }
       const inserts: ObservationInsert[] = [];
       for (const [index, entry] of entries.entries()) {
         const fields = {
@@ -177,7 +200,10 @@ export class ObservationsService {
         });
       }
       await tx.insertObservations(inserts);
+      return null;
     });
+    // The same key, sent at the same time: the first request's records.
+    if (replayed) return this.presentReplay(access, replayed);
     events.observationsChanged(schoolClass.schoolId, [schoolClass.id], ids);
     return this.present(access, ids);
   }
@@ -385,6 +411,17 @@ export class ObservationsService {
     const rows = await this.deps.repository.findObservations(ids);
     if (rows.length !== ids.length) throw new AppError('INTERNAL', 'observations vanished after saving');
     return rows.map((row) => presentObservation(row, mayChangeObservation(access, row)));
+  }
+
+  /** What a repeated request answers: the first one's observations that still exist, in order. */
+  private async presentReplay(access: StaffAccess, outcome: RequestOutcome): Promise<Observation[]> {
+    const rows = new Map(
+      (await this.deps.repository.findObservations(outcome.ids)).map((row) => [row.id, row]),
+    );
+    return outcome.ids.flatMap((id) => {
+      const row = rows.get(id);
+      return row ? [presentObservation(row, mayChangeObservation(access, row))] : [];
+    });
   }
 
   /**

@@ -34,7 +34,7 @@ describe('AnnouncementForm', () => {
     const { calls } = mockFetch({
       'POST /api/announcement/': async () => {
         await answered;
-        return jsonResponse({ result: { id: NEW_ID } });
+        return jsonResponse({ result: { id: NEW_ID, status: 'draft' } });
       },
     });
     const onSaved = vi.fn();
@@ -63,7 +63,7 @@ describe('AnnouncementForm', () => {
 
   it('schedules for a date and time sent as YYYY-MM-DD and hh:mm A, with the chosen classes', async () => {
     const { calls } = mockFetch({
-      'POST /api/announcement/': () => jsonResponse({ result: { id: NEW_ID } }),
+      'POST /api/announcement/': () => jsonResponse({ result: { id: NEW_ID, status: 'scheduled' } }),
     });
     const onSaved = vi.fn();
     const user = userEvent.setup();

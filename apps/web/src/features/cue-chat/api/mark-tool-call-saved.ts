@@ -9,18 +9,21 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { cueChatQueryKeys } from './cue-chat-query-keys';
 
-/** POST /api/cue_conversation/{classId}/saved: the card shows Saved after a reload too. */
+/**
+ * POST /api/cue_conversation/{classId}/saved: the card shows what it saved (records, an
+ * announcement's draft, scheduled or published) after a reload too.
+ */
 export async function markToolCallSaved(
   classId: string,
   input: MarkCueToolCallSavedInput,
-): Promise<string[]> {
+): Promise<Pick<CueConversation, 'saved_tool_calls' | 'saved_cards'>> {
   const { result } = await apiClient.request(apiPath(apiPaths.cueConversationSaved, { classId }), {
     method: 'POST',
     auth: 'staff',
     body: input,
     schema: MarkCueToolCallSavedResponseSchema,
   });
-  return result.saved_tool_calls;
+  return result;
 }
 
 export function useMarkToolCallSaved(classId: string) {
@@ -29,7 +32,7 @@ export function useMarkToolCallSaved(classId: string) {
     mutationFn: (input: MarkCueToolCallSavedInput) => markToolCallSaved(classId, input),
     onSuccess: (saved) =>
       queryClient.setQueryData<CueConversation>(cueChatQueryKeys.conversation(classId), (cached) =>
-        cached ? { ...cached, saved_tool_calls: saved } : cached,
+        cached ? { ...cached, ...saved } : cached,
       ),
   });
 }

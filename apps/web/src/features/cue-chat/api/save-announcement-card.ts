@@ -1,9 +1,11 @@
 import {
+  IDEMPOTENCY_KEY_HEADER,
   SaveAnnouncementResponseSchema,
   apiPath,
   apiPaths,
   storedToIsoDate,
   type AnnouncementInput,
+  type AnnouncementStatus,
 } from '@cue/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
@@ -29,29 +31,53 @@ export function announcementInputOf(
   };
 }
 
+/** What a save made: the announcement and its state (draft, scheduled or published). */
+export interface SavedAnnouncement {
+  id: string;
+  status: AnnouncementStatus;
+}
+
+async function postAnnouncement(
+  path: string,
+  body: AnnouncementInput,
+  headers?: Record<string, string>,
+): Promise<SavedAnnouncement> {
+  const { result } = await apiClient.request(path, {
+    method: 'POST',
+    auth: 'staff',
+    body,
+    schema: SaveAnnouncementResponseSchema,
+    ...(headers && { headers }),
+  });
+  return result;
+}
+
 /**
- * POST /api/announcement/ (create) or /api/announcement/{id} (the card's draft, saved before):
- * answers the announcement's id.
+ * POST /api/announcement/{id} (the card's announcement, saved before) or /api/announcement/
+ * (create, once per Idempotency-Key: a repeat answers the announcement the first one made, so it
+ * may be retried). A key used before by a draft the card no longer knows of (its save was not
+ * recorded) answers that draft: sending it then updates it instead of creating another.
  */
 export async function saveAnnouncementCard({
   id,
   item,
   kind,
+  idempotencyKey,
 }: {
   id: string | null;
   item: AnnouncementCardItem;
   kind: AnnouncementSaveKind;
-}): Promise<string> {
-  const path = id ? apiPath(apiPaths.announcementById, { id }) : apiPaths.createAnnouncement;
-  const { result } = await apiClient.request(path, {
-    method: 'POST',
-    auth: 'staff',
-    body: announcementInputOf(item, kind),
-    schema: SaveAnnouncementResponseSchema,
-    // Repeating a create would post the announcement twice.
-    retry: false,
+  idempotencyKey: string;
+}): Promise<SavedAnnouncement> {
+  const body = announcementInputOf(item, kind);
+  if (id) return postAnnouncement(apiPath(apiPaths.announcementById, { id }), body);
+  const created = await postAnnouncement(apiPaths.createAnnouncement, body, {
+    [IDEMPOTENCY_KEY_HEADER]: idempotencyKey,
   });
-  return result.id;
+  if (kind === 'publish' && created.status === 'draft') {
+    return postAnnouncement(apiPath(apiPaths.announcementById, { id: created.id }), body);
+  }
+  return created;
 }
 
 export function useSaveAnnouncementCard() {

@@ -1,13 +1,23 @@
-import { SaveObservationsResponseSchema, apiPath, apiPaths, type Observation } from '@cue/contracts';
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  SaveObservationsResponseSchema,
+  apiPath,
+  apiPaths,
+  type Observation,
+} from '@cue/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import type { ObservationCardData } from '../tool-results';
 import { recordsQueryPrefixes } from './cue-chat-query-keys';
 
-/** POST /api/anecdote/{classId} {observation_entries}: one observation per entry of the card. */
+/**
+ * POST /api/anecdote/{classId} {observation_entries}: one observation per entry of the card, once
+ * per Idempotency-Key (so it may be retried: a repeat answers the same observations).
+ */
 export async function saveObservationCard(
   classId: string,
   card: ObservationCardData,
+  idempotencyKey: string,
 ): Promise<Observation[]> {
   const { result } = await apiClient.request(apiPath(apiPaths.createAnecdotes, { classId }), {
     method: 'POST',
@@ -23,8 +33,7 @@ export async function saveObservationCard(
       is_saved: false,
     },
     schema: SaveObservationsResponseSchema,
-    // Repeating a create would record the observations twice.
-    retry: false,
+    headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
   });
   return result.observation_entries;
 }
@@ -32,7 +41,8 @@ export async function saveObservationCard(
 export function useSaveObservationCard(classId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (card: ObservationCardData) => saveObservationCard(classId, card),
+    mutationFn: ({ card, idempotencyKey }: { card: ObservationCardData; idempotencyKey: string }) =>
+      saveObservationCard(classId, card, idempotencyKey),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: recordsQueryPrefixes.observation }),

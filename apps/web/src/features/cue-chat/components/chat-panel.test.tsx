@@ -5,6 +5,7 @@ import type {
   ChatStreamEnd,
   ChatStreamResponse,
   Child,
+  SavedCueCard,
 } from '@cue/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -120,18 +121,69 @@ const register = {
   excusals: [],
 };
 
-function setup(conversation: { messages: ChatMessage[]; saved_tool_calls: string[] }) {
+const announcementAnswer: ChatMessage = {
+  id: 'answer-3',
+  role: 'assistant',
+  content: "I've drafted an announcement.",
+  tool_calls: [
+    {
+      id: 'call_answer-3_0',
+      name: 'announcement',
+      args: {
+        announcements: [
+          {
+            title: 'Closed for Diwali',
+            summary: 'School is closed tomorrow for Diwali.',
+            share_with: 'Classes',
+            date: '15-06-2026',
+            time: '09:00 AM',
+            schedule_later: false,
+            classes_ids: [classId],
+            save_as_draft: false,
+          },
+        ],
+      },
+    },
+  ],
+  additional_kwargs: { agent: 'announcement', mode: 'fast' },
+};
+const announcementId = '65a0000000000000000000a1';
+
+function setup(conversation: {
+  messages: ChatMessage[];
+  saved_tool_calls: string[];
+  saved_cards?: SavedCueCard[];
+}) {
   const routes = mockFetch({
     [`GET /api/cue_conversation/${classId}`]: () =>
-      jsonResponse({ result: { conversation_id: 'conv-1', ...conversation } }),
+      jsonResponse({ result: { conversation_id: 'conv-1', saved_cards: [], ...conversation } }),
     [`GET /api/student/${classId}`]: () => jsonResponse({ result: [diya, kabir, aarav] }),
     [`POST /api/class_student_attendance/${classId}`]: () => jsonResponse({ result: register }),
     [`POST /api/anecdote/${classId}`]: () =>
       jsonResponse({ result: { observation_entries: [], is_saved: true } }),
-    [`POST /api/cue_conversation/${classId}/saved`]: (call) =>
+    [`POST /api/announcement/`]: (call) =>
       jsonResponse({
-        result: { saved_tool_calls: [(call.body as { tool_call_id: string }).tool_call_id] },
+        result: {
+          id: announcementId,
+          status: (call.body as { save_as_draft: boolean }).save_as_draft ? 'draft' : 'published',
+        },
       }),
+    [`POST /api/cue_conversation/${classId}/saved`]: (call) => {
+      const body = call.body as { tool_call_id: string; record_ids?: string[]; state?: string };
+      return jsonResponse({
+        result: {
+          saved_tool_calls: [body.tool_call_id],
+          saved_cards: [
+            {
+              tool_call_id: body.tool_call_id,
+              kind: null,
+              record_ids: body.record_ids ?? [],
+              state: body.state ?? null,
+            },
+          ],
+        },
+      });
+    },
   });
   const fake = fakeSocket();
   renderWithProviders(
@@ -335,6 +387,8 @@ describe('Chat with Cue: the conversation of a class', () => {
         .disabled,
     ).toBe(true);
     const save = calls.find((call) => call.path === `/api/anecdote/${classId}`);
+    // One key per card item: a retry or a second tab saving the card records it once.
+    expect(save?.headers['Idempotency-Key']).toBe(encodeURIComponent('answer-2:call_answer-2_0:0'));
     expect(save?.body).toEqual({
       observation_entries: [
         {
@@ -346,6 +400,65 @@ describe('Chat with Cue: the conversation of a class', () => {
         },
       ],
       is_saved: false,
+    });
+  });
+
+  it("reads 'Saved as Draft', not 'Published', for an announcement card saved as a draft, after a reload", async () => {
+    setup({
+      messages: [announcementAnswer],
+      saved_tool_calls: ['call_answer-3_0'],
+      saved_cards: [
+        {
+          tool_call_id: 'call_answer-3_0',
+          kind: 'announcement',
+          record_ids: [announcementId],
+          state: 'draft',
+        },
+      ],
+    });
+    const card = await screen.findByRole('region', { name: 'Announcement' });
+    expect(
+      ((await within(card).findByRole('button', { name: 'Saved as Draft' })) as HTMLButtonElement).disabled,
+    ).toBe(true);
+    expect(within(card).queryByRole('button', { name: 'Published' })).toBeNull();
+    expect(within(card).getByRole('button', { name: 'Send' })).toBeTruthy();
+    expect(within(card).getByText('Draft')).toBeTruthy();
+  });
+
+  it("reads 'Scheduled' after a reload for an announcement card that was scheduled", async () => {
+    setup({
+      messages: [announcementAnswer],
+      saved_tool_calls: ['call_answer-3_0'],
+      saved_cards: [
+        {
+          tool_call_id: 'call_answer-3_0',
+          kind: 'announcement',
+          record_ids: [announcementId],
+          state: 'scheduled',
+        },
+      ],
+    });
+    const card = await screen.findByRole('region', { name: 'Announcement' });
+    expect(
+      ((await within(card).findByRole('button', { name: 'Scheduled' })) as HTMLButtonElement).disabled,
+    ).toBe(true);
+    expect(within(card).queryByRole('button', { name: 'Edit' })).toBeNull();
+  });
+
+  it('saves an announcement card as a draft with its Idempotency-Key and records it as a draft', async () => {
+    const { calls } = setup({ messages: [announcementAnswer], saved_tool_calls: [] });
+    const card = await screen.findByRole('region', { name: 'Announcement' });
+    await userEvent.click(await within(card).findByRole('button', { name: 'Save as Draft' }));
+    await screen.findByText('Announcement Saved As Draft!');
+    expect(await within(card).findByRole('button', { name: 'Saved as Draft' })).toBeTruthy();
+    const create = calls.find((call) => call.path === '/api/announcement/');
+    expect(create?.headers['Idempotency-Key']).toBe(encodeURIComponent('answer-3:call_answer-3_0:0'));
+    const saved = calls.find((call) => call.path === `/api/cue_conversation/${classId}/saved`);
+    expect(saved?.body).toEqual({
+      message_id: 'answer-3',
+      tool_call_id: 'call_answer-3_0',
+      record_ids: [announcementId],
+      state: 'draft',
     });
   });
 

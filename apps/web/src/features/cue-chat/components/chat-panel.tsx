@@ -6,6 +6,7 @@ import { useMarkToolCallSaved } from '../api/mark-tool-call-saved';
 import {
   ChatCardsContext,
   type CardRef,
+  type CardSaveOutcome,
   type ChatCardsValue,
   type StatusPickerComponent,
 } from '../card-context';
@@ -76,16 +77,29 @@ export function ChatPanel({ classId, userId, userName, classOptions, StatusPicke
     () => new Set(chat.conversation.data?.saved_tool_calls ?? []),
     [chat.conversation.data],
   );
+  const savedCards = useMemo(
+    () => new Map((chat.conversation.data?.saved_cards ?? []).map((saved) => [saved.tool_call_id, saved])),
+    [chat.conversation.data],
+  );
 
   const runSave = useCallback(
-    async <T,>(card: CardRef, save: () => Promise<T>, options: { markSaved?: boolean } = {}): Promise<T> => {
+    async <T,>(
+      card: CardRef,
+      save: () => Promise<T>,
+      options: { markSaved?: boolean; outcome?: (result: T) => CardSaveOutcome } = {},
+    ): Promise<T> => {
       setSavingCount((count) => count + 1);
       try {
         const result = await save();
         if (options.markSaved !== false) {
-          // The record is saved; if recording that fails the card only forgets it after a reload.
+          // The record is saved; if recording that fails the card only forgets it after a reload
+          // (saving it again then finds the same records by their Idempotency-Keys).
           await markSaved
-            .mutateAsync({ message_id: card.messageId, tool_call_id: card.toolCallId })
+            .mutateAsync({
+              message_id: card.messageId,
+              tool_call_id: card.toolCallId,
+              ...options.outcome?.(result),
+            })
             .catch(() => undefined);
         }
         return result;
@@ -103,6 +117,7 @@ export function ChatPanel({ classId, userId, userName, classOptions, StatusPicke
     studentName: (id) => names.get(id) ?? t('cueChat.cards.unknownStudent'),
     classOptions,
     savedToolCalls,
+    savedCards,
     isSaving: savingCount > 0,
     runSave,
     editing,

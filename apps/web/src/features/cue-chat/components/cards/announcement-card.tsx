@@ -1,4 +1,4 @@
-import { isoToStoredDate, storedToIsoDate } from '@cue/contracts';
+import { isoToStoredDate, storedToIsoDate, type AnnouncementStatus } from '@cue/contracts';
 import {
   Badge,
   Button,
@@ -16,18 +16,28 @@ import { useTranslation } from 'react-i18next';
 import { formatAnnouncementDate, parseDate } from '../../../../lib/dates';
 import { errorMessage } from '../../../../lib/error-message';
 import { showError, showSuccess } from '../../../../lib/notify';
-import { useSaveAnnouncementCard, type AnnouncementSaveKind } from '../../api/save-announcement-card';
+import {
+  useSaveAnnouncementCard,
+  type AnnouncementSaveKind,
+  type SavedAnnouncement,
+} from '../../api/save-announcement-card';
 import { fromInputTime, isInFuture, toInputTime } from '../../announcement-schedule';
-import { useChatCards, type CardRef } from '../../card-context';
+import { cardItemKey, useChatCards, type CardRef } from '../../card-context';
 import type { AnnouncementCardData, AnnouncementCardItem } from '../../tool-results';
 import { CardFrame, EditButton, type CardMode } from './card-frame';
 
-type SavedAs = 'draft' | 'published';
+/** A card's state from its announcements': out once any is published, or scheduled; else a draft. */
+function cardStateOf(saved: SavedAnnouncement[]): AnnouncementStatus {
+  if (saved.some((announcement) => announcement.status === 'published')) return 'published';
+  if (saved.some((announcement) => announcement.status === 'scheduled')) return 'scheduled';
+  return 'draft';
+}
 
 /**
  * Announcements Cue drafted (spec sections 3, 4): 'Save as Draft' ('Saving as Draft...', 'Saved
- * as Draft') or Send / Schedule ('Published'); Edit is hidden once published or while saving; a
- * Draft badge with save_as_draft, a Scheduled one for a future schedule. Toasts as spec section 8.
+ * as Draft') or Send / Schedule ('Published', or 'Scheduled' for a schedule); Edit is hidden once
+ * sent or while saving; a Draft badge with save_as_draft, a Scheduled one for a future schedule.
+ * Toasts as spec section 8. After a reload the card reads the state its save recorded.
  */
 export function AnnouncementCard({
   card,
@@ -41,14 +51,17 @@ export function AnnouncementCard({
   const { t } = useTranslation();
   const cards = useChatCards();
   const save = useSaveAnnouncementCard();
-  const isStoredSaved = card !== null && cards.savedToolCalls.has(card.toolCallId);
-  // What this screen saved; after a reload the stored flag and the card's own draft flag tell.
-  const [savedAs, setSavedAs] = useState<SavedAs | null>(null);
-  const [ids, setIds] = useState<string[]>([]);
+  const stored = card === null ? undefined : cards.savedCards.get(card.toolCallId);
+  // What this screen saved; after a reload, what the card's save recorded.
+  const [savedAs, setSavedAs] = useState<AnnouncementStatus | null>(null);
+  const [ids, setIds] = useState<string[] | null>(null);
   const [savingKind, setSavingKind] = useState<AnnouncementSaveKind | null>(null);
   const wasDraft = data.announcements.some((item) => item.save_as_draft);
-  const state: SavedAs | null = savedAs ?? (isStoredSaved ? (wasDraft ? 'draft' : 'published') : null);
-  const isPublished = state === 'published';
+  // A card saved before its state was recorded: its own draft flag is the best guess.
+  const storedState = stored ? (stored.state ?? (wasDraft ? 'draft' : 'published')) : null;
+  const state: AnnouncementStatus | null = savedAs ?? storedState;
+  const knownIds = ids ?? stored?.record_ids ?? [];
+  const isPublished = state === 'published' || state === 'scheduled';
   const isScheduled = data.announcements.some((item) => item.schedule_later);
   const hasMissingTitle = data.announcements.some((item) => item.title.trim() === '');
 
@@ -66,17 +79,33 @@ export function AnnouncementCard({
     if (!card) return;
     setSavingKind(kind);
     void cards
-      .runSave(card, async () => {
-        const saved: string[] = [];
-        for (const [index, item] of data.announcements.entries()) {
-          saved.push(await save.mutateAsync({ id: ids[index] ?? null, item, kind }));
-        }
-        return saved;
-      })
+      .runSave(
+        card,
+        async () => {
+          const saved: SavedAnnouncement[] = [];
+          for (const [index, item] of data.announcements.entries()) {
+            saved.push(
+              await save.mutateAsync({
+                id: knownIds[index] ?? null,
+                item,
+                kind,
+                idempotencyKey: cardItemKey(card, index),
+              }),
+            );
+          }
+          return saved;
+        },
+        {
+          outcome: (saved) => ({
+            record_ids: saved.map((announcement) => announcement.id),
+            state: cardStateOf(saved),
+          }),
+        },
+      )
       .then(
         (saved) => {
-          setIds(saved);
-          setSavedAs(kind === 'draft' ? 'draft' : 'published');
+          setIds(saved.map((announcement) => announcement.id));
+          setSavedAs(cardStateOf(saved));
           showSuccess(
             kind === 'draft'
               ? t('cueChat.cards.announcement.toastDraft')
@@ -96,11 +125,14 @@ export function AnnouncementCard({
       : state === 'draft'
         ? t('cueChat.cards.announcement.savedDraft')
         : t('cueChat.cards.announcement.saveDraft');
-  const publishLabel = isPublished
-    ? t('cueChat.cards.announcement.published')
-    : isScheduled
-      ? t('cueChat.cards.announcement.schedule')
-      : t('cueChat.cards.announcement.send');
+  const publishLabel =
+    state === 'published'
+      ? t('cueChat.cards.announcement.published')
+      : state === 'scheduled'
+        ? t('cueChat.cards.announcement.scheduled')
+        : isScheduled
+          ? t('cueChat.cards.announcement.schedule')
+          : t('cueChat.cards.announcement.send');
   const busy = cards.isSaving || savingKind !== null;
 
   return (

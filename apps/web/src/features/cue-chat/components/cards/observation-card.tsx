@@ -4,7 +4,7 @@ import { formatObservationDate } from '../../../../lib/dates';
 import { errorMessage } from '../../../../lib/error-message';
 import { showError, showSuccess } from '../../../../lib/notify';
 import { useSaveObservationCard } from '../../api/save-observation-card';
-import { useChatCards, type CardRef } from '../../card-context';
+import { cardItemKey, useChatCards, type CardRef } from '../../card-context';
 import type { ObservationCardData, ObservationCardEntry } from '../../tool-results';
 import { CardFrame, EditButton, type CardMode } from './card-frame';
 
@@ -41,7 +41,9 @@ export function ObservationCard({
   const saveObservation = () => {
     if (!card) return;
     void cards
-      .runSave(card, () => save.mutateAsync(data))
+      .runSave(card, () => save.mutateAsync({ card: data, idempotencyKey: cardItemKey(card, 0) }), {
+        outcome: (saved) => ({ record_ids: saved.map((observation) => observation._id) }),
+      })
       .then(
         () => showSuccess(t('cueChat.cards.observation.toast')),
         (error: unknown) => showError(errorMessage(error)),
