@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ChatMessageSchema } from './assistant.js';
 import { StoredDateSchema, TimeOfDaySchema } from './calendar.js';
 import { ObjectIdSchema, resultOf } from './common.js';
+import { freeText, freeTextLimits } from './free-text.js';
 import { DEFAULT_AGE_GROUP } from './limits.js';
 
 /*
@@ -42,18 +43,20 @@ export const MarkCueToolCallSavedResponseSchema = resultOf(
 export const CueWidgetAskInputSchema = z.object({
   user_query: z.object({
     class_id: ObjectIdSchema.describe('The class the teacher is working in'),
-    user_input: z.string().trim().min(1, 'must not be empty').max(4000).describe('What the teacher typed'),
+    user_input: freeText({ max: freeTextLimits.chatInput, required: true, trim: true }).describe(
+      'What the teacher typed',
+    ),
     date: StoredDateSchema.describe("The teacher's today, DD-MM-YYYY"),
     time: TimeOfDaySchema.describe("The teacher's time now, hh:mm A"),
   }),
-  age_group: z.string().max(100).default(DEFAULT_AGE_GROUP),
+  age_group: freeText({ max: 100 }).default(DEFAULT_AGE_GROUP),
   /** Sent by the widget as the spec says; the server acts for the bearer token's user only. */
   user_details: z
     .object({
-      user_id: z.string().optional(),
-      user_name: z.string().optional(),
-      user_role: z.string().optional(),
-      token: z.string().optional(),
+      user_id: z.string().max(100).optional(),
+      user_name: z.string().max(freeTextLimits.title).optional(),
+      user_role: z.string().max(100).optional(),
+      token: z.string().max(freeTextLimits.token).optional(),
     })
     .optional(),
   language: z.enum(['en', 'ar', 'he']).default('en'),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { OTP_LENGTH } from './limits.js';
+import { OTP_LENGTH, TOKEN_MAX_LENGTH } from './limits.js';
 import { PhoneNumberSchema, PrefixedPhoneSchema } from './phone.js';
 
 export const PhoneLoginEnablingResponseSchema = z.object({
@@ -35,7 +35,7 @@ export const OtpRetryInputSchema = z.object({ reqId: RequestIdSchema.optional() 
 export const OtpRetryResponseSchema = OtpSendResponseSchema;
 
 export const PhoneVerificationInputSchema = z.object({
-  otp_jwt_token: z.string().min(1),
+  otp_jwt_token: z.string().min(1).max(TOKEN_MAX_LENGTH),
   phone_number: PhoneNumberSchema,
 });
 
@@ -67,6 +67,6 @@ export const RenewRefreshTokenResponseSchema = z.object({
 });
 
 export const LogoutInputSchema = z.object({
-  token: z.string().min(1).optional().describe('Any token of the session (access or refresh)'),
+  token: z.string().min(1).max(TOKEN_MAX_LENGTH).optional().describe('Any token of the session (access or refresh)'),
 });
 export const OkResponseSchema = z.object({ result: z.literal(true) });
