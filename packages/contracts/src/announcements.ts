@@ -32,7 +32,9 @@ export const announcementMessages = {
 
 /** POST announcement/ (create) and POST announcement/{id} (update: the whole announcement again). */
 export const AnnouncementInputSchema = z.object({
-  title: freeText({ max: ANNOUNCEMENT_TITLE_MAX, required: true, trim: true }).describe('Headline parents see first'),
+  title: freeText({ max: ANNOUNCEMENT_TITLE_MAX, required: true, trim: true }).describe(
+    'Headline parents see first',
+  ),
   summary: freeText({ max: ANNOUNCEMENT_SUMMARY_MAX }).default('').describe('The message itself'),
   share_with: z
     .enum(shareWithOptions)

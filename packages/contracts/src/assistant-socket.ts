@@ -63,7 +63,9 @@ export type CueResultCode = (typeof cueResultCodes)[keyof typeof cueResultCodes]
 
 export const CueCommandPayloadSchema = z.object({
   user_query: z.object({
-    command: freeText({ max: freeTextLimits.command, required: true, trim: true }).describe('What the teacher said or typed'),
+    command: freeText({ max: freeTextLimits.command, required: true, trim: true }).describe(
+      'What the teacher said or typed',
+    ),
     class_id: z
       .string()
       .regex(/^[0-9a-f]{24}$/, 'must be a 24-character id')

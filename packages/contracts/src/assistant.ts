@@ -84,8 +84,12 @@ export const ObservationToolArgsSchema = z
         z.object({
           student_id: ToolIdSchema.describe("The child's id from the class roster"),
           date: StoredDateSchema.describe('The day it happened, DD-MM-YYYY'),
-          title: freeText({ max: freeTextLimits.title, required: true }).describe("A short title, e.g. 'Construction play'; 'Observation' if unsure"),
-          general_note: freeText({ max: freeTextLimits.longText, required: true }).describe("What the child did, in the teacher's own words"),
+          title: freeText({ max: freeTextLimits.title, required: true }).describe(
+            "A short title, e.g. 'Construction play'; 'Observation' if unsure",
+          ),
+          general_note: freeText({ max: freeTextLimits.longText, required: true }).describe(
+            "What the child did, in the teacher's own words",
+          ),
           type_of_anecdote: z.literal('general').describe("Always 'general' (an everyday observation)"),
         }),
       )
@@ -103,8 +107,12 @@ export const AnnouncementToolArgsSchema = z
     announcements: z
       .array(
         z.object({
-          title: freeText({ max: freeTextLimits.title, required: true }).describe('Headline parents see first'),
-          summary: freeText({ max: freeTextLimits.longText }).describe('The message itself, in full sentences'),
+          title: freeText({ max: freeTextLimits.title, required: true }).describe(
+            'Headline parents see first',
+          ),
+          summary: freeText({ max: freeTextLimits.longText }).describe(
+            'The message itself, in full sentences',
+          ),
           share_with: z
             .enum(toolShareWithOptions)
             .describe(
@@ -230,7 +238,9 @@ export const chatWithCueEvents = {
 export const ChatWithCuePayloadSchema = z.object({
   user_query: z.object({
     class_id: ToolIdSchema.describe('The class the teacher is working in'),
-    user_input: freeText({ max: freeTextLimits.chatInput, required: true, trim: true }).describe('What the teacher typed or said'),
+    user_input: freeText({ max: freeTextLimits.chatInput, required: true, trim: true }).describe(
+      'What the teacher typed or said',
+    ),
     requested_tools: z
       .array(z.string().max(100))
       .max(20)

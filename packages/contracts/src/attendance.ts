@@ -189,7 +189,9 @@ export const CreateExcusalInputSchema = z
     kind: ExcusalKindSchema,
     start_date: IsoDateSchema.describe('First day, YYYY-MM-DD'),
     end_date: IsoDateSchema.describe('Last day (inclusive), YYYY-MM-DD'),
-    reason: freeText({ max: MAX_EXCUSAL_REASON_LENGTH, required: true, trim: true }).describe('Why the child will be away'),
+    reason: freeText({ max: MAX_EXCUSAL_REASON_LENGTH, required: true, trim: true }).describe(
+      'Why the child will be away',
+    ),
   })
   .superRefine(rangeCheck);
 export type CreateExcusalInput = z.infer<typeof CreateExcusalInputSchema>;

@@ -67,6 +67,11 @@ export const RenewRefreshTokenResponseSchema = z.object({
 });
 
 export const LogoutInputSchema = z.object({
-  token: z.string().min(1).max(TOKEN_MAX_LENGTH).optional().describe('Any token of the session (access or refresh)'),
+  token: z
+    .string()
+    .min(1)
+    .max(TOKEN_MAX_LENGTH)
+    .optional()
+    .describe('Any token of the session (access or refresh)'),
 });
 export const OkResponseSchema = z.object({ result: z.literal(true) });

@@ -22,8 +22,7 @@ function isRefused(codePoint: number): boolean {
   );
 }
 
-const codePointName = (codePoint: number) =>
-  `U+${codePoint.toString(16).toUpperCase().padStart(4, '0')}`;
+const codePointName = (codePoint: number) => `U+${codePoint.toString(16).toUpperCase().padStart(4, '0')}`;
 
 /** The first refused character of `text`, as 'U+0000', or null. */
 export function refusedCharacter(text: string): string | null {

@@ -42,7 +42,16 @@ describe('the free-text rule', () => {
   });
 
   it('counts text of only whitespace and invisible characters as empty', () => {
-    for (const empty of ['', '   ', '\u200b', '\u200b\u200c\u200d', '\ufeff', '\u00ad\u2060', '\u200e\u200f', ' \n\t ']) {
+    for (const empty of [
+      '',
+      '   ',
+      '\u200b',
+      '\u200b\u200c\u200d',
+      '\ufeff',
+      '\u00ad\u2060',
+      '\u200e\u200f',
+      ' \n\t ',
+    ]) {
       expect(problemOf(note, empty)).toBe('must not be empty');
     }
     // An optional field accepts empty text.

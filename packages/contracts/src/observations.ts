@@ -63,10 +63,12 @@ export function observationDayOf(text: string): string | null {
   return null;
 }
 
-const TitleSchema = freeText({ max: OBSERVATION_TITLE_MAX_LENGTH, trim: true })
-  .describe(`Short title; '${DEFAULT_OBSERVATION_TITLE}' when missing or empty`);
-const NoteSchema = freeText({ max: OBSERVATION_NOTE_MAX_LENGTH, required: true, trim: true })
-  .describe("The teacher's words: what the child did or said");
+const TitleSchema = freeText({ max: OBSERVATION_TITLE_MAX_LENGTH, trim: true }).describe(
+  `Short title; '${DEFAULT_OBSERVATION_TITLE}' when missing or empty`,
+);
+const NoteSchema = freeText({ max: OBSERVATION_NOTE_MAX_LENGTH, required: true, trim: true }).describe(
+  "The teacher's words: what the child did or said",
+);
 
 /** One entry of `observation_entries` (spec section 3 "Observation result"). */
 export const ObservationEntryInputSchema = z
