@@ -31,8 +31,8 @@ export const CueConversationResponseSchema = resultOf(CueConversationSchema);
 
 /** POST cue_conversation/{classId}/saved: the teacher saved a card through the records endpoints. */
 export const MarkCueToolCallSavedInputSchema = z.object({
-  message_id: z.string().min(1).max(100).describe('The assistant message that holds the card'),
-  tool_call_id: z.string().min(1).max(200).describe('The tool call (card) that was saved'),
+  message_id: freeText({ max: 100, required: true }).describe('The assistant message that holds the card'),
+  tool_call_id: freeText({ max: 200, required: true }).describe('The tool call (card) that was saved'),
 });
 export type MarkCueToolCallSavedInput = z.infer<typeof MarkCueToolCallSavedInputSchema>;
 export const MarkCueToolCallSavedResponseSchema = resultOf(

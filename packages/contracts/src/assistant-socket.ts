@@ -37,7 +37,7 @@ export type ChatStreamEnd = z.infer<typeof ChatStreamEndSchema>;
 
 /** chat-with-cue as the web sends it: the spec's payload plus an optional request id. */
 export const ChatWithCueRequestSchema = ChatWithCuePayloadSchema.extend({
-  request_id: z.string().max(100).optional(),
+  request_id: freeText({ max: 100 }).optional(),
 });
 export type ChatWithCueRequest = z.infer<typeof ChatWithCueRequestSchema>;
 
@@ -82,7 +82,7 @@ export const CueCommandPayloadSchema = z.object({
   }),
   language: z.enum(['en', 'ar', 'he']).default('en'),
   /** The client's id for this command; the task log entry is keyed by it (retry reuses it). */
-  request_id: z.string().min(1).max(100),
+  request_id: freeText({ max: 100, required: true }),
 });
 export type CueCommandPayload = z.infer<typeof CueCommandPayloadSchema>;
 

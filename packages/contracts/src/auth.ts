@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { freeText } from './free-text.js';
 import { OTP_LENGTH, TOKEN_MAX_LENGTH } from './limits.js';
 import { PhoneNumberSchema, PrefixedPhoneSchema } from './phone.js';
 
@@ -17,7 +18,8 @@ export const OtpSendResponseSchema = z.object({
   message: z.string().describe('The request id to verify or resend with'),
 });
 
-export const RequestIdSchema = z.string().min(1).max(64).describe('The request id from otp/send');
+// Looked up in the database: the free-text rule keeps NUL and other controls out of the query.
+export const RequestIdSchema = freeText({ max: 64, required: true }).describe('The request id from otp/send');
 
 export const OtpVerifyInputSchema = z.object({
   reqId: RequestIdSchema.optional(),
