@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ObjectIdSchema } from './common.js';
 import { TokenPairSchema } from './auth.js';
+import { TOKEN_MAX_LENGTH } from './limits.js';
 
 /** Temporary access tokens: an admin lets someone act as a staff member for a limited time. */
 export const ACCESS_TOKEN_MIN_MINUTES = 5;
@@ -44,7 +45,7 @@ export const SchoolStaffResponseSchema = z.object({
 });
 
 /** POST /api/access_token_login/ (no bearer): signs in with a temporary token. */
-export const AccessTokenLoginInputSchema = z.object({ token: z.string().min(1) });
+export const AccessTokenLoginInputSchema = z.object({ token: z.string().min(1).max(TOKEN_MAX_LENGTH) });
 export const AccessTokenLoginResponseSchema = z.object({
   staff_user: TokenPairSchema,
   is_temp_token: z.literal(true),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IsoDateSchema, TimeOfDaySchema } from './calendar.js';
 import { ObjectIdSchema } from './common.js';
+import { freeText } from './free-text.js';
 
 /**
  * Announcements to parents (spec section 3 "Announcement", section 4 states). Paths are chosen by
@@ -31,13 +32,10 @@ export const announcementMessages = {
 
 /** POST announcement/ (create) and POST announcement/{id} (update: the whole announcement again). */
 export const AnnouncementInputSchema = z.object({
-  title: z
-    .string()
-    .trim()
-    .min(1, 'must not be empty')
-    .max(ANNOUNCEMENT_TITLE_MAX)
-    .describe('Headline parents see first'),
-  summary: z.string().max(ANNOUNCEMENT_SUMMARY_MAX).default('').describe('The message itself'),
+  title: freeText({ max: ANNOUNCEMENT_TITLE_MAX, required: true, trim: true }).describe(
+    'Headline parents see first',
+  ),
+  summary: freeText({ max: ANNOUNCEMENT_SUMMARY_MAX }).default('').describe('The message itself'),
   share_with: z
     .enum(shareWithOptions)
     .default('Everyone')

@@ -3,6 +3,7 @@ import { announcementStatuses } from './announcements.js';
 import { ChatMessageSchema } from './assistant.js';
 import { StoredDateSchema, TimeOfDaySchema } from './calendar.js';
 import { ObjectIdSchema, resultOf } from './common.js';
+import { freeText, freeTextLimits } from './free-text.js';
 import { DEFAULT_AGE_GROUP } from './limits.js';
 
 /*
@@ -58,8 +59,8 @@ export const CueConversationResponseSchema = resultOf(CueConversationSchema);
 
 /** POST cue_conversation/{classId}/saved: the teacher saved a card through the records endpoints. */
 export const MarkCueToolCallSavedInputSchema = z.object({
-  message_id: z.string().min(1).max(100).describe('The assistant message that holds the card'),
-  tool_call_id: z.string().min(1).max(200).describe('The tool call (card) that was saved'),
+  message_id: freeText({ max: 100, required: true }).describe('The assistant message that holds the card'),
+  tool_call_id: freeText({ max: 200, required: true }).describe('The tool call (card) that was saved'),
   record_ids: z
     .array(ObjectIdSchema)
     .max(SAVED_CARD_RECORD_LIMIT)
@@ -83,18 +84,20 @@ export const MarkCueToolCallSavedResponseSchema = resultOf(
 export const CueWidgetAskInputSchema = z.object({
   user_query: z.object({
     class_id: ObjectIdSchema.describe('The class the teacher is working in'),
-    user_input: z.string().trim().min(1, 'must not be empty').max(4000).describe('What the teacher typed'),
+    user_input: freeText({ max: freeTextLimits.chatInput, required: true, trim: true }).describe(
+      'What the teacher typed',
+    ),
     date: StoredDateSchema.describe("The teacher's today, DD-MM-YYYY"),
     time: TimeOfDaySchema.describe("The teacher's time now, hh:mm A"),
   }),
-  age_group: z.string().max(100).default(DEFAULT_AGE_GROUP),
+  age_group: freeText({ max: 100 }).default(DEFAULT_AGE_GROUP),
   /** Sent by the widget as the spec says; the server acts for the bearer token's user only. */
   user_details: z
     .object({
-      user_id: z.string().optional(),
-      user_name: z.string().optional(),
-      user_role: z.string().optional(),
-      token: z.string().optional(),
+      user_id: z.string().max(100).optional(),
+      user_name: z.string().max(freeTextLimits.title).optional(),
+      user_role: z.string().max(100).optional(),
+      token: z.string().max(freeTextLimits.token).optional(),
     })
     .optional(),
   language: z.enum(['en', 'ar', 'he']).default('en'),

@@ -6,6 +6,7 @@ import {
   chatWithCueEvents,
 } from './assistant.js';
 import { StoredDateSchema, TimeOfDaySchema } from './calendar.js';
+import { freeText, freeTextLimits } from './free-text.js';
 import { DEFAULT_AGE_GROUP } from './limits.js';
 
 /*
@@ -36,7 +37,7 @@ export type ChatStreamEnd = z.infer<typeof ChatStreamEndSchema>;
 
 /** chat-with-cue as the web sends it: the spec's payload plus an optional request id. */
 export const ChatWithCueRequestSchema = ChatWithCuePayloadSchema.extend({
-  request_id: z.string().max(100).optional(),
+  request_id: freeText({ max: 100 }).optional(),
 });
 export type ChatWithCueRequest = z.infer<typeof ChatWithCueRequestSchema>;
 
@@ -62,12 +63,9 @@ export type CueResultCode = (typeof cueResultCodes)[keyof typeof cueResultCodes]
 
 export const CueCommandPayloadSchema = z.object({
   user_query: z.object({
-    command: z
-      .string()
-      .trim()
-      .min(1, 'must not be empty')
-      .max(2000)
-      .describe('What the teacher said or typed'),
+    command: freeText({ max: freeTextLimits.command, required: true, trim: true }).describe(
+      'What the teacher said or typed',
+    ),
     class_id: z
       .string()
       .regex(/^[0-9a-f]{24}$/, 'must be a 24-character id')
@@ -75,16 +73,16 @@ export const CueCommandPayloadSchema = z.object({
     date: StoredDateSchema.describe("The teacher's today, DD-MM-YYYY"),
     time: TimeOfDaySchema.describe("The teacher's time now, hh:mm A"),
   }),
-  age_group: z.string().max(100).default(DEFAULT_AGE_GROUP),
+  age_group: freeText({ max: 100 }).default(DEFAULT_AGE_GROUP),
   user_details: z.object({
-    token: z.string().min(1),
-    user_id: z.string().min(1),
-    user_name: z.string(),
+    token: z.string().min(1).max(freeTextLimits.token),
+    user_id: z.string().min(1).max(100),
+    user_name: freeText({ max: freeTextLimits.title }),
     user_role: z.literal('staff'),
   }),
   language: z.enum(['en', 'ar', 'he']).default('en'),
   /** The client's id for this command; the task log entry is keyed by it (retry reuses it). */
-  request_id: z.string().min(1).max(100),
+  request_id: freeText({ max: 100, required: true }),
 });
 export type CueCommandPayload = z.infer<typeof CueCommandPayloadSchema>;
 
@@ -119,12 +117,12 @@ export const VERBOSE_LOG_BATCH_MS = 500;
 // Image captions (answered "not available" until a vision model is configured)
 
 export const ImageCaptionRequestSchema = z.object({
-  image_url: z.string().min(1),
-  request_id: z.string().optional(),
+  image_url: z.string().min(1).max(freeTextLimits.url),
+  request_id: z.string().max(100).optional(),
 });
 export const MultipleImageCaptionRequestSchema = z.object({
-  image_urls: z.array(z.string().min(1)).min(1).max(50),
-  request_id: z.string().optional(),
+  image_urls: z.array(z.string().min(1).max(freeTextLimits.url)).min(1).max(50),
+  request_id: z.string().max(100).optional(),
 });
 export const ImageCaptionResultSchema = z.object({
   request_id: z.string().optional(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { StoredDateSchema, TimeOfDaySchema } from './calendar.js';
+import { freeText, freeTextLimits } from './free-text.js';
 import { MIN_ID_LENGTH } from './limits.js';
 
 /**
@@ -46,7 +47,7 @@ export const toolDefaults = {
 } as const;
 
 /** Student and class ids as a model or a stream may carry them (spec section 5: at least 24 characters). */
-const ToolIdSchema = z.string().min(MIN_ID_LENGTH);
+const ToolIdSchema = z.string().min(MIN_ID_LENGTH).max(100);
 
 // ---------------------------------------------------------------------------------------------
 // Tool arguments
@@ -83,11 +84,12 @@ export const ObservationToolArgsSchema = z
         z.object({
           student_id: ToolIdSchema.describe("The child's id from the class roster"),
           date: StoredDateSchema.describe('The day it happened, DD-MM-YYYY'),
-          title: z
-            .string()
-            .min(1)
-            .describe("A short title, e.g. 'Construction play'; 'Observation' if unsure"),
-          general_note: z.string().min(1).describe("What the child did, in the teacher's own words"),
+          title: freeText({ max: freeTextLimits.title, required: true }).describe(
+            "A short title, e.g. 'Construction play'; 'Observation' if unsure",
+          ),
+          general_note: freeText({ max: freeTextLimits.longText, required: true }).describe(
+            "What the child did, in the teacher's own words",
+          ),
           type_of_anecdote: z.literal('general').describe("Always 'general' (an everyday observation)"),
         }),
       )
@@ -105,8 +107,12 @@ export const AnnouncementToolArgsSchema = z
     announcements: z
       .array(
         z.object({
-          title: z.string().min(1).describe('Headline parents see first'),
-          summary: z.string().describe('The message itself, in full sentences'),
+          title: freeText({ max: freeTextLimits.title, required: true }).describe(
+            'Headline parents see first',
+          ),
+          summary: freeText({ max: freeTextLimits.longText }).describe(
+            'The message itself, in full sentences',
+          ),
           share_with: z
             .enum(toolShareWithOptions)
             .describe(
@@ -132,7 +138,7 @@ export const MentionedStudentsToolArgsSchema = z
       .array(
         z.object({
           id: ToolIdSchema.describe("The child's id from the class roster"),
-          name: z.string().min(1).describe("The child's full name"),
+          name: freeText({ max: freeTextLimits.title, required: true }).describe("The child's full name"),
         }),
       )
       .describe('The children the answer is about (shown as chips linking to each child)'),
@@ -232,14 +238,12 @@ export const chatWithCueEvents = {
 export const ChatWithCuePayloadSchema = z.object({
   user_query: z.object({
     class_id: ToolIdSchema.describe('The class the teacher is working in'),
-    user_input: z
-      .string()
-      .trim()
-      .min(1, 'must not be empty')
-      .max(4000)
-      .describe('What the teacher typed or said'),
+    user_input: freeText({ max: freeTextLimits.chatInput, required: true, trim: true }).describe(
+      'What the teacher typed or said',
+    ),
     requested_tools: z
-      .array(z.string())
+      .array(z.string().max(100))
+      .max(20)
       .default([])
       .describe('Tools the teacher picked (quick prompt chips); empty lets the supervisor choose'),
     mode: AssistantModeSchema.default('fast'),
@@ -247,9 +251,9 @@ export const ChatWithCuePayloadSchema = z.object({
     time: TimeOfDaySchema.describe("The teacher's time now, hh:mm A"),
   }),
   user_details: z.object({
-    token: z.string().min(1).describe("The teacher's access token"),
-    user_id: z.string().min(1).describe("The teacher's user id"),
-    user_name: z.string().describe("The teacher's name"),
+    token: z.string().min(1).max(freeTextLimits.token).describe("The teacher's access token"),
+    user_id: z.string().min(1).max(100).describe("The teacher's user id"),
+    user_name: freeText({ max: freeTextLimits.title }).describe("The teacher's name"),
     user_role: z.literal('staff').describe("Always 'staff' (spec section 6: only staff use Cue)"),
   }),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IsoDateSchema, StoredDateSchema } from './calendar.js';
 import { ObjectIdSchema } from './common.js';
+import { freeText } from './free-text.js';
 
 /**
  * Attendance (spec section 7 "Attendance"; statuses from section 3). Dates sent by clients are
@@ -188,12 +189,9 @@ export const CreateExcusalInputSchema = z
     kind: ExcusalKindSchema,
     start_date: IsoDateSchema.describe('First day, YYYY-MM-DD'),
     end_date: IsoDateSchema.describe('Last day (inclusive), YYYY-MM-DD'),
-    reason: z
-      .string()
-      .trim()
-      .min(1, 'must not be empty')
-      .max(MAX_EXCUSAL_REASON_LENGTH)
-      .describe('Why the child will be away'),
+    reason: freeText({ max: MAX_EXCUSAL_REASON_LENGTH, required: true, trim: true }).describe(
+      'Why the child will be away',
+    ),
   })
   .superRefine(rangeCheck);
 export type CreateExcusalInput = z.infer<typeof CreateExcusalInputSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { OTP_LENGTH } from './limits.js';
+import { freeText } from './free-text.js';
+import { OTP_LENGTH, TOKEN_MAX_LENGTH } from './limits.js';
 import { PhoneNumberSchema, PrefixedPhoneSchema } from './phone.js';
 
 export const PhoneLoginEnablingResponseSchema = z.object({
@@ -17,7 +18,8 @@ export const OtpSendResponseSchema = z.object({
   message: z.string().describe('The request id to verify or resend with'),
 });
 
-export const RequestIdSchema = z.string().min(1).max(64).describe('The request id from otp/send');
+// Looked up in the database: the free-text rule keeps NUL and other controls out of the query.
+export const RequestIdSchema = freeText({ max: 64, required: true }).describe('The request id from otp/send');
 
 export const OtpVerifyInputSchema = z.object({
   reqId: RequestIdSchema.optional(),
@@ -35,7 +37,7 @@ export const OtpRetryInputSchema = z.object({ reqId: RequestIdSchema.optional() 
 export const OtpRetryResponseSchema = OtpSendResponseSchema;
 
 export const PhoneVerificationInputSchema = z.object({
-  otp_jwt_token: z.string().min(1),
+  otp_jwt_token: z.string().min(1).max(TOKEN_MAX_LENGTH),
   phone_number: PhoneNumberSchema,
 });
 
@@ -67,6 +69,11 @@ export const RenewRefreshTokenResponseSchema = z.object({
 });
 
 export const LogoutInputSchema = z.object({
-  token: z.string().min(1).optional().describe('Any token of the session (access or refresh)'),
+  token: z
+    .string()
+    .min(1)
+    .max(TOKEN_MAX_LENGTH)
+    .optional()
+    .describe('Any token of the session (access or refresh)'),
 });
 export const OkResponseSchema = z.object({ result: z.literal(true) });

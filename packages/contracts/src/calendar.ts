@@ -6,6 +6,14 @@ function isCalendarDay(year: number, month: number, day: number): boolean {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
+/**
+ * Plausible dates (docs/decisions/019-input-rules.md): records are dated no earlier than this day
+ * (an older one is a typing mistake, or a date-picker scrolled too far) ...
+ */
+export const EARLIEST_RECORD_DATE = '2000-01-01';
+/** ... and plans (schedules, leave, excusals, bulk marks) reach at most this many days ahead. */
+export const MAX_DAYS_AHEAD = 366;
+
 /** 'YYYY-MM-DD' (spec section 9: dates sent with saves and tab switches). */
 export const IsoDateSchema = z
   .string()

@@ -4,6 +4,8 @@ export * from './attendance.js';
 export * from './auth.js';
 export * from './bug-report.js';
 export * from './common.js';
+export * from './free-text.js';
+export * from './free-text-rule.js';
 export * from './limits.js';
 export * from './media.js';
 export * from './messages.js';

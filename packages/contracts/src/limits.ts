@@ -8,6 +8,9 @@ export const OTP_MAX_WRONG_ATTEMPTS = 5;
 export const OTP_SENDS_PER_NUMBER_PER_HOUR = 5;
 export const OTP_SENDS_PER_IP_PER_HOUR = 20;
 
+/** The longest token (JWT or opaque) a client may send back; real ones are well under 2 KB. */
+export const TOKEN_MAX_LENGTH = 4096;
+
 export const ACCESS_TOKEN_TTL_SECONDS = 60 * 60;
 export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
 /** Refresh tokens are renewed when this many days or fewer remain. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IsoDateSchema, StoredDateSchema, storedToIsoDate } from './calendar.js';
 import { ObjectIdSchema } from './common.js';
+import { freeText } from './free-text.js';
 
 /**
  * Observations, the spec's "anecdotes" (spec sections 3 "Observation result" and 7 "Anecdotes").
@@ -41,6 +42,7 @@ export function isIsoDateTime(text: string): boolean {
  */
 export const ObservationDateInputSchema = z
   .string()
+  .max(40, 'must be a date as YYYY-MM-DD, an ISO date-time or DD-MM-YYYY')
   .trim()
   .refine(
     (text) =>
@@ -61,17 +63,12 @@ export function observationDayOf(text: string): string | null {
   return null;
 }
 
-const TitleSchema = z
-  .string()
-  .trim()
-  .max(OBSERVATION_TITLE_MAX_LENGTH)
-  .describe(`Short title; '${DEFAULT_OBSERVATION_TITLE}' when missing or empty`);
-const NoteSchema = z
-  .string()
-  .trim()
-  .min(1, 'must not be empty')
-  .max(OBSERVATION_NOTE_MAX_LENGTH)
-  .describe("The teacher's words: what the child did or said");
+const TitleSchema = freeText({ max: OBSERVATION_TITLE_MAX_LENGTH, trim: true }).describe(
+  `Short title; '${DEFAULT_OBSERVATION_TITLE}' when missing or empty`,
+);
+const NoteSchema = freeText({ max: OBSERVATION_NOTE_MAX_LENGTH, required: true, trim: true }).describe(
+  "The teacher's words: what the child did or said",
+);
 
 /** One entry of `observation_entries` (spec section 3 "Observation result"). */
 export const ObservationEntryInputSchema = z

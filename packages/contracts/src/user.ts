@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ObjectIdSchema, OidSchema } from './common.js';
+import { TOKEN_MAX_LENGTH } from './limits.js';
 import { ChildSchema, SchoolRefSchema } from './school.js';
 
 export const UserKindSchema = z.enum(['staff', 'parent']);
@@ -57,8 +58,8 @@ export type LoginedUserDetails = z.infer<typeof LoginedUserDetailsResponseSchema
 
 export const LoginedUserDetailsV2InputSchema = z
   .object({
-    staff_user_token: z.string().min(1).optional(),
-    parent_user_token: z.string().min(1).optional(),
+    staff_user_token: z.string().min(1).max(TOKEN_MAX_LENGTH).optional(),
+    parent_user_token: z.string().min(1).max(TOKEN_MAX_LENGTH).optional(),
   })
   .refine((v) => v.staff_user_token !== undefined || v.parent_user_token !== undefined, {
     message: 'staff_user_token or parent_user_token is required',

@@ -10,6 +10,7 @@ import { badInput, forbidden, notFound } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { newObjectId } from '../../lib/object-id.js';
 import type { RealtimeHub } from '../../lib/realtime-hub.js';
+import { assertDateWithin, planWindow } from '../../lib/date-window.js';
 import { schoolInstant, schoolToday } from '../../lib/school-time.js';
 import type { Actor } from '../auth/session.service.js';
 import type { EmailService } from '../email/email.service.js';
@@ -440,6 +441,10 @@ export class AnnouncementsService {
   private async planState(schoolId: string, input: AnnouncementFields, now: Date): Promise<PlannedState> {
     const timeZone = await this.deps.schools.schoolTimeZone(schoolId);
     const today = schoolToday(timeZone, now);
+    // A draft keeps its chosen day and a schedule publishes on it: both within a year from today.
+    if (input.date && (input.save_as_draft || input.schedule_later)) {
+      assertDateWithin('date', input.date, planWindow(today));
+    }
     const nowTime = schoolClockTime(timeZone, now);
     const chosen =
       input.schedule_later && input.date && input.time

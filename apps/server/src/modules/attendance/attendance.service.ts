@@ -18,6 +18,7 @@ import { badInput, forbidden, notFound } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { newObjectId } from '../../lib/object-id.js';
 import type { RealtimeHub } from '../../lib/realtime-hub.js';
+import { assertDateWithin, pastWindow, planWindow } from '../../lib/date-window.js';
 import { schoolToday } from '../../lib/school-time.js';
 import type { Actor } from '../auth/session.service.js';
 import type { SchoolsService } from '../schools/schools.service.js';
@@ -199,6 +200,9 @@ export class AttendanceService {
       if (seen.has(id)) throw badInput(`student_ids.${index}`, 'appears more than once');
       seen.add(id);
     });
+    // Marks may be planned (leave next month) up to a year ahead.
+    assertDateWithin('start_date', input.start_date, planWindow(schoolClass.today));
+    assertDateWithin('end_date', input.end_date, planWindow(schoolClass.today));
     const dates = classDaysBetween(input.start_date, input.end_date, schoolClass.classDays);
     if (dates.length * input.student_ids.length > MAX_BULK_MARKS) {
       throw badInput('end_date', `covers more than ${MAX_BULK_MARKS} marks; send a shorter range`);
@@ -327,6 +331,11 @@ export class AttendanceService {
     const { repository, clock, hub } = this.deps;
     const { schoolClass } = await this.parentClassChild(actor, classId, input.student_id);
     const now = clock.now();
+    // Leave can be asked ahead (up to a year); an excusal may cover days up to a year back.
+    const today = schoolToday(schoolClass.timeZone, now);
+    const window = planWindow(today, { yearBack: true });
+    assertDateWithin('start_date', input.start_date, window);
+    assertDateWithin('end_date', input.end_date, window);
     const id = newObjectId(now);
     await repository.transaction(async (tx) => {
       await tx.insertExcusal({
@@ -525,7 +534,7 @@ export class AttendanceService {
   }
 
   private assertNotFuture(field: string, date: string, today: string): void {
-    if (date > today) throw badInput(field, `must not be after today (${today})`);
+    assertDateWithin(field, date, pastWindow(today));
   }
 
   private async readRegister(classId: string, date: string): Promise<AttendanceRegister> {

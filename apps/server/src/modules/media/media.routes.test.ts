@@ -122,6 +122,41 @@ describe('media', () => {
     expect(await readdir(t.mediaDir, { recursive: true })).toEqual(files);
   });
 
+  it('refuses an empty file and truncated images with a 400 naming the file, nothing stored', async () => {
+    const before = await mediaCount();
+    const files = await readdir(t.mediaDir, { recursive: true });
+    const empty = await upload(t.app, priya, {
+      filename: 'empty.png',
+      contentType: 'image/png',
+      bytes: Buffer.alloc(0),
+    });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      message: messages.emptyFile,
+      field: 'file',
+    });
+
+    const picture = sharp({ create: { width: 120, height: 90, channels: 3, background: '#22aa66' } });
+    for (const [format, bytes] of [
+      ['png', await picture.clone().png().toBuffer()],
+      ['jpeg', await picture.clone().jpeg().toBuffer()],
+      ['webp', await picture.clone().webp().toBuffer()],
+      ['gif', await picture.clone().gif().toBuffer()],
+    ] as const) {
+      // The first half: the header is whole, so the type is recognised, but the picture is cut.
+      const response = await upload(t.app, priya, {
+        filename: `half.${format}`,
+        contentType: `image/${format}`,
+        bytes: bytes.subarray(0, Math.floor(bytes.length / 2)),
+      });
+      expect(response.statusCode, format).toBe(400);
+      expect(response.json()).toMatchObject({ message: messages.onlyImages, field: 'file' });
+    }
+    expect(await mediaCount()).toBe(before);
+    expect(await readdir(t.mediaDir, { recursive: true })).toEqual(files);
+  });
+
   it('refuses a request without a file part, or that is not multipart', async () => {
     const wrongField = await upload(t.app, priya, {
       field: 'image',

@@ -28,6 +28,7 @@ const imageFormats = {
 type ImageFormat = keyof typeof imageFormats;
 
 const onlyImages = () => new AppError('VALIDATION_ERROR', messages.onlyImages, { field: 'file' });
+const emptyFile = () => new AppError('VALIDATION_ERROR', messages.emptyFile, { field: 'file' });
 export const imageTooLarge = () =>
   new AppError('PAYLOAD_TOO_LARGE', messages.imageTooLarge, { field: 'file' });
 const mediaNotFound = () => notFound('Media not found');
@@ -44,18 +45,23 @@ export class MediaService {
   async uploadImage(actor: Actor, bytes: Buffer): Promise<UploadedMedia> {
     const { repository, store, clock, maxImageBytes } = this.deps;
     if (bytes.length > maxImageBytes) throw imageTooLarge();
+    if (bytes.length === 0) throw emptyFile();
     const schoolId = actor.kind === 'staff' ? (await this.deps.schools.staffAccess(actor)).schoolId : null;
 
-    const format = await sharp(bytes, sharpLimits)
-      .metadata()
+    // sharp throws some refusals at once rather than rejecting: a 400 either way, never a 500.
+    const format = await Promise.resolve()
+      .then(() => sharp(bytes, sharpLimits).metadata())
       .then((m) => m.format as string | undefined)
       .catch(() => undefined);
     if (!format || !(format in imageFormats)) throw onlyImages();
     const { mimeType, extension } = imageFormats[format as ImageFormat];
 
-    const { data, info } = await reencode(bytes, format as ImageFormat).catch(() => {
-      throw onlyImages();
-    });
+    // A truncated or damaged image fails here (its header can be whole): not an image we can keep.
+    const { data, info } = await Promise.resolve()
+      .then(() => reencode(bytes, format as ImageFormat))
+      .catch(() => {
+        throw onlyImages();
+      });
     const id = newObjectId(clock.now());
     const storageKey = `${schoolId ?? 'users'}/${id}.${extension}`;
     await store.save(storageKey, data);

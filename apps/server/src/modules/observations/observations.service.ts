@@ -16,6 +16,7 @@ import {
 import { AppError, badInput, forbidden, notFound } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { newObjectId } from '../../lib/object-id.js';
+import { assertDateWithin, pastWindow } from '../../lib/date-window.js';
 import { schoolToday } from '../../lib/school-time.js';
 import type { Actor } from '../auth/session.service.js';
 import { replayOf, type RequestKey } from '../request-receipts/request-key.js';
@@ -159,6 +160,7 @@ export class ObservationsService {
       schoolClass.schoolId,
       entries.map((entry) => entry.date),
       now,
+      (index) => `observation_entries.${index}.date`,
     );
 
     const ids = entries.map((entry) => entry._id ?? newObjectId(now));
@@ -216,7 +218,9 @@ export class ObservationsService {
       throw badInput('student_id', 'is not a student of this class');
     }
     const now = clock.now();
-    const [day] = input.date ? await this.resolveDays(row.schoolId, [input.date], now) : [undefined];
+    const [day] = input.date
+      ? await this.resolveDays(row.schoolId, [input.date], now, () => 'date')
+      : [undefined];
     const changes = {
       ...(input.student_id && { childId: input.student_id }),
       ...(day && { observedOn: day }),
@@ -426,9 +430,15 @@ export class ObservationsService {
 
   /**
    * ISO days of entry dates: bare dates as written, date-times on the school's calendar (an
-   * instant is a day in the school's time zone), missing dates the school's today.
+   * instant is a day in the school's time zone), missing dates the school's today. A day after
+   * the school's today or before 2000 is a 400 naming `fieldOf(index)`.
    */
-  private async resolveDays(schoolId: string, dates: (string | undefined)[], now: Date): Promise<string[]> {
+  private async resolveDays(
+    schoolId: string,
+    dates: (string | undefined)[],
+    now: Date,
+    fieldOf: (index: number) => string,
+  ): Promise<string[]> {
     let timeZone: string | null = null;
     const zone = async () => (timeZone ??= await this.deps.schools.schoolTimeZone(schoolId));
     const days: string[] = [];
@@ -448,6 +458,8 @@ export class ObservationsService {
         days.push(text.slice(0, 10));
       }
     }
+    const window = pastWindow(schoolToday(await zone(), now));
+    days.forEach((day, index) => assertDateWithin(fieldOf(index), day, window));
     return days;
   }
 }

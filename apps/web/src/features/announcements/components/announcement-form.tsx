@@ -1,4 +1,5 @@
 import {
+  ANNOUNCEMENT_SUMMARY_MAX,
   ANNOUNCEMENT_TITLE_MAX,
   type Announcement,
   type AnnouncementInput,
@@ -22,6 +23,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-error';
 import { errorMessage } from '../../../lib/error-message';
+import { freeTextError } from '../../../lib/free-text-check';
 import { showError, showSuccess } from '../../../lib/notify';
 import { useSaveAnnouncement } from '../api/save-announcement';
 import { isAfter, nextWholeHour, to24HourTime, toMeridiemTime } from '../announcement-time';
@@ -44,7 +46,7 @@ interface FormValues {
   time: string;
 }
 
-type FieldErrors = Partial<Record<'title' | 'classIds' | 'date' | 'time', string>>;
+type FieldErrors = Partial<Record<'title' | 'summary' | 'classIds' | 'date' | 'time', string>>;
 type SaveKind = 'draft' | 'publish';
 /** What a save did, for the toast and the screen (spec section 8 "Saves"). */
 export type SavedAs = 'draft' | 'scheduled' | 'sent';
@@ -79,7 +81,7 @@ function initialValues(announcement: Announcement | undefined, defaultClassId: s
 /** The server names the field at fault (e.g. 'classes_ids.0'); this is the form's name for it. */
 function formFieldOf(field: string | undefined): keyof FieldErrors | null {
   if (!field) return null;
-  if (field === 'title' || field === 'date' || field === 'time') return field;
+  if (field === 'title' || field === 'summary' || field === 'date' || field === 'time') return field;
   if (field.startsWith('classes_ids')) return 'classIds';
   return null;
 }
@@ -111,13 +113,18 @@ export function AnnouncementForm({
   const update = <K extends keyof FormValues>(key: K, value: FormValues[K]) => {
     setValues((current) => ({ ...current, [key]: value }));
     setIsSavedDraft(false);
-    if (key === 'title' || key === 'date' || key === 'time') setErrors((e) => ({ ...e, [key]: undefined }));
+    if (key === 'title' || key === 'summary' || key === 'date' || key === 'time') {
+      setErrors((e) => ({ ...e, [key]: undefined }));
+    }
     if (key === 'classIds' || key === 'shareWith') setErrors((e) => ({ ...e, classIds: undefined }));
   };
 
   const check = (kind: SaveKind): FieldErrors => {
     const found: FieldErrors = {};
-    if (!values.title.trim()) found.title = t('announcements.form.titleRequired');
+    const title = freeTextError(values.title, ANNOUNCEMENT_TITLE_MAX, t('announcements.form.titleRequired'));
+    if (title) found.title = title;
+    const summary = freeTextError(values.summary, ANNOUNCEMENT_SUMMARY_MAX);
+    if (summary) found.summary = summary;
     if (values.shareWith === 'Classes' && values.classIds.length === 0) {
       found.classIds = t('announcements.form.classesRequired');
     }
@@ -203,6 +210,7 @@ export function AnnouncementForm({
           placeholder={t('announcements.form.summaryPlaceholder')}
           value={values.summary}
           onChange={(event) => update('summary', event.currentTarget.value)}
+          error={errors.summary}
           autosize
           minRows={4}
         />

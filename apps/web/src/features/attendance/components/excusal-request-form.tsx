@@ -1,4 +1,5 @@
 import { MAX_EXCUSAL_REASON_LENGTH, type ExcusalKind } from '@cue/contracts';
+import { freeTextError } from '../../../lib/free-text-check';
 import { Button, Group, SegmentedControl, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -29,7 +30,11 @@ export function ExcusalRequestForm({
 
   const rangeError =
     endDate && startDate && endDate < startDate ? t('attendance.requestForm.endBeforeStart') : null;
-  const reasonError = reason.trim() === '' ? t('attendance.requestForm.reasonRequired') : null;
+  const reasonError = freeTextError(
+    reason,
+    MAX_EXCUSAL_REASON_LENGTH,
+    t('attendance.requestForm.reasonRequired'),
+  );
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

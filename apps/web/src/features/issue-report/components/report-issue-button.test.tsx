@@ -107,6 +107,20 @@ describe('ReportIssueButton', () => {
     expect(await screen.findByText(messages.issueReportFailed)).toBeTruthy();
   });
 
+  it("shows the server's reason when it refuses the report (400)", async () => {
+    const refusal = 'summary: must be at most 5000 characters';
+    mockFetch({
+      'POST /api/bug_report/': () =>
+        jsonResponse({ code: 'VALIDATION_ERROR', message: refusal, msg: refusal, field: 'summary' }, 400),
+    });
+    const user = userEvent.setup();
+    await openModal(user);
+    await user.type(screen.getByLabelText(/What went wrong/), 'Broken');
+    await user.click(screen.getByRole('button', { name: 'Send report' }));
+    expect(await screen.findByText(refusal)).toBeTruthy();
+    expect(screen.queryByText(messages.issueReportFailed)).toBeNull();
+  });
+
   it('says so when the screenshot cannot be taken', async () => {
     domToPng.mockRejectedValue(new Error('tainted canvas'));
     mockFetch({});

@@ -1,4 +1,5 @@
-import { BUG_REPORT_MEDIA_MAX } from '@cue/contracts';
+import { BUG_REPORT_MEDIA_MAX, BUG_REPORT_SUMMARY_MAX } from '@cue/contracts';
+import { freeTextError } from '../../../lib/free-text-check';
 import { Button, CloseButton, FileButton, Group, Modal, Stack, Switch, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -61,8 +62,9 @@ export function ReportIssueModal({ opened, onClose }: ReportIssueModalProps) {
   };
 
   const submit = () => {
-    if (summary.trim() === '') {
-      setSummaryError(t('issueReport.describeIssue'));
+    const problem = freeTextError(summary, BUG_REPORT_SUMMARY_MAX, t('issueReport.describeIssue'));
+    if (problem) {
+      setSummaryError(problem);
       return;
     }
     report.mutate({ summary, screenshot, images });

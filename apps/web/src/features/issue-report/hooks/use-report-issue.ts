@@ -1,5 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../lib/api-error';
+import { errorMessage } from '../../../lib/error-message';
 import { showError, showSuccess } from '../../../lib/notify';
 import { createBugReport } from '../api/create-bug-report';
 import { uploadIssueImage } from '../api/upload-issue-image';
@@ -55,7 +57,11 @@ export function useReportIssue(onReported: () => void) {
     onError: (error) => {
       console.error('Issue report failed', error);
       const step = error instanceof IssueReportStepError ? error.step : 'report';
-      showError(step === 'images' ? t('issueReport.imagesFailed') : t('issueReport.failed'));
+      // A refused request (400: an empty file, a character not allowed) says why in the server's
+      // words; any other failure keeps the spec's message for the step.
+      const cause = error instanceof IssueReportStepError ? error.cause : error;
+      if (isApiError(cause) && cause.status === 400) showError(errorMessage(cause));
+      else showError(step === 'images' ? t('issueReport.imagesFailed') : t('issueReport.failed'));
     },
   });
 }

@@ -1,5 +1,7 @@
 import { Stack, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { OBSERVATION_NOTE_MAX_LENGTH, OBSERVATION_TITLE_MAX_LENGTH } from '@cue/contracts';
+import { freeTextError } from '../../../lib/free-text-check';
 
 export interface ObservationFieldValues {
   date: string;
@@ -32,7 +34,8 @@ export function ObservationFields(props: {
         placeholder={t('observations.form.titlePlaceholder')}
         value={values.title}
         onChange={(event) => onChange({ ...values, title: event.currentTarget.value })}
-        maxLength={200}
+        error={errors.title}
+        maxLength={OBSERVATION_TITLE_MAX_LENGTH}
         disabled={disabled}
       />
       <Textarea
@@ -56,8 +59,11 @@ export function checkObservationFields(
   values: ObservationFieldValues,
   t: (key: 'observations.form.noteRequired' | 'observations.form.dateRequired') => string,
 ): Partial<Record<keyof ObservationFieldValues, string>> {
+  const note = freeTextError(values.note, OBSERVATION_NOTE_MAX_LENGTH, t('observations.form.noteRequired'));
+  const title = freeTextError(values.title, OBSERVATION_TITLE_MAX_LENGTH);
   return {
-    ...(!values.note.trim() && { note: t('observations.form.noteRequired') }),
+    ...(note && { note }),
+    ...(title && { title }),
     ...(!values.date && { date: t('observations.form.dateRequired') }),
   };
 }

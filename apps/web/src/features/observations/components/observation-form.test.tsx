@@ -138,6 +138,25 @@ describe('ObservationForm', () => {
     expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
   });
 
+  it('checks the free-text rule before sending: invisible-only notes are empty, bidi overrides are named', async () => {
+    sessionStore.saveLoginResult({
+      staff_user: { access_token: 'staff-access', refresh_token: 'staff-refresh' },
+    });
+    const { calls } = mockFetch({ [`GET /api/student/${CLASS_ID}`]: () => jsonResponse({ result: roster }) });
+    const user = userEvent.setup();
+    renderWithProviders(<ObservationForm classId={CLASS_ID} type="general" />);
+    const students = await screen.findByRole('combobox', { name: /Children/ });
+    await waitFor(() => expect(students.hasAttribute('disabled')).toBe(false));
+    await user.click(students);
+    await user.click(await screen.findByRole('option', { name: 'Aarav Sharma' }));
+    await user.type(screen.getByRole('textbox', { name: 'Title' }), 'Tower\u202eewoT');
+    await user.type(screen.getByRole('textbox', { name: /Note/ }), '\u200b\u200b\ufeff');
+    await user.click(screen.getByRole('button', { name: 'Save Observation' }));
+    expect(await screen.findByText('Write what you observed')).toBeTruthy();
+    expect(screen.getByText('contains a character that is not allowed (U+202E)')).toBeTruthy();
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+  });
+
   it("shows the server's refusal and lets the teacher try again", async () => {
     sessionStore.saveLoginResult({
       staff_user: { access_token: 'staff-access', refresh_token: 'staff-refresh' },
