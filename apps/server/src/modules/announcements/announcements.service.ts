@@ -328,7 +328,10 @@ export class AnnouncementsService {
     };
   }
 
-  /** Job: email a published announcement to the parents it reaches (retried if the server refuses). */
+  /**
+   * Job: email a published announcement to the parents it reaches, one step (a few messages) per
+   * run; each parent once, those the server refused for now retried after the job's backoff.
+   */
   private async emailAnnouncement(job: JobRow, db: Database): Promise<JobOutcome> {
     const repo = this.deps.repository.withDatabase(db);
     const row = await repo.findAnnouncement(job.subjectId);
@@ -338,14 +341,19 @@ export class AnnouncementsService {
       row.shareWith,
       await repo.listClassIdsOf(row.id),
     );
-    const outcome = await this.deps.email.deliver(db, {
-      schoolId: row.schoolId,
-      cause: `announcement:${row.id}`,
-      recipients,
-      subject: row.title,
-      text: row.summary ? `${row.title}\n\n${row.summary}` : row.title,
-    });
-    return outcome.sent ? { done: true } : { done: false, error: outcome.error };
+    const progress = await this.deps.email.deliverStep(
+      db,
+      {
+        schoolId: row.schoolId,
+        cause: `announcement:${row.id}`,
+        recipients,
+        subject: row.title,
+        text: row.summary ? `${row.title}\n\n${row.summary}` : row.title,
+      },
+      job.attempts,
+    );
+    if (progress.finished) return { done: true };
+    return progress.continueNow ? { done: false, continueNow: true } : { done: false, error: progress.error };
   }
 
   /** Jobs follow the state: scheduled -> a publish job at its time; published -> an email job. */

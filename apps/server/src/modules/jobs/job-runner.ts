@@ -8,7 +8,13 @@ export type JobOutcome =
   /** Done: the job is marked done in the same transaction; `afterCommit` runs once it commits. */
   | { done: true; afterCommit?: () => void }
   /** Not done (e.g. the SMTP server refused): the handler's writes commit, the job is tried again later. */
-  | { done: false; error: string };
+  | { done: false; error: string }
+  /**
+   * One step of a long job done (e.g. a batch of emails sent): the handler's writes commit and
+   * the job runs again at once, without counting an attempt. The handler must make progress in
+   * every step, so this ends.
+   */
+  | { done: false; continueNow: true };
 
 /**
  * Does one job's work with `db`, the transaction that claimed the job: everything it writes
@@ -114,6 +120,7 @@ export class JobRunner {
           await jobs.markDone(job.id, clock.now());
           return { job, ...(outcome.afterCommit && { afterCommit: outcome.afterCommit }) };
         }
+        if ('continueNow' in outcome) return { job };
         await jobs.markAttemptFailed(job.id, outcome.error, this.retryAt(job), clock.now());
         log.warn({ job: job.id, kind: job.kind, attempt: job.attempts + 1 }, `job failed: ${outcome.error}`);
         return { job };
