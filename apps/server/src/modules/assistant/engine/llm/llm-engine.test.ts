@@ -437,6 +437,7 @@ describe('engine selection', () => {
       baseUrl: server.baseUrl,
       apiKey: undefined,
       model: 'llama3.1',
+      idleTimeoutMs: 30_000,
     });
     expect(engine).toBeInstanceOf(LlmAssistantEngine);
   });
