@@ -388,6 +388,39 @@ describe('announcement email when the SMTP server fails (EMAIL_PROVIDER=smtp)', 
     expect(await t.app.jobs.runDueJobs()).toBe(0);
     expect(smtp.countsByRecipient()).toEqual(expected);
   });
+  it('gives every address up with the job when the server stays down through every retry', async () => {
+    smtp.received.length = 0;
+    await smtp.stop();
+    try {
+      const id = await toPlaygroupB('Server down for good');
+      expect(await t.app.jobs.runDueJobs()).toBe(1);
+      for (const wait of [61, 121, 241, 481]) {
+        t.clock.advanceSeconds(wait);
+        expect(await t.app.jobs.runDueJobs()).toBe(1);
+      }
+      const [job] = await t.db.select().from(scheduledJobs).where(eq(scheduledJobs.subjectId, id));
+      expect(job).toMatchObject({ status: 'failed', attempts: 5 });
+      const deliveries = await deliveriesOf(t, id);
+      expect(deliveries).toHaveLength(classParents.length);
+      expect(deliveries.every((d) => d.status === 'failed' && d.sentAt === null)).toBe(true);
+      // The first address was tried in each round; the others were never reached.
+      expect(deliveries[0]).toMatchObject({
+        attempts: 5,
+        lastError: expect.stringMatching(/^SMTP delivery failed/),
+      });
+      for (const never of deliveries.slice(1)) {
+        expect(never).toMatchObject({
+          attempts: 0,
+          lastError: expect.stringMatching(/^Given up: SMTP delivery failed/),
+        });
+      }
+    } finally {
+      await smtp.restart();
+    }
+    t.clock.advanceSeconds(3600);
+    expect(await t.app.jobs.runDueJobs()).toBe(0);
+    expect(smtp.received).toHaveLength(0);
+  });
 });
 
 describe('announcement email through the log provider (the default)', () => {

@@ -13,7 +13,7 @@ import type { RealtimeHub } from '../../lib/realtime-hub.js';
 import { schoolInstant, schoolToday } from '../../lib/school-time.js';
 import type { Actor } from '../auth/session.service.js';
 import type { EmailService } from '../email/email.service.js';
-import type { JobOutcome, JobRunner } from '../jobs/job-runner.js';
+import type { JobAttempt, JobOutcome, JobRunner } from '../jobs/job-runner.js';
 import type { JobRow } from '../jobs/jobs.repository.js';
 import type { StaffAccess } from '../schools/schools.policy.js';
 import type { SchoolsService } from '../schools/schools.service.js';
@@ -74,7 +74,7 @@ export class AnnouncementsService {
   /** The jobs this module runs: publishing a scheduled announcement, emailing its families. */
   registerJobs(runner: JobRunner): void {
     runner.register(announcementJobs.publish, (job, db) => this.publishScheduledAnnouncement(job, db));
-    runner.register(announcementJobs.email, (job, db) => this.emailAnnouncement(job, db));
+    runner.register(announcementJobs.email, (job, db, attempt) => this.emailAnnouncement(job, db, attempt));
   }
 
   async createAnnouncement(actor: Actor, input: AnnouncementFields): Promise<{ id: string }> {
@@ -332,7 +332,7 @@ export class AnnouncementsService {
    * Job: email a published announcement to the parents it reaches, one step (a few messages) per
    * run; each parent once, those the server refused for now retried after the job's backoff.
    */
-  private async emailAnnouncement(job: JobRow, db: Database): Promise<JobOutcome> {
+  private async emailAnnouncement(job: JobRow, db: Database, attempt: JobAttempt): Promise<JobOutcome> {
     const repo = this.deps.repository.withDatabase(db);
     const row = await repo.findAnnouncement(job.subjectId);
     if (!row || row.status !== 'published' || !row.sendEmail) return { done: true };
@@ -350,7 +350,7 @@ export class AnnouncementsService {
         subject: row.title,
         text: row.summary ? `${row.title}\n\n${row.summary}` : row.title,
       },
-      job.attempts,
+      { round: job.attempts, last: attempt.last },
     );
     if (progress.finished) return { done: true };
     return progress.continueNow ? { done: false, continueNow: true } : { done: false, error: progress.error };

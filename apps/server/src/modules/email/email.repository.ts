@@ -91,11 +91,11 @@ export class EmailRepository {
       .where(eq(emailDeliveries.id, id));
   }
 
-  async listDeliveries(cause: string): Promise<EmailDelivery[]> {
-    return this.db
-      .select()
-      .from(emailDeliveries)
-      .where(eq(emailDeliveries.cause, cause))
-      .orderBy(asc(emailDeliveries.recipient));
+  /** The job that sends the email gave up: what is still pending will not be sent. */
+  async giveUpPending(cause: string, error: string): Promise<void> {
+    await this.db
+      .update(emailDeliveries)
+      .set({ status: 'failed', lastError: error.slice(0, 500) })
+      .where(and(eq(emailDeliveries.cause, cause), eq(emailDeliveries.status, 'pending')));
   }
 }

@@ -44,9 +44,14 @@ export class EmailService {
    * One step of sending `email`, in `db`, the job's transaction: lists the audience on the first
    * step, sends to up to MESSAGES_PER_STEP addresses still pending in `round` (the job's attempt
    * count), marks each as the server answered and writes one email_log row. Never throws for a
-   * mail failure, so the marks of the messages that went always commit with the step.
+   * mail failure, so the marks of the messages that went always commit with the step. When the
+   * job's `last` attempt ends in failure, the addresses still pending are given up with it.
    */
-  async deliverStep(db: Database, email: EmailToSend, round: number): Promise<EmailProgress> {
+  async deliverStep(
+    db: Database,
+    email: EmailToSend,
+    { round, last }: { round: number; last: boolean },
+  ): Promise<EmailProgress> {
     const { provider, clock } = this.deps;
     const repo = new EmailRepository(db);
     // The audience is fixed when sending starts; a retry neither adds nor drops parents.
@@ -90,16 +95,14 @@ export class EmailService {
         error: firstError,
       });
     }
-    if (serverDown) return { finished: false, continueNow: false, error: serverDown };
-    if ((await repo.nextPending(email.cause, round, 1)).length > 0)
+    if (!serverDown && (await repo.nextPending(email.cause, round, 1)).length > 0)
       return { finished: false, continueNow: true };
     const left = await repo.countPending(email.cause);
     if (left === 0) return { finished: true };
-    return {
-      finished: false,
-      continueNow: false,
-      error: `${left} recipient(s) not accepted yet${firstError ? `: ${firstError}` : ''}`,
-    };
+    const error = serverDown ?? `${left} recipient(s) not accepted yet${firstError ? `: ${firstError}` : ''}`;
+    // The job gives up now: so do the addresses it never got through to.
+    if (last) await repo.giveUpPending(email.cause, `Given up: ${error}`);
+    return { finished: false, continueNow: false, error };
   }
 
   close(): void {

@@ -20,7 +20,13 @@ export type JobOutcome =
  * Does one job's work with `db`, the transaction that claimed the job: everything it writes
  * commits together with the job being marked done, or not at all.
  */
-export type JobHandler = (job: JobRow, db: Database) => Promise<JobOutcome>;
+export type JobHandler = (job: JobRow, db: Database, attempt: JobAttempt) => Promise<JobOutcome>;
+
+/** What a handler may need to know about the attempt it runs. */
+export interface JobAttempt {
+  /** A failure now gives the job up (status failed): the handler may close its own records. */
+  last: boolean;
+}
 
 /** A handler's exception, carrying the job it was running. */
 class HandlerThrew extends Error {
@@ -113,7 +119,8 @@ export class JobRunner {
         const job = await jobs.claimDueJob(kinds, clock.now());
         if (!job) return null;
         const handler = this.handlers.get(job.kind)!;
-        const outcome = await handler(job, jobs.handle).catch((cause: unknown) => {
+        const attempt = { last: this.retryAt(job) === null };
+        const outcome = await handler(job, jobs.handle, attempt).catch((cause: unknown) => {
           throw new HandlerThrew(job, cause);
         });
         if (outcome.done) {
