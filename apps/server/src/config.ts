@@ -28,6 +28,7 @@ const EnvSchema = z.object({
   SMS_PROVIDER: z.enum(['log', 'webhook']).default('log'),
   SMS_WEBHOOK_URL: z.string().url().optional(),
   SMS_WEBHOOK_SECRET: z.string().min(1).optional(),
+  SMS_WEBHOOK_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   AUTH_TEST_OTP: z.string().optional(),
   AUTH_ALLOW_TEST_OTP: booleanFlag.default(false),
   SEED_DEMO_SCHOOL: booleanFlag.optional(),
@@ -40,17 +41,26 @@ const EnvSchema = z.object({
   OPENAI_BASE_URL: z.string().url().optional(),
   OPENAI_API_KEY: z.string().min(1).optional(),
   AI_MODEL: z.string().min(1).optional(),
+  AI_IDLE_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
 });
 
 /** Which engine answers the assistant: the offline classroom engine, or an OpenAI-compatible model. */
 export type AiSettings =
   | { provider: 'offline' }
-  | { provider: 'openai'; baseUrl: string; apiKey: string | undefined; model: string };
+  | {
+      provider: 'openai';
+      baseUrl: string;
+      apiKey: string | undefined;
+      model: string;
+      /** Longest silence from the model before the answer ends with an error. */
+      idleTimeoutMs: number;
+    };
 
 export type EmailSettings =
   { provider: 'log'; from: string } | { provider: 'smtp'; url: string; from: string };
 
-export type SmsSettings = { provider: 'log' } | { provider: 'webhook'; url: string; secret: string };
+export type SmsSettings =
+  { provider: 'log' } | { provider: 'webhook'; url: string; secret: string; timeoutMs: number };
 
 export interface Secrets {
   accessToken: string;
@@ -121,7 +131,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     if (!e.SMS_WEBHOOK_URL || !e.SMS_WEBHOOK_SECRET) {
       throw new ConfigError('SMS_PROVIDER=webhook needs SMS_WEBHOOK_URL and SMS_WEBHOOK_SECRET');
     }
-    sms = { provider: 'webhook', url: e.SMS_WEBHOOK_URL, secret: e.SMS_WEBHOOK_SECRET };
+    sms = {
+      provider: 'webhook',
+      url: e.SMS_WEBHOOK_URL,
+      secret: e.SMS_WEBHOOK_SECRET,
+      timeoutMs: e.SMS_WEBHOOK_TIMEOUT_MS,
+    };
   }
   if (sms.provider === 'log' && e.NODE_ENV === 'production') {
     // The log provider writes every sign-in code to the log: anyone reading logs could sign in.
@@ -155,6 +170,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       baseUrl: e.OPENAI_BASE_URL ?? 'https://api.openai.com/v1',
       apiKey: e.OPENAI_API_KEY,
       model: e.AI_MODEL,
+      idleTimeoutMs: e.AI_IDLE_TIMEOUT_MS,
     };
   }
 

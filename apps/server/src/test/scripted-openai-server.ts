@@ -5,8 +5,9 @@ import type { AddressInfo } from 'node:net';
  * A real HTTP server on loopback that speaks the OpenAI chat-completions API, streamed as
  * server-sent events (`stream: true`) or as one JSON body, with answers scripted per test: each
  * request takes the next reply from a queue. Replies are lists of steps, so a test can split text
- * and tool-call arguments across chunks, send a malformed call, or stall mid-stream (the response
- * stays open and silent until the client gives up or the server closes). Every request body is
+ * and tool-call arguments across chunks, send a malformed call, stall mid-stream (the response
+ * stays open and silent until the client gives up or the server closes), or drop the TCP
+ * connection mid-stream (as a crashing server or a proxy restart does). Every request body is
  * kept, so tests can assert what left the server.
  */
 
@@ -18,7 +19,9 @@ export type ScriptStep =
   /** Waits before the next step. */
   | { kind: 'pause'; ms: number }
   /** Sends nothing more and never ends the response: a model that hangs. */
-  | { kind: 'stall' };
+  | { kind: 'stall' }
+  /** Closes the TCP connection at once, in the middle of the response: no end, no [DONE]. */
+  | { kind: 'drop' };
 
 export interface ScriptedReply {
   steps: ScriptStep[];
@@ -70,6 +73,11 @@ export const scripted = {
   stallAfter(reply: ScriptedReply): ScriptedReply {
     return { steps: [...reply.steps, { kind: 'stall' }] };
   },
+  /** Text deltas (or a call's first pieces) and then the connection closes under the client. */
+  dropAfter(reply: ScriptedReply): ScriptedReply {
+    return { steps: [...reply.steps, { kind: 'drop' }] };
+  },
+  /** An HTTP error status (500, 429, ...) with an OpenAI-style error body. */
   error(status: number): ScriptedReply {
     return { steps: [], errorStatus: status };
   },
@@ -96,8 +104,9 @@ async function streamReply(
   reply: ScriptedReply,
   onHangUp: () => void,
 ) {
+  let dropped = false;
   response.on('close', () => {
-    if (!response.writableFinished) onHangUp();
+    if (!response.writableFinished && !dropped) onHangUp();
   });
   response.writeHead(200, {
     'content-type': 'text/event-stream',
@@ -123,6 +132,10 @@ async function streamReply(
         break;
       case 'stall':
         return; // Leave the response open: the client must time out on its own.
+      case 'drop':
+        dropped = true;
+        response.socket?.destroy();
+        return;
     }
     // A real server flushes deltas over time; a turn between them keeps them separate chunks.
     await delay(1);
@@ -134,6 +147,10 @@ async function streamReply(
 
 function completeReply(response: ServerResponse, model: string, reply: ScriptedReply) {
   if (reply.steps.some((s) => s.kind === 'stall')) return; // Never answers.
+  if (reply.steps.some((s) => s.kind === 'drop')) {
+    response.socket?.destroy();
+    return;
+  }
   const content = reply.steps.flatMap((s) => (s.kind === 'text' ? [s.text] : [])).join('');
   const calls = new Map<
     number,

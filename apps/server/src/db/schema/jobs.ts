@@ -49,3 +49,32 @@ export const emailLog = pgTable(
   },
   (t) => [index().on(t.schoolId, t.createdAt)],
 );
+
+/**
+ * One parent's copy of one email (e.g. an announcement), so each parent gets it at most once: the
+ * job that sends it marks an address sent as soon as the SMTP server accepted it, commits that in
+ * small steps, and retries only the addresses still pending.
+ */
+export const emailDeliveries = pgTable(
+  'email_deliveries',
+  {
+    id: idColumn(),
+    schoolId: idReference('school_id').references(() => schools.id),
+    /** What caused it, e.g. 'announcement:<id>' (as email_log.subject). */
+    cause: text('cause').notNull(),
+    recipient: text('recipient').notNull(),
+    /** pending, sent, failed (refused for good, or out of attempts) */
+    status: text('status').notNull().default('pending'),
+    /** Tries that did not end in the server accepting the address. */
+    attempts: integer('attempts').notNull().default(0),
+    /**
+     * The job attempt (round) from which the address may be tried again: one that failed waits
+     * for the job's next backoff instead of being retried at once by the next step.
+     */
+    nextRound: integer('next_round').notNull().default(0),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('email_deliveries_cause_recipient').on(t.cause, t.recipient)],
+);

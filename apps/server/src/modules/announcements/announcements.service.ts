@@ -14,7 +14,7 @@ import { assertDateWithin, planWindow } from '../../lib/date-window.js';
 import { schoolInstant, schoolToday } from '../../lib/school-time.js';
 import type { Actor } from '../auth/session.service.js';
 import type { EmailService } from '../email/email.service.js';
-import type { JobOutcome, JobRunner } from '../jobs/job-runner.js';
+import type { JobAttempt, JobOutcome, JobRunner } from '../jobs/job-runner.js';
 import type { JobRow } from '../jobs/jobs.repository.js';
 import { replayOf, type RequestKey } from '../request-receipts/request-key.js';
 import type { StaffAccess } from '../schools/schools.policy.js';
@@ -93,7 +93,7 @@ export class AnnouncementsService {
   /** The jobs this module runs: publishing a scheduled announcement, emailing its families. */
   registerJobs(runner: JobRunner): void {
     runner.register(announcementJobs.publish, (job, db) => this.publishScheduledAnnouncement(job, db));
-    runner.register(announcementJobs.email, (job, db) => this.emailAnnouncement(job, db));
+    runner.register(announcementJobs.email, (job, db, attempt) => this.emailAnnouncement(job, db, attempt));
   }
 
   /**
@@ -376,8 +376,11 @@ export class AnnouncementsService {
     };
   }
 
-  /** Job: email a published announcement to the parents it reaches (retried if the server refuses). */
-  private async emailAnnouncement(job: JobRow, db: Database): Promise<JobOutcome> {
+  /**
+   * Job: email a published announcement to the parents it reaches, one step (a few messages) per
+   * run; each parent once, those the server refused for now retried after the job's backoff.
+   */
+  private async emailAnnouncement(job: JobRow, db: Database, attempt: JobAttempt): Promise<JobOutcome> {
     const repo = this.deps.repository.withDatabase(db);
     const row = await repo.findAnnouncement(job.subjectId);
     if (!row || row.status !== 'published' || !row.sendEmail) return { done: true };
@@ -386,14 +389,19 @@ export class AnnouncementsService {
       row.shareWith,
       await repo.listClassIdsOf(row.id),
     );
-    const outcome = await this.deps.email.deliver(db, {
-      schoolId: row.schoolId,
-      cause: `announcement:${row.id}`,
-      recipients,
-      subject: row.title,
-      text: row.summary ? `${row.title}\n\n${row.summary}` : row.title,
-    });
-    return outcome.sent ? { done: true } : { done: false, error: outcome.error };
+    const progress = await this.deps.email.deliverStep(
+      db,
+      {
+        schoolId: row.schoolId,
+        cause: `announcement:${row.id}`,
+        recipients,
+        subject: row.title,
+        text: row.summary ? `${row.title}\n\n${row.summary}` : row.title,
+      },
+      { round: job.attempts, last: attempt.last },
+    );
+    if (progress.finished) return { done: true };
+    return progress.continueNow ? { done: false, continueNow: true } : { done: false, error: progress.error };
   }
 
   /** Jobs follow the state: scheduled -> a publish job at its time; published -> an email job. */

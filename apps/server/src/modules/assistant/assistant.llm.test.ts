@@ -120,3 +120,164 @@ describe('assistant through an OpenAI-compatible model', () => {
     expect(statusOf(nurseryA.students['Aarav Sharma']!)).toBe('present');
   });
 });
+
+/**
+ * A model that fails mid-answer, through the real socket: the chat ends with a message that says
+ * so, no card and nothing saved; a Cue command ends in error with Retry and writes no record; and
+ * the same socket answers the next question.
+ */
+describe('assistant when the model fails', () => {
+  let t: TestApp;
+  let model: Awaited<ReturnType<typeof startScriptedOpenAiServer>>;
+  let nurseryA: Awaited<ReturnType<typeof openNurseryA>>;
+  let socket: TestSocket;
+
+  beforeAll(async () => {
+    model = await startScriptedOpenAiServer();
+    t = await createTestApp({
+      env: {
+        AI_PROVIDER: 'openai',
+        OPENAI_BASE_URL: model.baseUrl,
+        AI_MODEL: 'scripted-model',
+        // A model silent for half a second has stalled (30 s in production).
+        AI_IDLE_TIMEOUT_MS: '500',
+      },
+    });
+    nurseryA = await openNurseryA(t.app);
+    socket = await connectSocket(t.app, nurseryA.token);
+  });
+  afterAll(async () => {
+    socket.close();
+    await t.close();
+    await model.close();
+  });
+
+  const ends = () => collect(socket, 'chat-with-cue-stream-end');
+  /** Asks in the chat and waits for the end of the answer to this request. */
+  const ask = async (text: string, requestId: string) => {
+    const received = ends();
+    socket.emit('chat-with-cue', chatPayload(t, nurseryA.token, nurseryA.schoolClass._id, text, requestId));
+    await eventually(() => received.some((end) => end.request_id === requestId), 10_000);
+    socket.off('chat-with-cue-stream-end');
+    return received.find((end) => end.request_id === requestId)!;
+  };
+  const partialRegister = () => {
+    const list = Object.values(nurseryA.students).map((id) => ({
+      student_id: id,
+      attendance_status: 'present',
+    }));
+    const call = scripted.toolCall(
+      'attendance',
+      { date: teacherNow(t).date, student_attendance_list: list, is_saved: false },
+      { pieces: 8 },
+    );
+    return { steps: call.steps.slice(0, 4) };
+  };
+  const registerSaved = async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `${apiPath(apiPaths.classAttendance, { classId: nurseryA.schoolClass._id })}?date=${teacherNow(t).isoDate}`,
+      headers: bearer(nurseryA.token),
+    });
+    return response.json<{ result: AttendanceRegister }>().result.is_saved;
+  };
+  /** The socket still answers: a plain question gets the model's reply. */
+  const expectSocketAnswers = async (requestId: string) => {
+    model.enqueue(scripted.text('Nine children are in Nursery A.'));
+    const end = await ask('how many children are in my class?', requestId);
+    expect(end.message!.content).toBe('Nine children are in Nursery A.');
+  };
+
+  const faults = [
+    {
+      name: 'stalls in the middle of a card',
+      replies: () => [
+        scripted.toolCall('route_to_agent', { agent: 'attendance' }),
+        scripted.stallAfter(partialRegister()),
+      ],
+      says: 'stopped answering',
+    },
+    {
+      name: 'drops the connection in the middle of a card',
+      replies: () => [
+        scripted.toolCall('route_to_agent', { agent: 'attendance' }),
+        scripted.dropAfter(partialRegister()),
+      ],
+      says: 'couldn’t get an answer from its language model',
+    },
+    {
+      name: 'answers 500 (also when asked again)',
+      replies: () => [scripted.error(500), scripted.error(500)],
+      says: 'couldn’t get an answer from its language model',
+    },
+    {
+      name: 'answers 429 (rate limited)',
+      replies: () => [scripted.error(429)],
+      says: 'couldn’t get an answer from its language model',
+    },
+    {
+      name: 'writes a broken tool call',
+      replies: () => [
+        scripted.toolCall('route_to_agent', { agent: 'attendance' }),
+        scripted.toolCall('attendance', '{"date": "01-01-2026", "student_attendance_list": [{"student_id'),
+      ],
+      says: 'couldn’t make the attendance register',
+    },
+  ];
+
+  it.each(faults)('ends the chat with a clear message when the model $name', async (fault) => {
+    const id = fault.name.replace(/\W+/g, '-');
+    model.enqueue(...fault.replies());
+    const end = await ask('everyone is here today', `chat-${id}`);
+    expect(end.error ?? null).toBeNull();
+    expect(end.message!.tool_calls).toEqual([]);
+    expect(end.message!.content).toContain(fault.says);
+    expect(end.message!.content).toContain('Nothing was saved');
+    expect(model.pending).toBe(0);
+    expect(await registerSaved()).toBe(false);
+    await expectSocketAnswers(`after-${id}`);
+  });
+
+  it('ends a Cue command in error with Retry when the model drops, writes nothing, and Retry saves once it answers', async () => {
+    const batches = collect(socket, 'verbose-log');
+    const entry = () =>
+      batches
+        .flat()
+        .filter((e: TaskLogEntry) => e.id === 'cmd-drop')
+        .at(-1);
+    const command = commandPayload(
+      t,
+      nurseryA.token,
+      nurseryA.schoolClass._id,
+      'everyone is here',
+      'cmd-drop',
+    );
+    model.enqueue(
+      scripted.toolCall('route_to_agent', { agent: 'attendance' }),
+      scripted.dropAfter(partialRegister()),
+    );
+    socket.emit('cue-command', command);
+    await eventually(() => entry()?.currentStage === 'error', 10_000);
+    expect(entry()!.error).toContain('couldn’t get an answer from its language model');
+    expect(await registerSaved()).toBe(false);
+
+    // Retry: the same request id runs again, and this time the model answers.
+    const list = Object.values(nurseryA.students).map((id) => ({
+      student_id: id,
+      attendance_status: 'present',
+    }));
+    model.enqueue(
+      scripted.toolCall('route_to_agent', { agent: 'attendance' }),
+      scripted.toolCall('attendance', {
+        date: teacherNow(t).date,
+        student_attendance_list: list,
+        is_saved: false,
+      }),
+    );
+    socket.emit('cue-command', command);
+    await eventually(() => entry()?.progressLevel === 100, 10_000);
+    expect(entry()!.context.result_code).toBe(cueResultCodes.attendanceMarked);
+    expect(await registerSaved()).toBe(true);
+    await expectSocketAnswers('after-cmd-drop');
+  });
+});

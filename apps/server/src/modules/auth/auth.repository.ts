@@ -72,13 +72,20 @@ export class AuthRepository extends Repository<AuthRepository> {
     await this.db.insert(otpChallenges).values(challenge);
   }
 
+  /** Counts a send towards the limits; answers its id, so a send that failed can be taken back. */
   async recordDelivery(delivery: {
     challengeId: string;
     phone: string;
     ip: string;
     sentAt: Date;
-  }): Promise<void> {
-    await this.db.insert(otpDeliveries).values(delivery);
+  }): Promise<string> {
+    const [row] = await this.db.insert(otpDeliveries).values(delivery).returning({ id: otpDeliveries.id });
+    return row!.id;
+  }
+
+  /** Takes back a send the gateway refused: it reached no phone, so it counts towards no limit. */
+  async forgetDelivery(id: string): Promise<void> {
+    await this.db.delete(otpDeliveries).where(eq(otpDeliveries.id, id));
   }
 
   async findChallenge(id: string): Promise<OtpChallenge | null> {
@@ -91,6 +98,21 @@ export class AuthRepository extends Repository<AuthRepository> {
       .update(otpChallenges)
       .set(change)
       .where(and(eq(otpChallenges.id, id), isNull(otpChallenges.closedAt)));
+  }
+
+  /**
+   * Puts back the code a failed resend replaced (the code that did reach the phone), unless
+   * the challenge moved on since (`replacedHash` is no longer its code).
+   */
+  async restoreChallengeCode(
+    id: string,
+    replacedHash: string,
+    previous: { codeHash: string; expiresAt: Date; lastSentAt: Date },
+  ) {
+    await this.db
+      .update(otpChallenges)
+      .set(previous)
+      .where(and(eq(otpChallenges.id, id), eq(otpChallenges.codeHash, replacedHash)));
   }
 
   /** Counts a wrong code atomically; returns the new count, or null if the challenge was closed. */

@@ -47,6 +47,7 @@ export class OtpService {
     }
     const code = this.newCode(phone);
     const requestId = randomBytes(16).toString('hex');
+    let deliveryId = '';
     await repository.transaction(async (tx) => {
       await tx.lockPhone(phone);
       const now = clock.now();
@@ -59,9 +60,10 @@ export class OtpService {
         lastSentAt: now,
         createdAt: now,
       });
-      await tx.recordDelivery({ challengeId: requestId, phone, ip, sentAt: now });
+      deliveryId = await tx.recordDelivery({ challengeId: requestId, phone, ip, sentAt: now });
     });
-    await this.deliver(requestId, phone, code);
+    // Not delivered: the request is closed (its code reached nobody) and the send counts for nothing.
+    await this.deliver(phone, code, (tx) => tx.closeChallenge(requestId, clock.now()), deliveryId);
     return requestId;
   }
 
@@ -70,18 +72,37 @@ export class OtpService {
     const { repository, clock } = this.deps;
     const challenge = await this.openChallenge(requestId);
     const code = this.newCode(challenge.phone);
+    const codeHash = this.hashCode(challenge.id, challenge.phone, code);
+    let deliveryId = '';
     await repository.transaction(async (tx) => {
       await tx.lockPhone(challenge.phone);
       const now = clock.now();
       await this.assertMaySend(tx, challenge.phone, ip, now);
       await tx.replaceChallengeCode(challenge.id, {
-        codeHash: this.hashCode(challenge.id, challenge.phone, code),
+        codeHash,
         expiresAt: new Date(now.getTime() + OTP_TTL_SECONDS * 1000),
         lastSentAt: now,
       });
-      await tx.recordDelivery({ challengeId: challenge.id, phone: challenge.phone, ip, sentAt: now });
+      deliveryId = await tx.recordDelivery({
+        challengeId: challenge.id,
+        phone: challenge.phone,
+        ip,
+        sentAt: now,
+      });
     });
-    await this.deliver(challenge.id, challenge.phone, code);
+    // Not delivered: the new code is void, the one the phone already has works as before, and
+    // the send counts for nothing.
+    await this.deliver(
+      challenge.phone,
+      code,
+      (tx) =>
+        tx.restoreChallengeCode(challenge.id, codeHash, {
+          codeHash: challenge.codeHash,
+          expiresAt: challenge.expiresAt,
+          lastSentAt: challenge.lastSentAt,
+        }),
+      deliveryId,
+    );
     return challenge.id;
   }
 
@@ -143,17 +164,31 @@ export class OtpService {
     }
   }
 
-  private async deliver(requestId: string, phone: string, code: string): Promise<void> {
+  /**
+   * Texts the code. When the gateway fails (an error answer, a refused connection, no answer in
+   * time) nothing reached the phone, so `voidCode` makes the code unusable and the send is taken
+   * back: it burns neither the hourly limits nor the resend wait. The log names the gateway's
+   * failure only, never the number or the code.
+   */
+  private async deliver(
+    phone: string,
+    code: string,
+    voidCode: (tx: AuthRepository) => Promise<unknown>,
+    deliveryId: string,
+  ): Promise<void> {
+    const { sms, repository, log } = this.deps;
     try {
-      await this.deps.sms.send({
+      await sms.send({
         phone,
         code,
         text: `${code} is your Cue sign-in code. It expires in 5 minutes.`,
       });
     } catch (error) {
-      // The code never reached the phone: close the challenge so it cannot be guessed at.
-      await this.deps.repository.closeChallenge(requestId, this.deps.clock.now());
-      this.deps.log.error({ err: error, sms: this.deps.sms.name }, 'OTP delivery failed');
+      await repository.transaction(async (tx) => {
+        await voidCode(tx);
+        await tx.forgetDelivery(deliveryId);
+      });
+      log.error({ err: error, sms: sms.name }, 'OTP delivery failed');
       throw new AppError('SMS_NOT_SENT', messages.otpNotSent);
     }
   }

@@ -3,17 +3,29 @@ import type { EmailSettings } from '../../config.js';
 import { LogEmailProvider } from './log-email-provider.js';
 import { SmtpEmailProvider } from './smtp-email-provider.js';
 
-/** One message to many parents: they are blind-copied, so no family sees another's address. */
+/** One message to one parent: no family ever sees another's address. */
 export interface EmailMessage {
-  bcc: string[];
+  to: string;
   subject: string;
   text: string;
 }
 
+/** What became of one message, as the mail server answered. */
+export type DeliveryResult =
+  /** The server took responsibility for it: never send it again. */
+  | { outcome: 'accepted' }
+  /** The server refused this address for good (5xx): trying again would not help. */
+  | { outcome: 'rejected'; error: string }
+  /** The server refused this address for now (4xx, e.g. a full mailbox or greylisting). */
+  | { outcome: 'deferred'; error: string }
+  /** The server itself failed (unreachable, timed out, 421, login refused): try everyone later. */
+  | { outcome: 'unavailable'; error: string };
+
 /** Where emails go. Every implementation talks to something real (the log, an SMTP server). */
 export interface EmailProvider {
   readonly name: 'log' | 'smtp';
-  send(message: EmailMessage): Promise<void>;
+  /** Never throws: every failure is a DeliveryResult whose error never holds the SMTP URL. */
+  send(message: EmailMessage): Promise<DeliveryResult>;
   close(): void;
 }
 

@@ -8,13 +8,25 @@ export type JobOutcome =
   /** Done: the job is marked done in the same transaction; `afterCommit` runs once it commits. */
   | { done: true; afterCommit?: () => void }
   /** Not done (e.g. the SMTP server refused): the handler's writes commit, the job is tried again later. */
-  | { done: false; error: string };
+  | { done: false; error: string }
+  /**
+   * One step of a long job done (e.g. a batch of emails sent): the handler's writes commit and
+   * the job runs again at once, without counting an attempt. The handler must make progress in
+   * every step, so this ends.
+   */
+  | { done: false; continueNow: true };
 
 /**
  * Does one job's work with `db`, the transaction that claimed the job: everything it writes
  * commits together with the job being marked done, or not at all.
  */
-export type JobHandler = (job: JobRow, db: Database) => Promise<JobOutcome>;
+export type JobHandler = (job: JobRow, db: Database, attempt: JobAttempt) => Promise<JobOutcome>;
+
+/** What a handler may need to know about the attempt it runs. */
+export interface JobAttempt {
+  /** A failure now gives the job up (status failed): the handler may close its own records. */
+  last: boolean;
+}
 
 /** A handler's exception, carrying the job it was running. */
 class HandlerThrew extends Error {
@@ -107,13 +119,15 @@ export class JobRunner {
         const job = await jobs.claimDueJob(kinds, clock.now());
         if (!job) return null;
         const handler = this.handlers.get(job.kind)!;
-        const outcome = await handler(job, jobs.handle).catch((cause: unknown) => {
+        const attempt = { last: this.retryAt(job) === null };
+        const outcome = await handler(job, jobs.handle, attempt).catch((cause: unknown) => {
           throw new HandlerThrew(job, cause);
         });
         if (outcome.done) {
           await jobs.markDone(job.id, clock.now());
           return { job, ...(outcome.afterCommit && { afterCommit: outcome.afterCommit }) };
         }
+        if ('continueNow' in outcome) return { job };
         await jobs.markAttemptFailed(job.id, outcome.error, this.retryAt(job), clock.now());
         log.warn({ job: job.id, kind: job.kind, attempt: job.attempts + 1 }, `job failed: ${outcome.error}`);
         return { job };

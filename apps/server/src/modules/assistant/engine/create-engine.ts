@@ -18,6 +18,7 @@ export function createAssistantEngine(settings: AiSettings, hooks: EngineHooks =
         baseUrl: settings.baseUrl,
         apiKey: settings.apiKey,
         model: settings.model,
+        idleTimeoutMs: settings.idleTimeoutMs,
         onModelError: hooks.onModelError,
       });
   }

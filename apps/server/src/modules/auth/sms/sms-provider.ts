@@ -21,6 +21,6 @@ export class SmsDeliveryError extends Error {}
 
 export function createSmsProvider(settings: SmsSettings, log: FastifyBaseLogger): SmsProvider {
   return settings.provider === 'webhook'
-    ? new WebhookSmsProvider(settings.url, settings.secret)
+    ? new WebhookSmsProvider(settings.url, settings.secret, settings.timeoutMs)
     : new LogSmsProvider(log);
 }

@@ -401,6 +401,39 @@ describe('LLM engine: when the model misbehaves', () => {
     expect(finals[0]!.content).toContain('couldn’t get an answer from its language model');
   });
 
+  it('ends with a clear error when the connection drops in the middle of the stream', async () => {
+    const partial = scripted.toolCall('attendance', registerArgs, { pieces: 10 });
+    server.enqueue(
+      routeTo('attendance'),
+      scripted.dropAfter({
+        steps: [...scripted.text('Marking the register', 2).steps, ...partial.steps.slice(0, 4)],
+      }),
+    );
+    const errors: unknown[] = [];
+    const { chunks, finals } = await collect(
+      engineFor({ onModelError: (error) => errors.push(error) }).respond(ask('everyone is here')),
+    );
+    expect(chunks.some((c) => c.tool_call_chunks.length > 0)).toBe(true);
+    expect(errors).toHaveLength(1);
+    expect(finals).toHaveLength(1);
+    const final = ChatMessageSchema.parse(finals[0]);
+    expect(final.tool_calls).toEqual([]);
+    // What the teacher already saw stays, followed by what happened.
+    expect(final.content).toContain('Marking the register');
+    expect(final.content).toContain('couldn’t get an answer from its language model');
+    expect(final.content).toContain('Nothing was saved');
+  });
+
+  it('ends with a clear error at once when the model server is rate limited (429)', async () => {
+    server.enqueue(scripted.error(429));
+    // A 429 without Retry-After is not retried: asking again at once would only be refused again.
+    const { finals } = await collect(engineFor({ maxRetries: 1 }).respond(ask('everyone is here')));
+    expect(server.requests).toHaveLength(1);
+    expect(finals).toHaveLength(1);
+    expect(finals[0]!.tool_calls).toEqual([]);
+    expect(finals[0]!.content).toContain('couldn’t get an answer from its language model');
+  });
+
   it('stops at once without a final message when the teacher’s request is aborted', async () => {
     server.enqueue(routeTo('attendance'), scripted.stallAfter(scripted.text('Working on the register', 3)));
     const controller = new AbortController();
@@ -437,6 +470,7 @@ describe('engine selection', () => {
       baseUrl: server.baseUrl,
       apiKey: undefined,
       model: 'llama3.1',
+      idleTimeoutMs: 30_000,
     });
     expect(engine).toBeInstanceOf(LlmAssistantEngine);
   });
