@@ -4,6 +4,7 @@ export * from './attendance.js';
 export * from './auth.js';
 export * from './bug-report.js';
 export * from './common.js';
+export * from './health.js';
 export * from './limits.js';
 export * from './media.js';
 export * from './messages.js';
