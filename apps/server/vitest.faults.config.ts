@@ -1,0 +1,14 @@
+import { defineProject } from 'vitest/config';
+
+// Fault tests: the BUILT server (`npm test` builds first) as real child processes against private
+// PostgreSQL and Redis servers they stop and start (docs/decisions/016). A project of their own,
+// so `npm run test:server` (run again on PostgreSQL in CI) does not run them twice.
+export default defineProject({
+  test: {
+    name: 'faults',
+    include: ['src/**/*.fault.test.ts'],
+    environment: 'node',
+    testTimeout: 90_000,
+    hookTimeout: 90_000,
+  },
+});
