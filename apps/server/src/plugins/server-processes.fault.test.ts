@@ -1,0 +1,187 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { io, type Socket } from 'socket.io-client';
+import { call, daysAgo, nurseryA, staffSignIn, type Answer } from '../test/faults/api-client.js';
+import { query } from '../test/faults/database.js';
+import {
+  startPrivatePostgres,
+  startPrivateRedis,
+  waitFor,
+  type PrivatePostgres,
+  type PrivateRedis,
+} from '../test/faults/processes.js';
+import { startServer, type ServerProcess } from '../test/faults/server-process.js';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A teacher's screen: a socket on one process, counting the records-changed events it gets. */
+async function screen(url: string, token: string) {
+  const socket: Socket = io(url, {
+    auth: { token },
+    transports: ['websocket'],
+    reconnection: false,
+    forceNew: true,
+  });
+  const events: unknown[] = [];
+  const disconnects: string[] = [];
+  socket.on('records-changed', (event: unknown) => events.push(event));
+  socket.on('disconnect', (reason: string) => disconnects.push(reason));
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', resolve);
+    socket.once('connect_error', reject);
+  });
+  return { socket, events, disconnects };
+}
+
+/**
+ * Two server processes on one database behind one Redis (private to this file): Redis stops for
+ * 10 s, then one process is replaced as in a rolling restart.
+ */
+describe('two server processes', () => {
+  let postgres: PrivatePostgres;
+  let redis: PrivateRedis;
+  let first: ServerProcess;
+  let second: ServerProcess;
+  let teacher: string;
+  let classId: string;
+  let studentIds: string[];
+  let day = 0;
+  const sockets: Socket[] = [];
+
+  /** Saves one attendance mark (a new child/day each time) through a process. */
+  const save = (url: string) => {
+    const n = day++;
+    const childId = studentIds[n % studentIds.length]!;
+    const date = daysAgo(Math.floor(n / studentIds.length));
+    return {
+      childId,
+      date,
+      answer: call(url, 'POST', `/api/class_student_attendance/${classId}`, {
+        token: teacher,
+        body: { date, student_attendance_list: [{ student_id: childId, attendance_status: 'present' }] },
+      }),
+    };
+  };
+
+  beforeAll(async () => {
+    [postgres, redis] = await Promise.all([startPrivatePostgres(), startPrivateRedis()]);
+    first = await startServer({ DATABASE_URL: postgres.url, REDIS_URL: redis.url });
+    second = await startServer({ DATABASE_URL: postgres.url, REDIS_URL: redis.url });
+    teacher = await staffSignIn(first.url, '9000000001');
+    ({ classId, studentIds } = await nurseryA(first.url, teacher));
+  });
+  afterAll(async () => {
+    for (const socket of sockets) socket.close();
+    first?.kill('SIGKILL');
+    second?.kill('SIGKILL');
+    await redis?.stop();
+    await postgres?.destroy();
+  });
+
+  it('keeps answering and delivering locally while Redis is down, and fans out again when it returns', async () => {
+    const onFirst = await screen(first.url, teacher);
+    const onSecond = await screen(second.url, teacher);
+    sockets.push(onFirst.socket, onSecond.socket);
+
+    expect((await save(first.url).answer).status).toBe(200);
+    await waitFor(
+      () => onFirst.events.length === 1 && onSecond.events.length === 1,
+      5_000,
+      'both screens told',
+    );
+
+    await redis.stop();
+    await waitFor(
+      async () =>
+        ((await call(first.url, 'GET', '/api/health/ready')).body as { redis: string }).redis === 'down',
+      10_000,
+      'the first process to notice',
+    );
+    const ready = await call(first.url, 'GET', '/api/health/ready');
+    expect(ready.status).toBe(200);
+    expect(ready.body).toEqual({ status: 'degraded', database: 'up', redis: 'down' });
+
+    // Chat-like traffic for the outage: every save answers, and the screen on the same process hears of it.
+    const during = Date.now();
+    let saved = 0;
+    while (Date.now() - during < 10_000) {
+      const { answer } = save(first.url);
+      expect((await answer).status).toBe(200);
+      saved++;
+      await waitFor(() => onFirst.events.length === 1 + saved, 5_000, 'the local screen told');
+      await sleep(200);
+    }
+
+    await redis.start();
+    for (const server of [first, second]) {
+      await waitFor(
+        async () =>
+          ((await call(server.url, 'GET', '/api/health/ready')).body as { status: string }).status ===
+          'ready',
+        15_000,
+        'redis to be back',
+      );
+    }
+    const heardBefore = onSecond.events.length;
+    expect((await save(first.url).answer).status).toBe(200);
+    await waitFor(() => onSecond.events.length === heardBefore + 1, 5_000, 'the other process told again');
+
+    for (const server of [first, second]) {
+      expect(server.alive()).toBe(true);
+      // One line when Redis went, one when it came back: not one per reconnect attempt or event.
+      expect(server.output().match(/redis unavailable/g)).toHaveLength(1);
+      expect(server.output()).not.toMatch(/Unhandled|uncaught/i);
+    }
+  });
+
+  it('loses no acknowledged write when one process is replaced with SIGTERM, and its clients reconnect to the other', async () => {
+    const onFirst = await screen(first.url, teacher);
+    sockets.push(onFirst.socket);
+    const acknowledged: { childId: string; date: string }[] = [];
+    const refusedByFirst: number[] = [];
+    let running = true;
+    // A client saving through the first process; when it is gone (refused, 503) it saves through the other.
+    const saving = (async () => {
+      let url = first.url;
+      while (running) {
+        const { childId, date, answer } = save(url);
+        let result: Answer | Error = await answer.catch((error: Error) => error);
+        if ((result instanceof Error || result.status === 503) && url === first.url) {
+          refusedByFirst.push(result instanceof Error ? 0 : result.status);
+          url = second.url;
+          result = await call(url, 'POST', `/api/class_student_attendance/${classId}`, {
+            token: teacher,
+            body: { date, student_attendance_list: [{ student_id: childId, attendance_status: 'present' }] },
+          }).catch((error: Error) => error);
+        }
+        if (!(result instanceof Error) && result.status === 200) acknowledged.push({ childId, date });
+        await sleep(20);
+      }
+    })();
+
+    await sleep(1_000);
+    first.kill('SIGTERM');
+    const exitCode = await Promise.race([first.exited, sleep(15_000).then(() => 'still running')]);
+    expect(exitCode).toBe(0);
+    await sleep(1_000);
+    running = false;
+    await saving;
+
+    // The socket was closed by the transport (a client reconnects by itself), not kicked out.
+    expect(onFirst.disconnects).toEqual(['transport close']);
+    const onSecond = await screen(second.url, teacher);
+    sockets.push(onSecond.socket);
+    expect((await save(second.url).answer).status).toBe(200);
+    await waitFor(() => onSecond.events.length === 1, 5_000, 'the reconnected screen told');
+
+    expect(refusedByFirst.length).toBeGreaterThan(0);
+    const marks = await query<{ child_id: string; date: string }>(
+      postgres.url,
+      `select child_id, to_char(date, 'YYYY-MM-DD') as date from attendance_marks where class_id = $1`,
+      [classId],
+    );
+    const kept = new Set(marks.map((m) => `${m.child_id} ${m.date}`));
+    expect(acknowledged.length).toBeGreaterThan(10);
+    expect(acknowledged.filter((a) => !kept.has(`${a.childId} ${a.date}`))).toEqual([]);
+    expect(second.alive()).toBe(true);
+  });
+});
