@@ -14,6 +14,7 @@ import { createRealtimeHub, type RealtimeHub } from '../lib/realtime-hub.js';
 import type { Actor, SessionService } from '../modules/auth/session.service.js';
 import type { SchoolsService } from '../modules/schools/schools.service.js';
 import type { RedisStatus } from '../modules/health/health.service.js';
+import { createInFlight, type InFlight } from '../lib/in-flight.js';
 import { logSafeError } from '../lib/log-safe-error.js';
 
 export interface SocketData {
@@ -53,6 +54,8 @@ function isAllowedOrigin(origin: string | undefined, host: string | undefined, a
   }
 }
 
+/** How long shutdown lets socket handlers finish before closing the sockets (within main's 10 s). */
+const SOCKET_DRAIN_MS = 5_000;
 /** How long closing waits for Redis (which may be the thing that is down) before going on. */
 const REDIS_CLOSE_MS = 2_000;
 
@@ -155,7 +158,13 @@ async function roomsOf(actor: Actor, schools: SchoolsService): Promise<string[]>
 export async function registerRealtime(
   app: FastifyInstance,
   options: RealtimeOptions,
-): Promise<{ io: RealtimeServer; hub: RealtimeHub; redisStatus: () => RedisStatus }> {
+): Promise<{
+  io: RealtimeServer;
+  hub: RealtimeHub;
+  redisStatus: () => RedisStatus;
+  /** Socket handlers register their work here so shutdown lets it finish. */
+  inFlight: InFlight;
+}> {
   const io: RealtimeServer = new Server(app.server, {
     serveClient: false,
     allowRequest: (request, callback) => {
@@ -207,12 +216,20 @@ export async function registerRealtime(
 
   // Before the HTTP server stops: io.close() ends the transports, so clients reconnect (to
   // another process behind the load balancer) instead of holding this one open.
+  // Socket handlers still at work (a Cue command saving) finish first, within a bound.
+  const inFlight = createInFlight();
   app.addHook('preClose', async () => {
+    await withinBound(inFlight.drained(), SOCKET_DRAIN_MS);
     await withinBound(io.close(), REDIS_CLOSE_MS);
   });
   app.addHook('onClose', async () => {
     await redis?.close();
   });
 
-  return { io, hub: createRealtimeHub(io), redisStatus: () => redis?.status() ?? 'not configured' };
+  return {
+    io,
+    hub: createRealtimeHub(io),
+    redisStatus: () => redis?.status() ?? 'not configured',
+    inFlight,
+  };
 }

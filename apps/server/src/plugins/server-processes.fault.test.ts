@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io, type Socket } from 'socket.io-client';
+import { userIdOf } from '../test/assistant.js';
 import { call, daysAgo, nurseryA, staffSignIn, type Answer } from '../test/faults/api-client.js';
 import { query } from '../test/faults/database.js';
 import {
@@ -10,6 +11,7 @@ import {
   type PrivateRedis,
 } from '../test/faults/processes.js';
 import { startServer, type ServerProcess } from '../test/faults/server-process.js';
+import { startScriptedOpenAiServer, type ScriptedOpenAiServer } from '../test/scripted-openai-server.js';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -39,6 +41,7 @@ async function screen(url: string, token: string) {
 describe('two server processes', () => {
   let postgres: PrivatePostgres;
   let redis: PrivateRedis;
+  let model: ScriptedOpenAiServer;
   let first: ServerProcess;
   let second: ServerProcess;
   let teacher: string;
@@ -63,9 +66,20 @@ describe('two server processes', () => {
   };
 
   beforeAll(async () => {
-    [postgres, redis] = await Promise.all([startPrivatePostgres(), startPrivateRedis()]);
-    first = await startServer({ DATABASE_URL: postgres.url, REDIS_URL: redis.url });
-    second = await startServer({ DATABASE_URL: postgres.url, REDIS_URL: redis.url });
+    [postgres, redis, model] = await Promise.all([
+      startPrivatePostgres(),
+      startPrivateRedis(),
+      startScriptedOpenAiServer(),
+    ]);
+    const env = {
+      DATABASE_URL: postgres.url,
+      REDIS_URL: redis.url,
+      AI_PROVIDER: 'openai',
+      OPENAI_BASE_URL: model.baseUrl,
+      AI_MODEL: 'scripted-model',
+    };
+    first = await startServer(env);
+    second = await startServer(env);
     teacher = await staffSignIn(first.url, '9000000001');
     ({ classId, studentIds } = await nurseryA(first.url, teacher));
   });
@@ -74,6 +88,7 @@ describe('two server processes', () => {
     first?.kill('SIGKILL');
     second?.kill('SIGKILL');
     await redis?.stop();
+    await model?.close();
     await postgres?.destroy();
   });
 
@@ -133,9 +148,36 @@ describe('two server processes', () => {
     }
   });
 
-  it('loses no acknowledged write when one process is replaced with SIGTERM, and its clients reconnect to the other', async () => {
+  it('loses no acknowledged write or chat answer in flight when one process is replaced with SIGTERM, and its clients reconnect to the other', async () => {
     const onFirst = await screen(first.url, teacher);
     sockets.push(onFirst.socket);
+    // A chat answer that is still streaming when the signal comes.
+    model.enqueue({
+      steps: [
+        { kind: 'text', text: 'The class ' },
+        { kind: 'pause', ms: 1_500 },
+        { kind: 'text', text: 'had a calm morning.' },
+      ],
+    });
+    const chunks: unknown[] = [];
+    const ends: { request_id?: string; message: unknown; error?: string }[] = [];
+    onFirst.socket.on('chat-with-cue-stream-response', (chunk: unknown) => chunks.push(chunk));
+    onFirst.socket.on('chat-with-cue-stream-end', (end: (typeof ends)[number]) => ends.push(end));
+    const today = new Date();
+    const dd = (n: number) => String(n).padStart(2, '0');
+    onFirst.socket.emit('chat-with-cue', {
+      user_query: {
+        class_id: classId,
+        user_input: 'How was the morning?',
+        requested_tools: [],
+        mode: 'fast',
+        date: `${dd(today.getUTCDate())}-${dd(today.getUTCMonth() + 1)}-${today.getUTCFullYear()}`,
+        time: '09:00 AM',
+      },
+      user_details: { token: teacher, user_id: userIdOf(teacher), user_name: 'Teacher', user_role: 'staff' },
+      request_id: 'asked-before-shutdown',
+    });
+    await waitFor(() => chunks.length > 0, 10_000, 'the answer to start streaming');
     const acknowledged: { childId: string; date: string }[] = [];
     const refusedByFirst: number[] = [];
     let running = true;
@@ -166,7 +208,11 @@ describe('two server processes', () => {
     running = false;
     await saving;
 
-    // The socket was closed by the transport (a client reconnects by itself), not kicked out.
+    // The answer in flight was finished before the socket closed...
+    expect(ends).toHaveLength(1);
+    expect(ends[0]).toMatchObject({ request_id: 'asked-before-shutdown' });
+    expect(ends[0]!.message).not.toBeNull();
+    // ...and the socket was closed by the transport (a client reconnects by itself), not kicked out.
     expect(onFirst.disconnects).toEqual(['transport close']);
     const onSecond = await screen(second.url, teacher);
     sockets.push(onSecond.socket);
