@@ -105,6 +105,9 @@ describe('the database goes away for 20 s and comes back', () => {
     expect(server.alive()).toBe(true);
     expect(() => process.kill(server.pid, 0)).not.toThrow();
     expect(server.output()).not.toMatch(/Unhandled|uncaught/i);
+    // Failed statements were logged by name and code, never with the query and its values.
+    expect(server.output()).toContain('"code":"57P01"');
+    expect(server.output()).not.toMatch(/Failed query|params:/);
 
     // Every request got an answer: saved, or 503 with Retry-After in the one error shape.
     const failures = saves.filter((s) => s.answer instanceof Error);
