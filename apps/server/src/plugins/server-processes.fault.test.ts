@@ -44,6 +44,7 @@ describe('two server processes', () => {
   let model: ScriptedOpenAiServer;
   let first: ServerProcess;
   let second: ServerProcess;
+  let env: Parameters<typeof startServer>[0];
   let teacher: string;
   let classId: string;
   let studentIds: string[];
@@ -71,7 +72,7 @@ describe('two server processes', () => {
       startPrivateRedis(),
       startScriptedOpenAiServer(),
     ]);
-    const env = {
+    env = {
       DATABASE_URL: postgres.url,
       REDIS_URL: redis.url,
       AI_PROVIDER: 'openai',
@@ -115,6 +116,10 @@ describe('two server processes', () => {
     expect(ready.status).toBe(200);
     expect(ready.body).toEqual({ status: 'degraded', database: 'up', redis: 'down' });
 
+    // A process started while Redis is down starts anyway (degraded) and joins in when it returns.
+    const late = await startServer(env);
+    expect((await call(late.url, 'GET', '/api/health/ready')).body).toMatchObject({ status: 'degraded' });
+
     // Chat-like traffic for the outage: every save answers, and the screen on the same process hears of it.
     const during = Date.now();
     let saved = 0;
@@ -127,7 +132,7 @@ describe('two server processes', () => {
     }
 
     await redis.start();
-    for (const server of [first, second]) {
+    for (const server of [first, second, late]) {
       await waitFor(
         async () =>
           ((await call(server.url, 'GET', '/api/health/ready')).body as { status: string }).status ===
@@ -137,8 +142,13 @@ describe('two server processes', () => {
       );
     }
     const heardBefore = onSecond.events.length;
+    const onLate = await screen(late.url, teacher);
+    sockets.push(onLate.socket);
     expect((await save(first.url).answer).status).toBe(200);
     await waitFor(() => onSecond.events.length === heardBefore + 1, 5_000, 'the other process told again');
+    await waitFor(() => onLate.events.length === 1, 5_000, 'the late process told');
+    expect(late.alive()).toBe(true);
+    late.kill('SIGKILL');
 
     for (const server of [first, second]) {
       expect(server.alive()).toBe(true);

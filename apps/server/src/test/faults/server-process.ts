@@ -26,7 +26,9 @@ export interface ServerProcess {
 }
 
 /** The built server (`node apps/server/dist/main.js`) as a real child process on a free port. */
-export async function startServer(env: { DATABASE_URL: string; REDIS_URL?: string }): Promise<ServerProcess> {
+export async function startServer(
+  env: { DATABASE_URL: string; REDIS_URL?: string } & Record<string, string>,
+): Promise<ServerProcess> {
   if (!existsSync(builtServer)) throw new Error(`${builtServer} is missing: run npm run build first`);
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'cue-fault-data-'));
