@@ -1,9 +1,15 @@
+import { defaultServerConditions } from 'vite';
 import { defineProject } from 'vitest/config';
+
+// The tests' own imports read @cue/contracts from source, like the server project's.
+const conditions = ['@cue/source', ...defaultServerConditions];
 
 // Fault tests: the BUILT server (`npm test` builds first) as real child processes against private
 // PostgreSQL and Redis servers they stop and start (docs/decisions/016). A project of their own,
 // so `npm run test:server` (run again on PostgreSQL in CI) does not run them twice.
 export default defineProject({
+  resolve: { conditions },
+  ssr: { resolve: { conditions } },
   test: {
     name: 'faults',
     include: ['src/**/*.fault.test.ts'],
