@@ -30,6 +30,8 @@ describe('health probes and a database out of reach', () => {
     const ready = await server.app.inject({ method: 'GET', url: '/api/health/ready' });
     expect(ready.statusCode).toBe(200);
     expect(ready.json()).toEqual({ status: 'ready', database: 'up', redis: 'not configured' });
+    // A probe every few seconds must not fill the log: healthy probes are not logged.
+    expect(server.logs.join('')).not.toContain('/api/health/');
   });
 
   it('answers 503 with Retry-After once the database is gone, and ready says so', async () => {
