@@ -1,5 +1,5 @@
 import { defaultServerConditions } from 'vite';
-import { defineProject } from 'vitest/config';
+import { configDefaults, defineProject } from 'vitest/config';
 
 // Tests read @cue/contracts from source (the '@cue/source' export condition): no build needed.
 const conditions = ['@cue/source', ...defaultServerConditions];
@@ -10,6 +10,8 @@ export default defineProject({
   test: {
     name: 'server',
     include: ['src/**/*.test.ts'],
+    // The fault tests are their own project (vitest.faults.config.ts): they need the built server.
+    exclude: [...configDefaults.exclude, 'src/**/*.fault.test.ts'],
     environment: 'node',
     // Each file opens its own database; PGlite start-up and migrations take a moment.
     testTimeout: 30_000,

@@ -16,6 +16,9 @@ import { announcementsRoutes } from './modules/announcements/announcements.route
 import { AnnouncementsService } from './modules/announcements/announcements.service.js';
 import { createEmailProvider } from './modules/email/email-provider.js';
 import { EmailService } from './modules/email/email.service.js';
+import { HealthRepository } from './modules/health/health.repository.js';
+import { healthRoutes } from './modules/health/health.routes.js';
+import { HealthService } from './modules/health/health.service.js';
 import { JobRunner } from './modules/jobs/job-runner.js';
 import { JobsRepository } from './modules/jobs/jobs.repository.js';
 import { AuditRepository } from './modules/audit/audit.repository.js';
@@ -223,6 +226,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     clock,
   });
 
+  await app.register(healthRoutes, {
+    health: new HealthService({ repository: new HealthRepository(db), redisStatus: realtime.redisStatus }),
+  });
   await app.register(authRoutes, { otp, sessions, phoneLoginEnabled: config.phoneLoginEnabled });
   await app.register(usersRoutes, { users, sessions, guard });
   await app.register(schoolsRoutes, { schools, guard });

@@ -6,16 +6,29 @@ import { openDatabase } from './db/client.js';
 import { demoAccounts, DEMO_OTP } from './db/seed/demo-accounts.js';
 import { seedDemoSchool } from './db/seed/demo-school.js';
 import { systemClock } from './lib/clock.js';
+import { logSafeError } from './lib/log-safe-error.js';
 import { resolveSecrets } from './lib/secrets.js';
 
 const webDistDir = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+/**
+ * How long SIGTERM waits for in-flight requests, a running job and socket handlers before the
+ * process exits anyway (an orchestrator's own grace period is usually 30 s).
+ */
+const SHUTDOWN_GRACE_MS = 10_000;
 
 /** Reads config, migrates, seeds the demo school on first start, listens. */
 async function main(): Promise<void> {
   const config = loadConfig();
   const dataDir = resolve(config.dataDir);
   const secrets = await resolveSecrets(dataDir, config.configuredSecrets);
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir });
+  // Reported through the app's log once it exists; a broken connection is replaced, not fatal.
+  let log: ((error: unknown) => void) | null = null;
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir,
+    onConnectionError: (error) => log?.(error),
+  });
   await database.migrate();
   const seeded = config.seedDemoSchool && (await seedDemoSchool(database.db));
 
@@ -27,8 +40,19 @@ async function main(): Promise<void> {
     webDistDir,
     mediaDir: join(dataDir, 'media'),
   });
+  log = (error) =>
+    app.log.warn({ err: logSafeError(error) }, 'database connection lost; reconnecting on demand');
+  // Graceful shutdown (docs/decisions/016): from the signal on, readiness and any new request on
+  // an open connection answer 503 and no new connection is accepted; in-flight requests finish,
+  // sockets are closed so clients reconnect elsewhere, the job runner finishes its job, then the
+  // pool and Redis close. Past the grace period the process exits anyway.
   const shutdown = async (signal: string) => {
     app.log.info(`${signal}: shutting down`);
+    const force = setTimeout(() => {
+      app.log.warn(`shutdown took longer than ${SHUTDOWN_GRACE_MS} ms; exiting now`);
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
     await app.close();
     await database.close();
     process.exit(0);

@@ -6,6 +6,7 @@ export * from './bug-report.js';
 export * from './common.js';
 export * from './free-text.js';
 export * from './free-text-rule.js';
+export * from './health.js';
 export * from './limits.js';
 export * from './media.js';
 export * from './messages.js';

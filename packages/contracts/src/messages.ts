@@ -36,4 +36,6 @@ export const messages = {
   forbidden: 'You do not have access to this',
   notFound: 'Not found',
   internal: 'Something went wrong, please try again',
+  // Not in the spec: the database is out of reach for a moment (restart, failover); answered 503.
+  serviceUnavailable: 'Cue is briefly unavailable - Please try again in a moment',
 } as const;

@@ -21,6 +21,9 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
+/** How long a request waits for a database connection before it is answered 503. */
+const CONNECT_TIMEOUT_MS = 3_000;
+
 // Resolves to apps/server/src/db/migrations from both src/db (tsx) and dist/db (compiled).
 const migrationsFolder = fileURLToPath(new URL('../../src/db/migrations', import.meta.url));
 
@@ -31,9 +34,28 @@ const migrationsFolder = fileURLToPath(new URL('../../src/db/migrations', import
 export async function openDatabase(options: {
   databaseUrl?: string | undefined;
   dataDir: string | null;
+  /**
+   * A pooled connection broke outside a query (PostgreSQL restarted, a failover, an idle
+   * connection killed). The pool drops that connection and opens new ones when asked, so this only
+   * reports it; without a listener node would end the process on the 'error' event.
+   */
+  onConnectionError?: (error: unknown) => void;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      // While the database is out of reach a request fails within seconds (answered 503 with
+      // Retry-After) instead of queueing for a connection until the client gives up.
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      // Notice connections silently dropped by a firewall or failover.
+      keepAlive: true,
+    });
+    const onConnectionError = options.onConnectionError ?? (() => {});
+    // Every connection reports through its own listener, idle or checked out (between a
+    // transaction's statements); the pool repeats idle connections' errors, already reported.
+    pool.on('connect', (client) => client.on('error', onConnectionError));
+    pool.on('error', () => {});
     const db = drizzlePostgres(pool, { schema }) as unknown as Database;
     return {
       db,

@@ -16,6 +16,7 @@ export const errorStatus = {
   RATE_LIMITED: 429,
   INTERNAL: 500,
   SMS_NOT_SENT: 502,
+  SERVICE_UNAVAILABLE: 503,
 } as const;
 export type ErrorCode = keyof typeof errorStatus;
 
@@ -35,6 +36,14 @@ export const notAuthenticated = () => new AppError('NOT_AUTHENTICATED', messages
 export const forbidden = () => new AppError('FORBIDDEN', messages.forbidden);
 /** Rows of another school answer 404, never 403, so their existence does not leak. */
 export const notFound = (what: string = messages.notFound) => new AppError('NOT_FOUND', what);
+
+/** Seconds a client is asked to wait before retrying while the database is out of reach. */
+export const SERVICE_UNAVAILABLE_RETRY_SECONDS = 5;
+/** The database cannot be reached right now (restart, failover); the request may be retried. */
+export const serviceUnavailable = () =>
+  new AppError('SERVICE_UNAVAILABLE', messages.serviceUnavailable, {
+    retryAfterSeconds: SERVICE_UNAVAILABLE_RETRY_SECONDS,
+  });
 
 /** A 400 naming the request field at fault, e.g. `badInput('student_attendance_list.2.student_id', ...)`. */
 export const badInput = (field: string, message: string) =>

@@ -1,7 +1,9 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { messages, type ErrorResponse } from '@cue/contracts';
-import { AppError } from '../lib/app-error.js';
+import { AppError, serviceUnavailable } from '../lib/app-error.js';
+import { isDatabaseUnavailable } from '../lib/database-unavailable.js';
+import { logSafeError } from '../lib/log-safe-error.js';
 
 export function errorBody(code: string, message: string, field?: string): ErrorResponse {
   return field === undefined ? { code, message, msg: message } : { code, message, msg: message, field };
@@ -13,10 +15,16 @@ const isSpecMessage = (message: string | undefined): message is string =>
 
 /**
  * The one error handler: AppErrors keep their status and message, validation failures become a
- * 400 naming the field, anything else is a 500 whose details stay in the server log.
+ * 400 naming the field, a database out of reach is a 503 with Retry-After, anything else is a 500
+ * whose details stay in the server log (database errors without their parameters: logSafeError).
  */
 export function registerErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+  app.setErrorHandler((thrown: FastifyError | AppError, request, reply) => {
+    let error = thrown;
+    if (!(error instanceof AppError) && isDatabaseUnavailable(error)) {
+      request.log.warn({ err: logSafeError(error) }, 'database unavailable');
+      error = serviceUnavailable();
+    }
     if (error instanceof AppError) {
       if (error.options.retryAfterSeconds !== undefined) {
         void reply.header('Retry-After', String(error.options.retryAfterSeconds));
@@ -38,7 +46,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       return reply.status(status).send(errorBody(error.code ?? 'BAD_REQUEST', error.message));
     }
-    request.log.error({ err: error }, 'request failed');
+    request.log.error({ err: logSafeError(error) }, 'request failed');
     return reply.status(500).send(errorBody('INTERNAL', messages.internal));
   });
 }

@@ -13,6 +13,9 @@ import type { Clock } from '../lib/clock.js';
 import { createRealtimeHub, type RealtimeHub } from '../lib/realtime-hub.js';
 import type { Actor, SessionService } from '../modules/auth/session.service.js';
 import type { SchoolsService } from '../modules/schools/schools.service.js';
+import type { RedisStatus } from '../modules/health/health.service.js';
+import { createInFlight, type InFlight } from '../lib/in-flight.js';
+import { logSafeError } from '../lib/log-safe-error.js';
 
 export interface SocketData {
   actor: Actor;
@@ -51,6 +54,81 @@ function isAllowedOrigin(origin: string | undefined, host: string | undefined, a
   }
 }
 
+/** How long shutdown lets socket handlers finish before closing the sockets (within main's 10 s). */
+const SOCKET_DRAIN_MS = 5_000;
+/** How long closing waits for Redis (which may be the thing that is down) before going on. */
+const REDIS_CLOSE_MS = 2_000;
+
+async function withinBound(work: Promise<unknown>, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([
+    work.catch(() => undefined),
+    new Promise((resolve) => {
+      timer = setTimeout(resolve, ms);
+    }),
+  ]);
+  clearTimeout(timer);
+}
+
+/**
+ * The Redis adapter's two connections, made to fail soft (docs/decisions/016). The server starts
+ * and serves while Redis is down and connects when it comes up (node-redis retries for ever with
+ * backoff, and re-subscribes on reconnect). While the publisher is not ready, events are not
+ * published — each process still delivers them to its own sockets, other processes miss them
+ * (screens refetch on their next event or reconnect) — instead of queueing without bound or
+ * rejecting a promise nobody awaits (the adapter does not catch publish failures). State changes
+ * are logged once each, not per reconnect attempt.
+ */
+function connectRedis(app: FastifyInstance, url: string) {
+  const publisher = createClient({ url, disableOfflineQueue: true });
+  // The subscriber keeps its offline queue: it only ever holds the adapter's few SUBSCRIBEs.
+  const subscriber = createClient({ url });
+  let up = false;
+  const reportState = () => {
+    const nowUp = publisher.isReady && subscriber.isReady;
+    if (nowUp === up) return;
+    up = nowUp;
+    if (up) app.log.info('redis connected: events reach every server process');
+    else app.log.warn('redis unavailable: events reach this process only until it returns');
+  };
+  let firstFailureLogged = false;
+  for (const client of [publisher, subscriber]) {
+    client.on('ready', reportState);
+    client.on('end', reportState);
+    client.on('error', (error: unknown) => {
+      if (up || !firstFailureLogged) {
+        app.log.warn({ err: logSafeError(error) }, 'redis connection failed; retrying');
+        firstFailureLogged = true;
+      }
+      reportState();
+    });
+    void client.connect().catch(() => undefined);
+  }
+  const publish = publisher.publish.bind(publisher);
+  const safePublisher = new Proxy(publisher, {
+    get(target, property) {
+      if (property === 'publish') {
+        return (...args: Parameters<typeof publish>) =>
+          target.isReady ? publish(...args).catch(() => 0) : Promise.resolve(0);
+      }
+      // The client's methods use private fields, so they must run on the client itself.
+      const value = Reflect.get(target, property, target) as unknown;
+      return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+    },
+  });
+  return {
+    publisher: safePublisher,
+    subscriber,
+    status: (): RedisStatus => (publisher.isReady && subscriber.isReady ? 'up' : 'down'),
+    close: async () => {
+      for (const client of [publisher, subscriber]) {
+        if (client.isReady) await withinBound(client.close(), REDIS_CLOSE_MS);
+        else if (client.isOpen) client.destroy();
+      }
+    },
+  };
+}
+
 /** The rooms a signed-in user may listen to: their own, their classes, their school. */
 async function roomsOf(actor: Actor, schools: SchoolsService): Promise<string[]> {
   const rooms = [realtimeRooms.user(actor.userId)];
@@ -80,7 +158,13 @@ async function roomsOf(actor: Actor, schools: SchoolsService): Promise<string[]>
 export async function registerRealtime(
   app: FastifyInstance,
   options: RealtimeOptions,
-): Promise<{ io: RealtimeServer; hub: RealtimeHub }> {
+): Promise<{
+  io: RealtimeServer;
+  hub: RealtimeHub;
+  redisStatus: () => RedisStatus;
+  /** Socket handlers register their work here so shutdown lets it finish. */
+  inFlight: InFlight;
+}> {
   const io: RealtimeServer = new Server(app.server, {
     serveClient: false,
     allowRequest: (request, callback) => {
@@ -88,16 +172,8 @@ export async function registerRealtime(
     },
   });
 
-  const redisClients: { quit(): Promise<unknown> }[] = [];
-  if (options.redisUrl) {
-    const publisher = createClient({ url: options.redisUrl });
-    const subscriber = publisher.duplicate();
-    publisher.on('error', (error: unknown) => app.log.error({ err: error }, 'redis publisher error'));
-    subscriber.on('error', (error: unknown) => app.log.error({ err: error }, 'redis subscriber error'));
-    await Promise.all([publisher.connect(), subscriber.connect()]);
-    io.adapter(createAdapter(publisher, subscriber));
-    redisClients.push(publisher, subscriber);
-  }
+  const redis = options.redisUrl ? connectRedis(app, options.redisUrl) : null;
+  if (redis) io.adapter(createAdapter(redis.publisher, redis.subscriber));
 
   io.use((socket, next) => {
     const auth: unknown = socket.handshake.auth;
@@ -138,10 +214,22 @@ export async function registerRealtime(
       .catch(() => next(new Error('Session expired. Please log in again.')));
   });
 
+  // Before the HTTP server stops: io.close() ends the transports, so clients reconnect (to
+  // another process behind the load balancer) instead of holding this one open.
+  // Socket handlers still at work (a Cue command saving) finish first, within a bound.
+  const inFlight = createInFlight();
+  app.addHook('preClose', async () => {
+    await withinBound(inFlight.drained(), SOCKET_DRAIN_MS);
+    await withinBound(io.close(), REDIS_CLOSE_MS);
+  });
   app.addHook('onClose', async () => {
-    await io.close();
-    await Promise.all(redisClients.map((client) => client.quit()));
+    await redis?.close();
   });
 
-  return { io, hub: createRealtimeHub(io) };
+  return {
+    io,
+    hub: createRealtimeHub(io),
+    redisStatus: () => redis?.status() ?? 'not configured',
+    inFlight,
+  };
 }

@@ -49,7 +49,14 @@ export function registerAssistant(app: FastifyInstance, deps: AssistantModuleDep
     observations: deps.observations,
     taskLog,
   });
-  registerAssistantSocket({ io, assistant, commands, taskLog, log: app.log });
+  registerAssistantSocket({
+    io,
+    assistant,
+    commands,
+    taskLog,
+    log: app.log,
+    inFlight: app.realtime.inFlight,
+  });
   app.addHook('preClose', async () => taskLog.flushAll());
   return assistant;
 }

@@ -6,6 +6,8 @@ import {
   realtimeRooms,
 } from '@cue/contracts';
 import { AppError } from '../../lib/app-error.js';
+import type { InFlight } from '../../lib/in-flight.js';
+import { logSafeError } from '../../lib/log-safe-error.js';
 import type { RealtimeServer, RealtimeSocket } from '../../plugins/realtime.js';
 import type { AssistantService } from './assistant.service.js';
 import type { CueCommandService } from './cue-command.service.js';
@@ -20,6 +22,8 @@ export interface AssistantSocketDeps {
   commands: CueCommandService;
   taskLog: TaskLog;
   log: FastifyBaseLogger;
+  /** Shutdown lets handlers registered here finish before it closes the sockets. */
+  inFlight: InFlight;
 }
 
 /** What a teacher reads when something unexpected broke (the details go to the log only). */
@@ -43,6 +47,7 @@ export function registerAssistantSocket({
   commands,
   taskLog,
   log,
+  inFlight,
 }: AssistantSocketDeps): void {
   io.on('connection', (socket: RealtimeSocket) => {
     const actor = socket.data.actor;
@@ -58,10 +63,10 @@ export function registerAssistantSocket({
      * naming the event and the request id the payload carried, if any.
      */
     const handle = (event: string, work: () => Promise<void>, payload?: unknown) => {
-      work().catch((error: unknown) => {
+      void inFlight.track(work()).catch((error: unknown) => {
         const expected = error instanceof AppError || error instanceof EngineRunError;
         log[expected ? 'info' : 'error'](
-          { event, userId: actor.userId, err: expected ? (error as Error).message : error },
+          { event, userId: actor.userId, err: expected ? (error as Error).message : logSafeError(error) },
           'assistant socket request failed',
         );
         const requestId = requestIdOf(payload);
@@ -97,7 +102,7 @@ export function registerAssistantSocket({
               error: readableError(error),
             });
             log.warn(
-              { event: assistantSocketEvents.ask, userId: actor.userId, err: error },
+              { event: assistantSocketEvents.ask, userId: actor.userId, err: logSafeError(error) },
               'assistant answer failed',
             );
           } finally {

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
+import { logSafeError } from '../../lib/log-safe-error.js';
 import type { JobRow, JobsRepository } from './jobs.repository.js';
 
 /** What a handler tells the runner after doing its job's work inside the claim transaction. */
@@ -103,7 +104,9 @@ export class JobRunner {
     try {
       await this.running;
     } catch (error) {
-      this.options.log.error({ err: error }, 'job runner: run failed');
+      // E.g. the database is out of reach: the claim transaction rolled back, so the job is still
+      // pending and the next tick tries again once the database is back.
+      this.options.log.error({ err: logSafeError(error) }, 'job runner: run failed');
     } finally {
       this.running = null;
     }
@@ -142,15 +145,19 @@ export class JobRunner {
     try {
       ran.afterCommit?.();
     } catch (error) {
-      log.error({ err: error }, 'job runner: after-commit step failed');
+      log.error({ err: logSafeError(error) }, 'job runner: after-commit step failed');
     }
     return true;
   }
 
   private async recordThrownFailure(job: JobRow, cause: unknown): Promise<void> {
     const { repository, clock, log } = this.options;
-    log.error({ err: cause, job: job.id, kind: job.kind, attempt: job.attempts + 1 }, 'job threw');
-    const error = cause instanceof Error ? cause.message : 'job failed';
+    const safe = logSafeError(cause);
+    log.error({ err: safe, job: job.id, kind: job.kind, attempt: job.attempts + 1 }, 'job threw');
+    // Kept on the job row: a failed query is named by its statement, never by its parameters.
+    const error = safe.statement
+      ? `${safe.statement} failed (${safe.code ?? 'no code'})`
+      : (safe.message ?? 'job failed');
     await repository.markAttemptFailed(job.id, error, this.retryAt(job), clock.now());
   }
 
