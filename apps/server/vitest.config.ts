@@ -11,6 +11,8 @@ export default defineProject({
     name: 'server',
     include: ['src/**/*.test.ts'],
     environment: 'node',
+    // Collects every test app's log and fails the run if one holds a child's name or a token.
+    globalSetup: ['./src/test/global-setup.ts'],
     // Each file opens its own database; PGlite start-up and migrations take a moment.
     testTimeout: 30_000,
     hookTimeout: 60_000,
