@@ -13,6 +13,8 @@ export default defineProject({
     // The fault tests are their own project (vitest.faults.config.ts): they need the built server.
     exclude: [...configDefaults.exclude, 'src/**/*.fault.test.ts'],
     environment: 'node',
+    // Collects every test app's log and fails the run if one holds a child's name or a token.
+    globalSetup: ['./src/test/global-setup.ts'],
     // Each file opens its own database; PGlite start-up and migrations take a moment.
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -1,11 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { createWriteStream, existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { failRunIfLogsLeak } from '../../apps/server/src/test/logs/log-scan.js';
+import { openRunLogDir, removeRunLogDir } from '../../apps/server/src/test/logs/run-logs.js';
 import { reportOtpSends } from './sessions-file.js';
 
 declare module 'vitest' {
@@ -51,15 +53,22 @@ export default async function startServer(project: TestProject) {
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
+      // Everything the server logs goes to the run's log folder, scanned for children's data.
+      LOG_LEVEL: 'debug',
       NODE_ENV: 'test',
       DATABASE_URL: '',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  const logDir = openRunLogDir('e2e');
+  const log = createWriteStream(join(logDir, 'server.log'));
   let output = '';
-  server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  for (const stream of [server.stdout, server.stderr]) {
+    stream?.on('data', (chunk: Buffer) => {
+      log.write(chunk);
+      output += chunk.toString();
+    });
+  }
 
   const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
@@ -80,8 +89,11 @@ export default async function startServer(project: TestProject) {
   return async () => {
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));
+    await new Promise((resolve) => log.end(resolve));
     await reportOtpSends(sessionCacheFile);
     await rm(dataDir, { recursive: true, force: true });
     await rm(cacheDir, { recursive: true, force: true });
+    failRunIfLogsLeak(logDir, 'e2e');
+    await removeRunLogDir(logDir);
   };
 }

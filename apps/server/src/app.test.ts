@@ -46,6 +46,20 @@ describe('the server as a whole', () => {
         expectErrorShape(response.json());
       }
     });
+
+    it('answers a broken URL escape and an over-long path segment in the error shape, not echoing them', async () => {
+      for (const [url, status] of [
+        ['/api/classes/%E0%A4%A', 400],
+        [`/api/classes/${'a'.repeat(5000)}`, 414],
+      ] as const) {
+        const response = await t.app.inject({ method: 'GET', url });
+        expect(response.statusCode, url.slice(0, 30)).toBe(status);
+        const body = response.json();
+        expectErrorShape(body);
+        expect(body.message).not.toContain('aaaa');
+        expect(body.message).not.toContain('%E0');
+      }
+    });
   });
 
   describe('API documentation', () => {

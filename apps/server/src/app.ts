@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -56,7 +56,7 @@ import { assistantRoutes } from './modules/assistant/assistant.routes.js';
 import { createAssistantEngine } from './modules/assistant/engine/create-engine.js';
 import { createAuthGuard } from './plugins/auth-guard.js';
 import { registerApiDocs } from './plugins/api-docs.js';
-import { registerErrorHandler } from './plugins/error-handler.js';
+import { errorBody, registerErrorHandler } from './plugins/error-handler.js';
 import { registerRealtime } from './plugins/realtime.js';
 import { registerWebApp } from './plugins/web-app.js';
 
@@ -103,6 +103,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // A malformed URL escape or an over-long path segment is refused by the router before any
+    // handler: answer it in the spec's error shape too, without echoing the address back.
+    frameworkErrors: (error, _request, reply) => {
+      const status = error.statusCode ?? 400;
+      const message = status === 414 ? 'The address is too long' : 'The address is not valid';
+      void (reply as FastifyReply).status(status).send(errorBody(error.code, message));
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

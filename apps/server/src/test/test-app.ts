@@ -1,14 +1,17 @@
+import { createWriteStream } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.js';
-import { loadConfig, type Config, type Secrets } from '../config.js';
+import { loadConfig, type Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import { seedDemoSchool } from '../db/seed/demo-school.js';
+import { runLogFile } from './logs/run-logs.js';
 import { startSmsGateway, type SmsGateway } from './sms-gateway.js';
 import { TestClock } from './test-clock.js';
+import { testSecrets } from './test-secrets.js';
 import { openTestDatabase } from './test-database.js';
 
 export interface TestApp {
@@ -22,12 +25,6 @@ export interface TestApp {
   mediaDir: string;
   close(): Promise<void>;
 }
-
-const secrets: Secrets = {
-  accessToken: 'test-access-secret-0123456789abcdef0123456789',
-  refreshToken: 'test-refresh-secret-0123456789abcdef012345678',
-  otp: 'test-otp-secret-0123456789abcdef0123456789abcd',
-};
 
 const clocks = new WeakMap<FastifyInstance, TestClock>();
 
@@ -59,7 +56,8 @@ export async function createTestApp(
   );
   const config: Config = loadConfig({
     NODE_ENV: 'test',
-    LOG_LEVEL: 'info',
+    // Debug: the most the server ever logs is what the log scan reads.
+    LOG_LEVEL: 'debug',
     SMS_PROVIDER: 'webhook',
     SMS_WEBHOOK_URL: sms.url,
     SMS_WEBHOOK_SECRET: sms.secret,
@@ -72,16 +70,21 @@ export async function createTestApp(
   if (!shared) await seedDemoSchool(database.db);
   const clock = shared?.clock ?? new TestClock();
   const logs: string[] = [];
+  // In a test run every line also goes to the run-wide folder the global teardown scans.
+  const logFile = runLogFile('server');
+  const runLog = logFile ? createWriteStream(logFile, { flags: 'a' }) : null;
   const logStream = new Writable({
     write(chunk: Buffer, _encoding, done) {
       logs.push(chunk.toString());
+      // Not waiting for the file keeps `logs` current the moment the server has logged.
+      runLog?.write(chunk);
       done();
     },
   });
   const mediaDir = await mkdtemp(join(tmpdir(), 'cue-media-'));
   const app = await buildApp({
     config,
-    secrets,
+    secrets: testSecrets,
     db: database.db,
     clock,
     webDistDir: null,
@@ -102,6 +105,7 @@ export async function createTestApp(
       await database.close();
       await sms.close();
       await rm(mediaDir, { recursive: true, force: true });
+      if (runLog) await new Promise((resolve) => runLog.end(resolve));
     },
   };
 }

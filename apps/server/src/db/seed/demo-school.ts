@@ -4,58 +4,13 @@ import type { Database } from '../client.js';
 import * as t from '../schema/index.js';
 import { newObjectId } from '../../lib/object-id.js';
 import { adminPermissions, memberPermissions } from './demo-permissions.js';
+import { demoClassRosters } from './demo-rosters.js';
+
+export { demoClassRosters };
 
 const weekdays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'];
 
-const nurseryA = [
-  'Aarav Sharma',
-  'Aarav Patel',
-  'Diya Menon',
-  'Kabir Iyer',
-  'Maya Fernandes',
-  'Riya Gupta',
-  'Vihaan Reddy',
-  'Ananya Das',
-  'Ishaan Khan',
-  'Sara Ali',
-  'Zoya Siddiqui',
-  'Arjun Nair',
-  'Myra Kapoor',
-  'Reyansh Joshi',
-  'Aditi Rao',
-  'Omar Haddad',
-  'Leah Cohen',
-  'Noah Thomas',
-  'Saanvi Bose',
-  'Krish Malhotra',
-];
-const playgroupB = [
-  'Anaya Sharma',
-  'Dev Mehta',
-  'Tara Singh',
-  'Yusuf Qureshi',
-  'Nila Pillai',
-  "Ethan D'Souza",
-  'Mira Chatterjee',
-  'Advik Jain',
-  'Ira Banerjee',
-  'Rohan Verma',
-  'Noor Hassan',
-  'Avni Kulkarni',
-];
-const butterflies = [
-  'Kiara Menon',
-  'Aryan Bhat',
-  'Fatima Sheikh',
-  'Luca Rossi',
-  'Ishita Ghosh',
-  'Samuel George',
-  'Pari Desai',
-  'Vivaan Chawla',
-];
-const mapleSprouts = ['Aisha Khan', 'Rudra Hegde', 'Meher Gill', 'Tanvi Shetty', 'Kian Dsouza', 'Zara Mirza'];
-/** The demo classes' children by full name; the assistant's engine tests and bench use the same roster. */
-export const demoClassRosters = { nurseryA, playgroupB, butterflies, mapleSprouts } as const;
+const { nurseryA, playgroupB, butterflies, mapleSprouts } = demoClassRosters;
 
 function splitName(fullName: string): { firstName: string; lastName: string } {
   const [firstName = fullName, ...rest] = fullName.split(' ');

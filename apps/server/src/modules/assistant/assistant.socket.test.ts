@@ -335,6 +335,13 @@ describe('assistant over the socket', () => {
     const failed = finalEntry(batches, 'req-fail')!;
     expect(failed.error).toContain(cueCommandMessages.notUnderstood);
     expect(errors[0]!.error).toBe(failed.error);
+    // The teacher reads Cue's answer (its examples name the class's children); the log has the code.
+    const logged = t.logs
+      .join('')
+      .split('\n')
+      .filter((line) => line.includes('assistant socket request failed'));
+    expect(logged.at(-1)).toContain('"code":"VALIDATION_ERROR"');
+    for (const line of logged) expect(line).not.toContain(cueCommandMessages.notUnderstood);
 
     socket.emit('cue-command', commandPayload(t, priya, classId, 'what is the weather like', 'req-fail'));
     await eventually(() => errors.length === 2, 3000);

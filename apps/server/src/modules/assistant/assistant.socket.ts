@@ -64,11 +64,16 @@ export function registerAssistantSocket({
      */
     const handle = (event: string, work: () => Promise<void>, payload?: unknown) => {
       void inFlight.track(work()).catch((error: unknown) => {
-        const expected = error instanceof AppError || error instanceof EngineRunError;
-        log[expected ? 'info' : 'error'](
-          { event, userId: actor.userId, err: expected ? (error as Error).message : logSafeError(error) },
-          'assistant socket request failed',
-        );
+        // An expected refusal is logged by its code: its message can quote the class's children
+        // (the help text's examples are built from the roster).
+        const code =
+          error instanceof AppError ? error.code : error instanceof EngineRunError ? error.reason : undefined;
+        if (code === undefined)
+          log.error(
+            { event, userId: actor.userId, err: logSafeError(error) },
+            'assistant socket request failed',
+          );
+        else log.info({ event, userId: actor.userId, code }, 'assistant socket request failed');
         const requestId = requestIdOf(payload);
         socket.emit('message', {
           error: readableError(error),

@@ -1,0 +1,17 @@
+import { failRunIfLogsLeak } from './logs/log-scan.js';
+import { openRunLogDir, removeRunLogDir } from './logs/run-logs.js';
+
+/**
+ * The server project's run-wide log folder: every test app of every worker writes its log there
+ * (test-app.ts), and after the last file the teardown scans it. A forbidden value (a child's
+ * name, a demo phone number, a sign-in code, a token) makes the teardown throw, which fails the
+ * run; the folder is then kept for reading, and removed when clean.
+ */
+export default function serverLogs() {
+  const dir = openRunLogDir('server');
+  process.env.CUE_TEST_LOG_DIR = dir;
+  return async () => {
+    failRunIfLogsLeak(dir, 'server');
+    await removeRunLogDir(dir);
+  };
+}
