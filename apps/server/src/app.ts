@@ -59,6 +59,7 @@ import { registerApiDocs } from './plugins/api-docs.js';
 import { errorBody, registerErrorHandler } from './plugins/error-handler.js';
 import { registerRealtime } from './plugins/realtime.js';
 import { registerWebApp } from './plugins/web-app.js';
+import { logSafeError } from './lib/log-safe-error.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -224,7 +225,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     db,
     engine: createAssistantEngine(config.ai, {
       // What went wrong with the model stays in the server log; the teacher reads a plain sentence.
-      onModelError: (error) => app.log.warn({ err: error }, 'assistant model request failed'),
+      onModelError: (error) => app.log.warn({ err: logSafeError(error) }, 'assistant model request failed'),
     }),
     schools,
     attendance,

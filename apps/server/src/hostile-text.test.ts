@@ -11,6 +11,8 @@ import {
   type Excusal,
   type Observation,
   type ObservationPage,
+  EARLIEST_YEAR,
+  LATEST_YEAR,
   MAX_DAYS_AHEAD,
   type TaskLogEntry,
 } from '@cue/contracts';
@@ -465,8 +467,8 @@ describe('hostile text against every write endpoint', () => {
       });
     const refusals: [string, Promise<Awaited<ReturnType<typeof post>>>, string, string][] = [
       [
-        'observation in 9999',
-        observationAt('9999-01-01'),
+        'observation in 2150',
+        observationAt('2150-01-01'),
         'observation_entries.0.date',
         `must not be after today (${today})`,
       ],
@@ -477,8 +479,8 @@ describe('hostile text against every write endpoint', () => {
         'must not be after today',
       ],
       [
-        'observation DD-MM-9999',
-        observationAt('01-01-9999'),
+        'observation DD-MM-2150',
+        observationAt('01-01-2150'),
         'observation_entries.0.date',
         'must not be after today',
       ],
@@ -495,8 +497,8 @@ describe('hostile text against every write endpoint', () => {
         'must not be before 2000-01-01',
       ],
       [
-        'schedule in 9999',
-        scheduleOn('9999-01-01'),
+        'schedule in 2150',
+        scheduleOn('2150-01-01'),
         'date',
         `must not be after a year from today (${yearAhead})`,
       ],
@@ -507,8 +509,8 @@ describe('hostile text against every write endpoint', () => {
         'must not be after a year from today',
       ],
       [
-        'draft dated 9999',
-        scheduleOn('9999-01-01', { save_as_draft: true }),
+        'draft dated 2150',
+        scheduleOn('2150-01-01', { save_as_draft: true }),
         'date',
         'must not be after a year from today',
       ],
@@ -534,9 +536,9 @@ describe('hostile text against every write endpoint', () => {
         'must not be before 2000-01-01',
       ],
       [
-        'register in 9999',
+        'register in 2150',
         post(priya, apiPath(apiPaths.classAttendance, { classId }), {
-          date: '9999-12-31',
+          date: '2150-12-31',
           student_attendance_list: [{ student_id: aarav, attendance_status: 'present' }],
         }),
         'date',
@@ -573,12 +575,32 @@ describe('hostile text against every write endpoint', () => {
         id: (await observationAt(today)).json<{ result: { observation_entries: Observation[] } }>().result
           .observation_entries[0]!._id,
       }),
-      { date: '9999-01-01' },
+      { date: '2150-01-01' },
     );
     expect(editedDate.json()).toMatchObject({
       field: 'date',
       message: `date: must not be after today (${today})`,
     });
+  });
+
+  it('refuses a date in the year 9999 on saves and on read filters with a 400 naming the field', async () => {
+    const outOfRange = `must be a real calendar date from ${EARLIEST_YEAR} to ${LATEST_YEAR}`;
+    const saved = await post(priya, apiPath(apiPaths.createAnecdotes, { classId }), {
+      observation_entries: [{ student_id: aarav, general_note: 'Painted a sun', date: '9999-01-01' }],
+    });
+    expect(saved.statusCode).toBe(400);
+    expect(saved.json()).toMatchObject({ field: 'observation_entries.0.date' });
+    // A week or a month around 31-12-9999 ran past the year 9999 and answered 500.
+    for (const url of [
+      `${apiPath(apiPaths.studentWeeklyAttendance, { studentId: aarav })}?date=9999-12-31`,
+      `${apiPath(apiPaths.studentMonthlyAttendance, { studentId: aarav })}?date=9999-12-31`,
+      `${apiPath(apiPaths.attendanceDashboard, { classId })}?date=9999-12-31`,
+    ]) {
+      const read = await app.inject({ method: 'GET', url, headers: bearer(priya) });
+      expect(read.statusCode, url).toBe(400);
+      expect(read.json(), url).toMatchObject({ code: 'VALIDATION_ERROR', field: 'date' });
+      expect(read.json<{ message: string }>().message, url).toContain(outOfRange);
+    }
   });
 
   it('ignores unknown body and query fields: never stored, never echoed', async () => {

@@ -1,7 +1,16 @@
 import { z } from 'zod';
 
-/** True when y-m-d is a real calendar day (no 31 February). */
+/**
+ * Years any date may name at all. Each field has its own narrower window (checked by the server
+ * against the school's today); this outer bound keeps date arithmetic (a week or a month around
+ * the year 9999) from leaving the format, on read filters as much as on saves.
+ */
+export const EARLIEST_YEAR = 1900;
+export const LATEST_YEAR = 2199;
+
+/** True when y-m-d is a real calendar day (no 31 February) in the years any date may name. */
 function isCalendarDay(year: number, month: number, day: number): boolean {
+  if (year < EARLIEST_YEAR || year > LATEST_YEAR) return false;
   const date = new Date(Date.UTC(year, month - 1, day));
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
@@ -21,7 +30,7 @@ export const IsoDateSchema = z
   .refine((text) => {
     const [y, m, d] = text.split('-').map(Number);
     return isCalendarDay(y!, m!, d!);
-  }, 'must be a real calendar date')
+  }, `must be a real calendar date from ${EARLIEST_YEAR} to ${LATEST_YEAR}`)
   .describe('Date, YYYY-MM-DD');
 
 /** 'DD-MM-YYYY' (spec section 9: how dates are stored and exchanged by the assistant). */
@@ -31,7 +40,7 @@ export const StoredDateSchema = z
   .refine((text) => {
     const [d, m, y] = text.split('-').map(Number);
     return isCalendarDay(y!, m!, d!);
-  }, 'must be a real calendar date')
+  }, `must be a real calendar date from ${EARLIEST_YEAR} to ${LATEST_YEAR}`)
   .describe('Date, DD-MM-YYYY');
 
 /** 'hh:mm A', e.g. '08:30 AM' (spec section 9: announcement time). */

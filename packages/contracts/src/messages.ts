@@ -30,6 +30,7 @@ export const messages = {
   noSchoolAccess: 'This number is not linked to a school or a child yet',
   onlyImages: 'Only images can be uploaded',
   imageTooLarge: 'The image is too large',
+  uploadIncomplete: 'The upload was incomplete - Please try again',
   emptyFile: 'The file is empty',
   notAvailableForRole: 'This page is not available for your role',
   notAuthenticated: 'Please log in to continue',

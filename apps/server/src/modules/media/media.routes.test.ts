@@ -157,6 +157,27 @@ describe('media', () => {
     expect(await readdir(t.mediaDir, { recursive: true })).toEqual(files);
   });
 
+  it('refuses an upload cut off in the middle of the form (connection dropped) with a 400, nothing stored', async () => {
+    const before = await mediaCount();
+    const { payload, headers } = multipartFile({
+      filename: 'drawing.png',
+      contentType: 'image/png',
+      bytes: await png(),
+    });
+    // The body ends before the closing boundary, as when a phone loses its signal mid-upload.
+    for (const cut of [payload.length - 10, Math.floor(payload.length / 2), 30]) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: apiPaths.uploadImage,
+        payload: payload.subarray(0, cut),
+        headers: { ...headers, ...bearer(priya) },
+      });
+      expect(response.statusCode, `cut at ${cut}`).toBe(400);
+      expect(response.json()).toMatchObject({ message: messages.uploadIncomplete, field: 'file' });
+    }
+    expect(await mediaCount()).toBe(before);
+  });
+
   it('refuses a request without a file part, or that is not multipart', async () => {
     const wrongField = await upload(t.app, priya, {
       field: 'image',

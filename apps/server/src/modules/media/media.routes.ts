@@ -33,12 +33,16 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ media: MediaService; guard: Au
     async (request) => {
       const missingFile = () => new AppError('VALIDATION_ERROR', messages.onlyImages, { field: 'file' });
       if (!request.isMultipart()) throw missingFile();
-      const file = await request.file();
-      if (!file || file.fieldname !== 'file') throw missingFile();
-      const bytes = await file.toBuffer().catch((error: unknown) => {
+      // Reading the form only parses what the client sent: any failure but the size limit is a
+      // body cut short or malformed (busboy: 'Unexpected end of form'), the client's fault.
+      const unreadable = (error: unknown): never => {
+        if (error instanceof AppError) throw error;
         if (error instanceof app.multipartErrors.RequestFileTooLargeError) throw imageTooLarge();
-        throw error;
-      });
+        throw new AppError('VALIDATION_ERROR', messages.uploadIncomplete, { field: 'file' });
+      };
+      const file = await request.file().catch(unreadable);
+      if (!file || file.fieldname !== 'file') throw missingFile();
+      const bytes = await file.toBuffer().catch(unreadable);
       return { result: await media.uploadImage(actorOf(request), bytes) };
     },
   );
