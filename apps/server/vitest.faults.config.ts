@@ -13,7 +13,7 @@ export default defineProject({
   test: {
     name: 'faults',
     include: ['src/**/*.fault.test.ts'],
-    globalSetup: ['src/test/faults/build-server.ts'],
+    globalSetup: ['src/test/faults/build-server.ts', 'src/test/faults/scan-logs.ts'],
     environment: 'node',
     testTimeout: 90_000,
     hookTimeout: 90_000,

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -47,10 +47,20 @@ export async function startServer(
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  // Also into the run's log folder, scanned for children's data when the fault tests end.
+  const logDir = process.env.CUE_FAULT_LOG_DIR;
+  const logFile = logDir ? createWriteStream(join(logDir, `server-${port}-${Date.now()}.log`)) : null;
+  const record = (chunk: Buffer) => {
+    output += chunk.toString();
+    logFile?.write(chunk);
+  };
+  child.stdout!.on('data', record);
+  child.stderr!.on('data', record);
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  void exited.then(() => rmSync(dataDir, { recursive: true, force: true }));
+  void exited.then(() => {
+    logFile?.end();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
   const url = `http://127.0.0.1:${port}`;
   await waitFor(
     async () => {
