@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { classSwitcher } from './support/app.js';
+import { classSwitcher, selectedClass } from './support/app.js';
 import { launchBrowser } from './support/browser.js';
 import { demoPhones, signedInContext } from './support/sessions.js';
 
@@ -16,7 +16,7 @@ async function openNurseryARegister(page: Page): Promise<void> {
   await page.goto('/housekeeping/attendance');
   await page.getByRole('heading', { level: 1, name: 'Attendance' }).waitFor();
   await classSwitcher(page).waitFor();
-  if ((await classSwitcher(page).getAttribute('aria-label')) !== 'Switch class: Nursery A') {
+  if ((await selectedClass(page)) !== 'Nursery A') {
     await classSwitcher(page).click();
     await page.getByRole('menuitem', { name: 'Nursery A' }).click();
   }

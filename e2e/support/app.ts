@@ -10,6 +10,13 @@ export const childSwitcher = (page: Page) => selectInput(page, 'Switch child');
 /** The staff class switcher: its accessible name carries the full name of the current class. */
 export const classSwitcher = (page: Page) => page.getByRole('button', { name: /^Switch class: / });
 
+/** The class the switcher has selected, read from its accessible name ('Switch class: <name>'). */
+export async function selectedClass(page: Page): Promise<string> {
+  // The accessibility tree's view of the button: - button "Switch class: Nursery A"
+  const snapshot = await classSwitcher(page).ariaSnapshot();
+  return /"Switch class: (.*)"/.exec(snapshot)?.[1] ?? '';
+}
+
 /** Opens the profile menu (My Profile, Settings, Switch to..., Logout). */
 export async function openProfileMenu(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Open the profile menu' }).click();

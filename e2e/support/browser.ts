@@ -29,7 +29,7 @@ export const baseUrl = (): string => inject('baseUrl');
 
 /** A fresh page (own storage) in a phone-sized or desktop viewport. */
 export async function newPage(browser: Browser, viewport: 'phone' | 'desktop' = 'desktop'): Promise<Page> {
-  const size = viewport === 'phone' ? { width: 375, height: 740 } : { width: 1280, height: 800 };
+  const size = viewport === 'phone' ? { width: 390, height: 844 } : { width: 1280, height: 800 };
   const context = await browser.newContext({ viewport: size, baseURL: baseUrl() });
   return context.newPage();
 }

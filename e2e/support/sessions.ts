@@ -106,7 +106,8 @@ export function storedSession(login: CachedLogin): { name: string; value: string
 }
 
 export type Viewport = 'phone' | 'desktop';
-const viewports = { phone: { width: 375, height: 740 }, desktop: { width: 1280, height: 800 } };
+/** A 390 × 844 phone (issue 10) and a laptop. */
+export const viewportSizes = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } };
 
 /**
  * A fresh browser context already signed in as this phone's user (tokens in localStorage, as
@@ -116,13 +117,18 @@ const viewports = { phone: { width: 375, height: 740 }, desktop: { width: 1280, 
 export async function signedInContext(
   browser: Browser,
   phone: string,
-  options: { viewport?: Viewport; login?: CachedLogin } = {},
+  options: { viewport?: Viewport; login?: CachedLogin; language?: 'en' | 'ar' | 'he' } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const login = options.login ?? (await loginOnce(phone));
+  // The language as the picker remembers it (apps/web/src/lib/language.ts).
+  const language = options.language ? [{ name: 'cue.language', value: options.language }] : [];
   const context = await browser.newContext({
-    viewport: viewports[options.viewport ?? 'desktop'],
+    viewport: viewportSizes[options.viewport ?? 'desktop'],
     baseURL: baseUrl(),
-    storageState: { cookies: [], origins: [{ origin: baseUrl(), localStorage: storedSession(login) }] },
+    storageState: {
+      cookies: [],
+      origins: [{ origin: baseUrl(), localStorage: [...storedSession(login), ...language] }],
+    },
   });
   const page = await context.newPage();
   await page.goto('/dashboard');

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { lazySlot } from '../components/lazy-slot';
 import { currentLanguage, directionOf } from '../lib/language';
 import { useToastsShown } from '../lib/notify';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 const Notifications = lazySlot(() => import('@mantine/notifications').then((module) => module.Notifications));
 
@@ -26,7 +26,7 @@ export function Providers({ queryClient, children, env = 'default' }: ProvidersP
   // DirectionProvider starts from it and follows the attribute, so the whole layout mirrors.
   return (
     <DirectionProvider initialDirection={directionOf(currentLanguage())}>
-      <MantineProvider theme={theme} env={env}>
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env={env}>
         <ToastHost />
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
       </MantineProvider>

@@ -1,4 +1,4 @@
-import { Avatar, Menu, UnstyledButton } from '@mantine/core';
+import { Avatar, Menu, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AvatarMenuItem } from '../navigation/navigation-access';
@@ -9,7 +9,9 @@ export function AvatarMenu({ schoolName, items }: { schoolName: string; items: A
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
-        <UnstyledButton aria-label={t('navigation.avatarMenu.open')} h={44} style={{ flexShrink: 0 }}>
+        {/* Named by hidden text, not aria-label: the initials are a picture, not the button's name. */}
+        <UnstyledButton h={44} style={{ flexShrink: 0 }}>
+          <VisuallyHidden>{t('navigation.avatarMenu.open')}</VisuallyHidden>
           <Avatar color="initials" name={schoolName} aria-hidden />
         </UnstyledButton>
       </Menu.Target>

@@ -1,5 +1,5 @@
 import type { UserKind } from '@cue/contracts';
-import { Menu, UnstyledButton } from '@mantine/core';
+import { Menu, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PersonAvatar } from '../../components/person-avatar';
@@ -35,7 +35,9 @@ export function ProfileMenu({
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
-        <UnstyledButton aria-label={t('navigation.profileMenu.open')} h={44} style={{ flexShrink: 0 }}>
+        {/* Named by hidden text, not aria-label: the initials are a picture, not the button's name. */}
+        <UnstyledButton h={44} style={{ flexShrink: 0 }}>
+          <VisuallyHidden>{t('navigation.profileMenu.open')}</VisuallyHidden>
           <PersonAvatar decorative firstName={firstName} lastName={lastName} picture={picture} />
         </UnstyledButton>
       </Menu.Target>

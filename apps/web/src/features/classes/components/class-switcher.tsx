@@ -1,5 +1,5 @@
 import { displayClassName, type SchoolClass } from '@cue/contracts';
-import { Button, Group, Menu, Text } from '@mantine/core';
+import { Button, Group, Menu, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { collapseClassList } from '../collapsed-class-list';
 import { useSelectedClass } from '../hooks/use-selected-class';
@@ -71,11 +71,13 @@ export function ClassSwitcher() {
           variant="default"
           h={44}
           maw="100%"
-          aria-label={`${t('navigation.classSwitcher.label')}: ${selectedClass.class_name}`}
           rightSection={<span aria-hidden>▾</span>}
           styles={{ label: { overflow: 'hidden' } }}
         >
-          <Group gap="xs" wrap="nowrap" miw={0}>
+          {/* Named by hidden text rather than aria-label: the button's name must contain the names
+              it shows (axe label-content-name-mismatch), and the full name is kept while the shown one is cut. */}
+          <VisuallyHidden>{`${t('navigation.classSwitcher.label')}: ${selectedClass.class_name}`}</VisuallyHidden>
+          <Group gap="xs" wrap="nowrap" miw={0} aria-hidden>
             {/* On a phone only the selected class fits; the others show from the sm breakpoint. */}
             {collapsed.shown.map(({ schoolClass, name }, index) => (
               <Group
