@@ -95,8 +95,10 @@ export function CueVoiceButton({ socket, classId, commander }: CueVoiceButtonPro
         withinPortal
         trapFocus
       >
-        <Popover.Target>
-          <Indicator disabled={!state.isBusy} processing color="teal" size={10} offset={4}>
+        {/* The target is the button itself: Popover.Target gives its child aria-expanded, which on
+            the Indicator's plain div is a critical accessibility failure (axe aria-allowed-attr). */}
+        <Indicator disabled={!state.isBusy} processing color="teal" size={10} offset={4}>
+          <Popover.Target>
             <ActionIcon
               variant={isOpen ? 'filled' : 'subtle'}
               color={isOpen ? 'teal' : 'gray'}
@@ -107,8 +109,8 @@ export function CueVoiceButton({ socket, classId, commander }: CueVoiceButtonPro
             >
               <MicrophoneIcon />
             </ActionIcon>
-          </Indicator>
-        </Popover.Target>
+          </Popover.Target>
+        </Indicator>
         <Popover.Dropdown>
           <Suspense fallback={<Loader size="sm" aria-label={t('cueVoice.heading')} />}>
             <CueCommandForm
