@@ -16,10 +16,10 @@ function isWholeDay(value: string): boolean {
 export function RegisterDateField({ value, onChange }: { value: string; onChange: (date: string) => void }) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState(value);
-  const [shown, setShown] = useState(value);
+  const [given, setGiven] = useState(value);
   // The day changed from outside (the URL, the server's today): show it.
-  if (value !== shown) {
-    setShown(value);
+  if (value !== given) {
+    setGiven(value);
     setDraft(value);
   }
   return (
@@ -30,10 +30,7 @@ export function RegisterDateField({ value, onChange }: { value: string; onChange
       onChange={(event) => {
         const next = event.currentTarget.value;
         setDraft(next);
-        if (isWholeDay(next) && next !== value) {
-          setShown(next);
-          onChange(next);
-        }
+        if (isWholeDay(next) && next !== value) onChange(next);
       }}
       size="md"
       w={{ base: '100%', sm: 220 }}
