@@ -1,4 +1,6 @@
-import { useSyncExternalStore } from 'react';
+import { createElement, useSyncExternalStore } from 'react';
+import i18n from './i18n';
+import { UndoToast } from './undo-toast';
 
 /*
  * Toasts: one look for every success and error message in the app. Mantine's notifications are
@@ -9,14 +11,45 @@ import { useSyncExternalStore } from 'react';
 let toastsShown = false;
 const listeners = new Set<() => void>();
 
-function show(message: string, color: 'green' | 'red', autoClose: number): void {
+function mountToastHost(): void {
   if (!toastsShown) {
     toastsShown = true;
     for (const listener of listeners) listener();
   }
+}
+
+function show(message: string, color: 'green' | 'red', autoClose: number): void {
+  mountToastHost();
   import('@mantine/notifications').then(
     ({ notifications }) => notifications.show({ message, color, autoClose, withBorder: true }),
     // The toast code could not be downloaded (offline): the 'No Internet Connection' bar says why.
+    () => {},
+  );
+}
+
+/**
+ * A toast with an Undo button, for a change made by one tap that is easy to make by mistake
+ * (clearing a child's mark): Undo closes it and calls `onUndo` once. Ten seconds, long enough
+ * to look up from a child.
+ */
+export function showUndoable(message: string, onUndo: () => void): void {
+  mountToastHost();
+  import('@mantine/notifications').then(
+    ({ notifications }) => {
+      const id = notifications.show({
+        message: createElement(UndoToast, {
+          message,
+          undoLabel: i18n.t('toast.undo'),
+          onUndo: () => {
+            notifications.hide(id);
+            onUndo();
+          },
+        }),
+        color: 'blue',
+        autoClose: 10_000,
+        withBorder: true,
+      });
+    },
     () => {},
   );
 }

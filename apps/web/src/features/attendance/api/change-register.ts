@@ -19,7 +19,11 @@ export type RegisterChange =
       marks: { student_id: string; attendance_status: AttendanceStatus }[];
       isSaved?: boolean;
     }
-  | { kind: 'allPresent' };
+  | {
+      kind: 'allPresent';
+      /** The children unmarked when it was sent: not sent, only for the rows' save state. */
+      studentIds?: string[];
+    };
 
 /**
  * POST /api/class_student_attendance/:classId (the named students' marks, idempotent) or
@@ -85,6 +89,8 @@ export function useChangeRegister(classId: string, date: string) {
   const mutationKey = registerMutationKey(classId, date);
   return useMutation({
     mutationKey,
+    // Kept while the screen is open: a failed tap stays marked 'not saved' until it is saved.
+    gcTime: Infinity,
     mutationFn: (change: RegisterChange) => changeRegister(classId, date, change),
     // The change is no longer shown once it fails: the register goes back to what was saved.
     onError: (error) => showError(errorMessage(error)),

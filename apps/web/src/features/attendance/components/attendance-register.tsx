@@ -1,9 +1,16 @@
-import { NOT_MARKED, markedStatuses, type AttendanceRegister, type RegisterRow } from '@cue/contracts';
-import { Badge, Button, Center, Flex, Group, Loader, Paper, Stack, Text, TextInput } from '@mantine/core';
+import {
+  NOT_MARKED,
+  markedStatuses,
+  type AttendanceRegister,
+  type AttendanceStatus,
+  type RegisterRow,
+} from '@cue/contracts';
+import { Badge, Button, Center, Flex, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PersonAvatar } from '../../../components/person-avatar';
 
-import { showSuccess } from '../../../lib/notify';
+import { showSuccess, showUndoable } from '../../../lib/notify';
 import { fullName } from '../../../lib/person-name';
 import {
   applyRegisterChanges,
@@ -15,6 +22,15 @@ import { useClassRegister } from '../api/get-class-register';
 import { statusColors } from '../attendance-statuses';
 import { AttendanceStatusPicker } from './attendance-status-picker';
 import { LoadError } from '../../../components/load-error';
+import { CompleteRegisterModal, type CompleteChoice } from './complete-register-modal';
+import { RegisterDateField } from './register-date-field';
+import { RowSaveMark, useRowSaveStates, type RowSave } from './row-save-state';
+
+/** Badges sized to their words, never cut ('EXCUS…') on a phone or in a longer language. */
+const uncut = {
+  root: { height: 'auto', minHeight: 'var(--badge-height)', maxWidth: '100%' },
+  label: { overflow: 'visible', whiteSpace: 'normal', textOverflow: 'clip' },
+} as const;
 
 /** Counts of the day by status, NA included, as small badges. */
 function RegisterCounts({ register }: { register: AttendanceRegister }) {
@@ -24,11 +40,18 @@ function RegisterCounts({ register }: { register: AttendanceRegister }) {
   return (
     <Group gap="xs" aria-label={t('attendance.register.countsLabel')} role="list">
       {markedStatuses.map((status) => (
-        <Badge key={status} role="listitem" color={statusColors[status]} variant="light" size="lg">
+        <Badge
+          key={status}
+          role="listitem"
+          color={statusColors[status]}
+          variant="light"
+          size="lg"
+          styles={uncut}
+        >
           {t(`attendance.status.${status}`)}: {count(status)}
         </Badge>
       ))}
-      <Badge role="listitem" color="gray" variant="outline" size="lg">
+      <Badge role="listitem" color="gray" variant="outline" size="lg" styles={uncut}>
         {t('attendance.status.NA')}: {count(NOT_MARKED)}
       </Badge>
     </Group>
@@ -38,11 +61,15 @@ function RegisterCounts({ register }: { register: AttendanceRegister }) {
 function RegisterRowItem({
   row,
   register,
-  onChange,
+  save,
+  onMark,
+  onRetry,
 }: {
   row: RegisterRow;
   register: AttendanceRegister;
-  onChange: (change: RegisterChange) => void;
+  save: RowSave | undefined;
+  onMark: (row: RegisterRow, status: AttendanceStatus) => void;
+  onRetry: (change: RegisterChange) => void;
 }) {
   const { t } = useTranslation();
   const name = fullName(row);
@@ -65,19 +92,24 @@ function RegisterRowItem({
           <Stack gap={2}>
             <Text fw={500}>{name}</Text>
             {requests.map((excusal) => (
-              <Badge key={excusal._id} size="sm" variant="dot" color={statusColors[excusal.kind]}>
+              <Badge
+                key={excusal._id}
+                size="sm"
+                variant="dot"
+                color={statusColors[excusal.kind]}
+                styles={uncut}
+              >
                 {t(`attendance.requests.kinds.${excusal.kind}`)} ·{' '}
                 {t(`attendance.requests.statuses.${excusal.status}`)}
               </Badge>
             ))}
+            <RowSaveMark save={save} onRetry={() => save && onRetry(save.change)} />
           </Stack>
         </Group>
         <AttendanceStatusPicker
           studentName={name}
           status={row.attendance_status}
-          onChange={(status) =>
-            onChange({ kind: 'marks', marks: [{ student_id: row.student_id, attendance_status: status }] })
-          }
+          onChange={(status) => onMark(row, status)}
         />
       </Flex>
     </Paper>
@@ -86,8 +118,10 @@ function RegisterRowItem({
 
 /**
  * The register of a class for a day (spec section 4 "Attendance"): every click saves that child's
- * status at once; 'Mark all present' marks every unmarked child in one request; 'Mark Complete'
- * completes the register ('Marked Complete'). Another teacher's changes arrive over realtime.
+ * status at once, each row saying when its save is in flight or failed; clearing a mark (the same
+ * status tapped again) offers Undo; 'Mark all present' marks every unmarked child in one request;
+ * 'Mark Complete' completes the register ('Marked Complete'), asking first when children are not
+ * marked. Another teacher's changes arrive over realtime.
  */
 export function AttendanceRegisterView({
   classId,
@@ -102,78 +136,119 @@ export function AttendanceRegisterView({
   const { t } = useTranslation();
   const saved = useClassRegister(classId, date);
   const isoDate = saved.data?.iso_date ?? date ?? '';
-  const pending = usePendingRegisterChanges(classId, isoDate);
-  const change = useChangeRegister(classId, isoDate);
-
-  if (saved.isPending) {
-    return (
-      <Center py="xl" role="status" aria-label={t('shell.loading')}>
-        <Loader />
-      </Center>
-    );
-  }
-  if (saved.isError) {
-    return (
-      <LoadError
-        title={t('attendance.register.loadError')}
-        error={saved.error}
-        onRetry={() => void saved.refetch()}
-      />
-    );
-  }
-
-  const register = applyRegisterChanges(saved.data, pending);
-  const unmarked = register.student_attendance_list.filter((row) => row.attendance_status === NOT_MARKED);
-  const send = (next: RegisterChange) => change.mutate(next);
-  const markComplete = () =>
-    change.mutate(
-      { kind: 'marks', marks: [], isSaved: true },
-      { onSuccess: () => showSuccess(t('attendance.register.completedToast')) },
-    );
 
   return (
     <Stack gap="md">
-      <Flex
-        direction={{ base: 'column', sm: 'row' }}
-        gap="sm"
-        justify="space-between"
-        align={{ sm: 'flex-end' }}
-      >
-        <TextInput
-          type="date"
-          label={t('attendance.register.date')}
-          value={isoDate}
-          onChange={(event) => {
-            if (event.currentTarget.value) onDateChange(event.currentTarget.value);
-          }}
-          size="md"
-          w={{ base: '100%', sm: 220 }}
+      {/* Outside the loading states, so a typed day is never swept away while its register loads. */}
+      <RegisterDateField value={isoDate} onChange={onDateChange} />
+      {saved.isPending ? (
+        <Center py="xl" role="status" aria-label={t('shell.loading')}>
+          <Loader />
+        </Center>
+      ) : saved.isError ? (
+        <LoadError
+          title={t('attendance.register.loadError')}
+          error={saved.error}
+          onRetry={() => void saved.refetch()}
         />
-        <Group gap="sm" grow preventGrowOverflow={false}>
-          <Button
-            size="md"
-            h={48}
-            variant="light"
-            color="green"
-            disabled={unmarked.length === 0}
-            onClick={() => send({ kind: 'allPresent' })}
-          >
-            {t('attendance.register.markAllPresent')}
-          </Button>
-          <Button
-            size="md"
-            h={48}
-            color={register.is_saved ? 'green' : undefined}
-            variant={register.is_saved ? 'outline' : 'filled'}
-            disabled={register.is_saved}
-            onClick={markComplete}
-          >
-            {register.is_saved
-              ? t('attendance.register.markedComplete')
-              : t('attendance.register.markComplete')}
-          </Button>
-        </Group>
-      </Flex>
+      ) : (
+        <RegisterOfDay key={saved.data.iso_date} classId={classId} saved={saved.data} />
+      )}
+    </Stack>
+  );
+}
+
+function RegisterOfDay({ classId, saved }: { classId: string; saved: AttendanceRegister }) {
+  const { t } = useTranslation();
+  const pending = usePendingRegisterChanges(classId, saved.iso_date);
+  const change = useChangeRegister(classId, saved.iso_date);
+  const saves = useRowSaveStates(classId, saved.iso_date);
+  const [asking, setAsking] = useState<string[]>([]);
+
+  const register = applyRegisterChanges(saved, pending);
+  const unmarked = register.student_attendance_list.filter((row) => row.attendance_status === NOT_MARKED);
+  const send = (next: RegisterChange) => change.mutateAsync(next);
+  // Failures are said by the save's own error toast (useChangeRegister).
+  const ignoreFailure = () => {};
+
+  /** Whether every unmarked child is now saved as present. */
+  const markAllPresent = () =>
+    send({ kind: 'allPresent', studentIds: unmarked.map((row) => row.student_id) }).then(
+      () => true,
+      () => false,
+    );
+
+  const mark = (row: RegisterRow, status: AttendanceStatus) => {
+    const previous = row.attendance_status;
+    const marks = (to: AttendanceStatus) => ({
+      kind: 'marks' as const,
+      marks: [{ student_id: row.student_id, attendance_status: to }],
+    });
+    send(marks(status)).then(() => {
+      // Tapping the chosen status again clears it (spec section 4): easy by mistake, so undoable.
+      if (status !== NOT_MARKED || previous === NOT_MARKED) return;
+      showUndoable(
+        t('attendance.register.clearedToast', {
+          name: fullName(row),
+          status: t(`attendance.status.${previous}`),
+        }),
+        () => void send(marks(previous)).catch(ignoreFailure),
+      );
+    }, ignoreFailure);
+  };
+
+  const complete = () =>
+    send({ kind: 'marks', marks: [], isSaved: true }).then(
+      () => showSuccess(t('attendance.register.completedToast')),
+      ignoreFailure,
+    );
+
+  const askOrComplete = () => {
+    if (unmarked.length === 0) return void complete();
+    setAsking(unmarked.map(fullName));
+  };
+
+  const choose = (choice: CompleteChoice) => {
+    setAsking([]);
+    if (choice === 'leaveUnmarked') return void complete();
+    // Completed only once the children are saved as present: never complete while missing them.
+    void markAllPresent().then((marked) => {
+      if (marked) void complete();
+    });
+  };
+
+  return (
+    <Stack gap="md">
+      <Group gap="sm" grow preventGrowOverflow={false}>
+        <Button
+          size="md"
+          h={48}
+          variant="light"
+          color="green"
+          disabled={unmarked.length === 0}
+          onClick={() => void markAllPresent()}
+        >
+          {t('attendance.register.markAllPresent')}
+        </Button>
+        <Button
+          size="md"
+          h={48}
+          color={register.is_saved ? 'green' : undefined}
+          variant={register.is_saved ? 'outline' : 'filled'}
+          disabled={register.is_saved}
+          onClick={askOrComplete}
+        >
+          {register.is_saved
+            ? t('attendance.register.markedComplete')
+            : t('attendance.register.markComplete')}
+        </Button>
+      </Group>
+      <CompleteRegisterModal
+        unmarkedNames={asking}
+        total={register.student_attendance_list.length}
+        onChoose={choose}
+        onCancel={() => setAsking([])}
+      />
       <RegisterCounts register={register} />
       {register.student_attendance_list.length === 0 ? (
         <Text c="dimmed">{t('attendance.register.noStudents')}</Text>
@@ -187,7 +262,14 @@ export function AttendanceRegisterView({
           aria-label={t('attendance.register.listLabel')}
         >
           {register.student_attendance_list.map((row) => (
-            <RegisterRowItem key={row.student_id} row={row} register={register} onChange={send} />
+            <RegisterRowItem
+              key={row.student_id}
+              row={row}
+              register={register}
+              save={saves.get(row.student_id)}
+              onMark={mark}
+              onRetry={(retry) => void send(retry).catch(ignoreFailure)}
+            />
           ))}
         </Stack>
       )}

@@ -1,6 +1,6 @@
 import { NOT_MARKED, type AttendanceStatus, type MarkedStatus } from '@cue/contracts';
 import { ActionIcon, Box, Button, Group } from '@mantine/core';
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState, type FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pickableStatuses, statusColors } from '../attendance-statuses';
 
@@ -37,6 +37,51 @@ function StatusLabel({ status }: { status: MarkedStatus }) {
 }
 
 /**
+ * Keeps the keyboard (and a screen reader's) place in the picker: a tap swaps its buttons (the
+ * options for the chosen status, or back), and the tapped button leaves the page, so focus would
+ * fall to the page body. When the picker held focus, it goes to the button now standing for the
+ * status: the chosen one, or after clearing, the option just cleared.
+ */
+function useFocusKept(status: AttendanceStatus, isEditing: boolean) {
+  const ref = useRef<HTMLDivElement>(null);
+  const hadFocus = useRef(false);
+  const leaving = useRef<ReturnType<typeof setTimeout>>(undefined);
+  // The status last shown as chosen: after clearing, focus goes to its option.
+  const [lastMarked, setLastMarked] = useState(status);
+  if (status !== NOT_MARKED && status !== lastMarked) setLastMarked(status);
+
+  useLayoutEffect(() => {
+    const active = document.activeElement;
+    if (!hadFocus.current || (active && active !== document.body && active.isConnected)) return;
+    const target =
+      ref.current?.querySelector<HTMLButtonElement>('[data-focus-first]:not(:disabled)') ??
+      ref.current?.querySelector<HTMLButtonElement>('button:not(:disabled)');
+    target?.focus();
+  }, [status, isEditing]);
+
+  return {
+    ref,
+    lastMarked,
+    onFocus: () => {
+      clearTimeout(leaving.current);
+      hadFocus.current = true;
+    },
+    onBlur: (event: FocusEvent) => {
+      const next = event.relatedTarget;
+      if (next instanceof Node) {
+        if (!ref.current?.contains(next)) hadFocus.current = false;
+        return;
+      }
+      // No next target: a tap on the page's background, or the focused button removed by the
+      // swap, whose layout effect runs first and refocuses (cancelling this).
+      leaving.current = setTimeout(() => {
+        hadFocus.current = false;
+      });
+    },
+  };
+}
+
+/**
  * One child's status (spec section 4): unmarked (NA) shows every option; a click sets it; the
  * chosen status shows alone, and clicking it again reverts to NA; the pencil re-opens the options
  * ("edit mode"), where Leave is disabled (leave comes from an approved request). Every target is
@@ -55,6 +100,7 @@ export function AttendanceStatusPicker({
 }) {
   const { t } = useTranslation();
   const [isEditing, setEditing] = useState(false);
+  const { ref, onFocus, onBlur, lastMarked } = useFocusKept(status, isEditing);
 
   if (status === NOT_MARKED || isEditing) {
     const choose = (option: MarkedStatus) => {
@@ -63,6 +109,9 @@ export function AttendanceStatusPicker({
     };
     return (
       <Group
+        ref={ref}
+        onFocus={onFocus}
+        onBlur={onBlur}
         gap={6}
         wrap="nowrap"
         role="group"
@@ -73,6 +122,7 @@ export function AttendanceStatusPicker({
           return (
             <Button
               key={option}
+              data-focus-first={option === (isEditing ? status : lastMarked) || undefined}
               h={48}
               miw={48}
               px="xs"
@@ -95,8 +145,9 @@ export function AttendanceStatusPicker({
   }
 
   return (
-    <Group gap={6} wrap="nowrap">
+    <Group ref={ref} onFocus={onFocus} onBlur={onBlur} gap={6} wrap="nowrap">
       <Button
+        data-focus-first
         h={48}
         miw={48}
         px="sm"
