@@ -5,8 +5,7 @@ import { launchBrowser } from './support/browser.js';
 import { bearerOf, demoPhones, loginOnce, signedInContext } from './support/sessions.js';
 
 /** The demo school's today: Sunbeam keeps Kolkata time, whatever this machine's zone. */
-const schoolToday = () =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+const schoolToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
 
 describe("a teacher's home on a phone", () => {
   let browser: Browser;
@@ -50,7 +49,8 @@ describe("a teacher's home on a phone", () => {
       const tabBar = page.getByRole('navigation', { name: 'Main sections' }).last();
       await tabBar.waitFor();
       for (const name of ['Plan', 'Communicate', 'Assess', 'Admin', 'Cue']) {
-        const tab = name === 'Cue' ? tabBar.getByRole('button', { name }) : tabBar.getByRole('link', { name });
+        const tab =
+          name === 'Cue' ? tabBar.getByRole('button', { name }) : tabBar.getByRole('link', { name });
         const box = await tab.boundingBox();
         expect(box, name).not.toBeNull();
         expect(box!.height, name).toBeGreaterThanOrEqual(44);

@@ -85,7 +85,13 @@ describe('staff dashboard', () => {
                   is_saved: false,
                   total_students: 12,
                   counts: { present: 9, absent: 1, excused: 0, leave: 0, unassigned: 0, NA: 2 },
-                  away: [{ student_id: '65a000000000000000000099', first_name: 'Ira', attendance_status: 'absent' }],
+                  away: [
+                    {
+                      student_id: '65a000000000000000000099',
+                      first_name: 'Ira',
+                      attendance_status: 'absent',
+                    },
+                  ],
                   pending_excusals: 0,
                 },
                 observations: { count: 3 },
@@ -108,7 +114,9 @@ describe('staff dashboard', () => {
 
     // Today comes first: the register not marked yet, and the one tap that opens it.
     const today = await screen.findByRole('region', { name: 'Today' });
-    const todayCard = await within(today).findByRole('article', { name: 'Butterflies and Caterpillars Room' });
+    const todayCard = await within(today).findByRole('article', {
+      name: 'Butterflies and Caterpillars Room',
+    });
     expect(within(todayCard).getByText('Register not marked')).toBeTruthy();
     expect(within(todayCard).getByRole('link', { name: 'Mark now' }).getAttribute('href')).toBe(
       `/housekeeping/attendance?class_id=${sampleClass._id}&date=2026-11-20`,

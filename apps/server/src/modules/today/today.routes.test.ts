@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { apiPath, apiPaths, uniformSchoolPermissions, type StaffToday, type TodayClass } from '@cue/contracts';
+import {
+  apiPath,
+  apiPaths,
+  uniformSchoolPermissions,
+  type StaffToday,
+  type TodayClass,
+} from '@cue/contracts';
 import { schoolSettings } from '../../db/schema/index.js';
 import { schoolToday } from '../../lib/school-time.js';
 import { classesOf, demoLogins, studentsOf } from '../../test/demo.js';

@@ -43,7 +43,13 @@ export function TodayClassCard({
       aria-label={today.class_name}
     >
       <Stack gap="xs">
-        <Text component="h3" fw={700} fz="lg" m={0} title={name === today.class_name ? undefined : today.class_name}>
+        <Text
+          component="h3"
+          fw={700}
+          fz="lg"
+          m={0}
+          title={name === today.class_name ? undefined : today.class_name}
+        >
           {name}
         </Text>
         {attendance && (
@@ -94,7 +100,12 @@ export function TodayClassCard({
         <Group gap="md" wrap="wrap">
           {attendance &&
             (attendance.pending_excusals > 0 ? (
-              <Anchor component={Link} to={links.requests(today.class_id)} className={classes.innerLink} fw={600}>
+              <Anchor
+                component={Link}
+                to={links.requests(today.class_id)}
+                className={classes.innerLink}
+                fw={600}
+              >
                 {t('today.requestsWaiting', { count: attendance.pending_excusals })}
               </Anchor>
             ) : (

@@ -45,7 +45,9 @@ const playgroup: TodayClass = {
 };
 
 function renderToday(classes: TodayClass[]) {
-  sessionStore.saveLoginResult({ staff_user: { access_token: 'staff-access', refresh_token: 'staff-refresh' } });
+  sessionStore.saveLoginResult({
+    staff_user: { access_token: 'staff-access', refresh_token: 'staff-refresh' },
+  });
   const today: StaffToday = { date: '2026-11-24', classes };
   mockFetch({ 'GET /api/staff_today/': () => jsonResponse({ result: today }) });
   renderWithProviders(<TodayOverview links={links} />);
@@ -78,7 +80,9 @@ describe("the staff home's today", () => {
     expect(within(marked).getByText('Register marked complete')).toBeTruthy();
     expect(within(marked).queryByRole('link', { name: 'Mark now' })).toBeNull();
     expect(within(marked).getByRole('link', { name: 'Open register' })).toBeTruthy();
-    const away = within(marked).getAllByRole('listitem').map((item) => item.textContent);
+    const away = within(marked)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
     expect(away).toEqual(['Ira (absent)', 'Yusuf (on leave)']);
     expect(within(marked).getByText('No requests waiting')).toBeTruthy();
   });

@@ -27,7 +27,12 @@ export function TodayOverview({ links }: { links: TodayLinks }) {
     body = (
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
         {today.data.classes.map((schoolClass) => (
-          <TodayClassCard key={schoolClass.class_id} today={schoolClass} date={today.data.date} links={links} />
+          <TodayClassCard
+            key={schoolClass.class_id}
+            today={schoolClass}
+            date={today.data.date}
+            links={links}
+          />
         ))}
       </SimpleGrid>
     );
