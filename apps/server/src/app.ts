@@ -48,6 +48,9 @@ import { ObservationsService } from './modules/observations/observations.service
 import { SchoolsRepository } from './modules/schools/schools.repository.js';
 import { schoolsRoutes } from './modules/schools/schools.routes.js';
 import { SchoolsService } from './modules/schools/schools.service.js';
+import { TodayRepository } from './modules/today/today.repository.js';
+import { todayRoutes } from './modules/today/today.routes.js';
+import { TodayService } from './modules/today/today.service.js';
 import { UsersRepository } from './modules/users/users.repository.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { UsersService } from './modules/users/users.service.js';
@@ -249,6 +252,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(announcementsRoutes, { announcements, guard });
   await app.register(observationsRoutes, { observations, guard });
   await app.register(assistantRoutes, { assistant, guard });
+  await app.register(todayRoutes, {
+    today: new TodayService({ repository: new TodayRepository(db), schools, clock }),
+    guard,
+  });
   await registerWebApp(app, options.webDistDir);
   return app;
 }

@@ -25,3 +25,4 @@ export * from './assistant.js';
 export * from './assistant-socket.js';
 export * from './assistant-conversation.js';
 export * from './idempotency.js';
+export * from './today.js';

@@ -69,6 +69,9 @@ export const apiPaths = {
   cueConversation: '/api/cue_conversation/:classId',
   cueConversationSaved: '/api/cue_conversation/:classId/saved',
   cueWidgetAsk: '/api/cue_widget/ask',
+
+  // The staff home's today view (issue 10; the spec has no dashboard call for it).
+  staffToday: '/api/staff_today/',
 } as const;
 
 /** Fill `:name` segments: `apiPath(apiPaths.classById, { id })`. */

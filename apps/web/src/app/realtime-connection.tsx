@@ -3,6 +3,8 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { showError } from '../lib/notify';
 import { openRealtimeSocket, RealtimeSocketContext, type RealtimeSocket } from '../lib/socket';
+/** The records the staff home's today view (GET staff_today/) is made of. */
+const todayEntities = new Set<RecordsChanged['entity']>(['attendance', 'excusal', 'observation']);
 
 /**
  * The one place realtime events become query invalidations (DESIGN.md convention 8). Every
@@ -12,6 +14,8 @@ import { openRealtimeSocket, RealtimeSocketContext, type RealtimeSocket } from '
  */
 export function refreshAfterChange(queryClient: QueryClient, change: RecordsChanged): void {
   void queryClient.invalidateQueries({ queryKey: [change.entity] });
+  // The staff home's today view sums registers, requests and observations under its own key.
+  if (todayEntities.has(change.entity)) void queryClient.invalidateQueries({ queryKey: ['today'] });
 }
 
 /**

@@ -16,6 +16,11 @@ const parentPair = { access_token: 'parent-access', refresh_token: 'parent-refre
 const renderApp = (path: string) =>
   renderRoutes(routes, path, { patchRoutesOnNavigation: discoverSignedInRoutes });
 
+/** The staff home's today for a teacher without classes. */
+const noClassesToday = {
+  'GET /api/staff_today/': () => jsonResponse({ result: { date: '2026-11-20', classes: [] } }),
+};
+
 const loginScreenServer = { 'GET /api/phone_login_enabling/': () => jsonResponse({ result: true }) };
 
 describe('app shell routing', () => {
@@ -60,13 +65,40 @@ describe('app shell routing', () => {
 });
 
 describe('staff dashboard', () => {
-  it('shows the top bar (tabs, class switcher, menus) and the classes as cards', async () => {
+  it('shows the top bar, then today for each class (register to mark, in one tap), then the classes as links', async () => {
     sessionStore.saveLoginResult({ staff_user: staffPair });
     const { calls } = mockFetch({
       ...permissionRoutes(memberPermissions()),
       'GET /api/logined_user_details': () =>
         jsonResponse({ result: { logined_as: 'staff', user_detials: staffProfile } }),
       'GET /api/staff_classes/': () => jsonResponse({ result: [sampleClass] }),
+      'GET /api/staff_today/': () =>
+        jsonResponse({
+          result: {
+            date: '2026-11-20',
+            classes: [
+              {
+                class_id: sampleClass._id,
+                class_name: sampleClass.class_name,
+                color: sampleClass.color,
+                attendance: {
+                  is_saved: false,
+                  total_students: 12,
+                  counts: { present: 9, absent: 1, excused: 0, leave: 0, unassigned: 0, NA: 2 },
+                  away: [
+                    {
+                      student_id: '65a000000000000000000099',
+                      first_name: 'Ira',
+                      attendance_status: 'absent',
+                    },
+                  ],
+                  pending_excusals: 0,
+                },
+                observations: { count: 3 },
+              },
+            ],
+          },
+        }),
     });
     renderApp('/dashboard');
 
@@ -80,10 +112,21 @@ describe('staff dashboard', () => {
       '/dashboard',
     );
 
-    const card = await screen.findByRole('article');
-    // Cut at 25 characters with an ellipsis (spec section 5).
-    expect(within(card).getByText('Butterflies and Caterpill…')).toBeTruthy();
-    expect(within(card).getByText('3-4 years')).toBeTruthy();
+    // Today comes first: the register not marked yet, and the one tap that opens it.
+    const today = await screen.findByRole('region', { name: 'Today' });
+    const todayCard = await within(today).findByRole('article', {
+      name: 'Butterflies and Caterpillars Room',
+    });
+    expect(within(todayCard).getByText('Register not marked')).toBeTruthy();
+    expect(within(todayCard).getByRole('link', { name: 'Mark now' }).getAttribute('href')).toBe(
+      `/housekeeping/attendance?class_id=${sampleClass._id}&date=2026-11-20`,
+    );
+    expect(within(todayCard).getByText('Ira')).toBeTruthy();
+
+    // Then the classes, each card a link to its register, cut at 25 characters (spec section 5).
+    const classLink = await screen.findByRole('link', { name: /Butterflies and Caterpill…/ });
+    expect(classLink.getAttribute('href')).toBe(`/housekeeping/attendance?class_id=${sampleClass._id}`);
+    expect(within(classLink).getByText('3-4 years')).toBeTruthy();
     const signedInCalls = calls.filter((call) => call.path !== '/api/fetch_app_maintenance/web');
     expect(signedInCalls.every((call) => call.headers.Authorization === 'Bearer staff-access')).toBe(true);
   });
@@ -95,6 +138,7 @@ describe('staff dashboard', () => {
         jsonResponse({ result: { logined_as: 'staff', user_detials: staffProfile } }),
       ...permissionRoutes(memberPermissions()),
       'GET /api/staff_classes/': () => jsonResponse({ result: [] }),
+      ...noClassesToday,
     });
     renderApp('/dashboard');
 
@@ -109,6 +153,7 @@ describe('staff dashboard', () => {
       'GET /api/logined_user_details': () =>
         jsonResponse({ result: { logined_as: 'staff', user_detials: staffProfile } }),
       'GET /api/staff_classes/': () => jsonResponse({ result: [] }),
+      ...noClassesToday,
     });
     renderApp('/no/such/page');
 
@@ -123,6 +168,7 @@ describe('staff dashboard', () => {
       'GET /api/logined_user_details': () =>
         jsonResponse({ result: { logined_as: 'staff', user_detials: staffProfile } }),
       'GET /api/staff_classes/': () => jsonResponse({ result: [] }),
+      ...noClassesToday,
     });
     renderApp('/admin/school-setup/staff');
 
@@ -138,6 +184,7 @@ describe('staff dashboard', () => {
       'GET /api/logined_user_details': () =>
         jsonResponse({ result: { logined_as: 'staff', user_detials: staffProfile } }),
       'GET /api/staff_classes/': () => jsonResponse({ result: [] }),
+      ...noClassesToday,
     });
     renderApp('/admin/school-setup/staff');
 
@@ -153,6 +200,7 @@ describe('staff dashboard', () => {
       'GET /api/logined_user_details': () =>
         jsonResponse({ result: { logined_as: 'staff', user_detials: staffProfile } }),
       'GET /api/staff_classes/': () => jsonResponse({ result: [] }),
+      ...noClassesToday,
       'GET /api/user_schools/': () =>
         jsonResponse({
           result: [
@@ -197,6 +245,7 @@ describe('staff dashboard', () => {
           },
         }),
       'GET /api/staff_classes/': () => jsonResponse({ result: [] }),
+      ...noClassesToday,
     });
     renderApp('/dashboard');
 
@@ -222,6 +271,7 @@ describe('dual role', () => {
           },
         }),
       'GET /api/staff_classes/': () => jsonResponse({ result: [] }),
+      ...noClassesToday,
       'GET /api/parent_children/': () => jsonResponse({ result: parentChildren }),
     });
     const user = userEvent.setup();
@@ -286,6 +336,7 @@ describe('session end', () => {
       'GET /api/logined_user_details': () =>
         jsonResponse({ result: { logined_as: 'staff', user_detials: staffProfile } }),
       'GET /api/staff_classes/': () => jsonResponse({ result: [] }),
+      ...noClassesToday,
       'POST /api/logout/': () => jsonResponse({ result: true }),
     });
     const user = userEvent.setup();
@@ -313,6 +364,7 @@ describe('session end', () => {
       'GET /api/logined_user_details': () =>
         jsonResponse({ result: { logined_as: 'staff', user_detials: staffProfile } }),
       'GET /api/staff_classes/': () => jsonResponse({ result: [] }),
+      ...noClassesToday,
       'POST /api/logout/': () => jsonResponse({ code: 'INTERNAL', message: 'x', msg: 'x' }, 500),
     });
     const user = userEvent.setup();

@@ -37,6 +37,10 @@ export function RenameBanner() {
       title={t('renameBanner.title')}
       withCloseButton
       closeButtonLabel={t('renameBanner.dismiss')}
+      // A 44 px target, not Mantine's 20 px: dismissed with a thumb on a phone.
+      styles={{
+        closeButton: { width: 44, height: 44, minWidth: 44, marginBlockStart: -10, marginInlineEnd: -10 },
+      }}
       onClose={dismiss}
     >
       <Text size="sm">{t('renameBanner.body', { address: window.location.origin })}</Text>

@@ -6,6 +6,7 @@ import { CueChatSlot } from '../cue/cue-chat-slot';
 import { CueFloatingSlot } from './cue-slot-loaders';
 import { RenameBannerSlot } from './shell-slots';
 import type { SignedInContext } from './signed-in-user';
+import { StaffBottomTabs, staffShellClassName } from './staff-bottom-tabs';
 import { StaffTopBar } from './staff-top-bar';
 
 export interface StaffLayoutProps {
@@ -16,12 +17,15 @@ export interface StaffLayoutProps {
   onOpenProfile?: () => void;
 }
 
-/** Staff: the top bar with tabs, quick nav and menus (spec "Top bar"), then the screen. */
+/**
+ * Staff: the top bar with tabs, quick nav and menus (spec "Top bar"), then the screen; on phones
+ * the tabs and Cue sit in a bottom tab bar.
+ */
 export function StaffLayout({ user, onOpenSettings, onOpenProfile }: StaffLayoutProps) {
   const session = useSession();
   const context: SignedInContext = { user };
   return (
-    <AppShell header={{ height: 72 }} padding="md">
+    <AppShell header={{ height: 72 }} padding="md" className={staffShellClassName}>
       <AppShell.Header px={{ base: 'xs', sm: 'md' }}>
         <StaffTopBar
           user={user}
@@ -30,12 +34,16 @@ export function StaffLayout({ user, onOpenSettings, onOpenProfile }: StaffLayout
           onOpenProfile={onOpenProfile}
         />
       </AppShell.Header>
-      <AppShell.Main>
+      {/* Clear of the phone's bottom tab bar (its height is 0 from md up). */}
+      <AppShell.Main
+        style={{ paddingBlockEnd: 'calc(var(--staff-bottom-bar, 0px) + var(--mantine-spacing-md))' }}
+      >
         <RenameBannerSlot />
         <Container size="lg" px={0}>
           <Outlet context={context} />
         </Container>
       </AppShell.Main>
+      <StaffBottomTabs />
       <CueFloatingSlot user={user} />
       {/* Chat with Cue: the round button, and the chat while ?cue=true. */}
       <CueChatSlot user={user} />

@@ -4,6 +4,7 @@ import { ClassSwitcher } from '../../features/classes/components/class-switcher'
 import type { StaffUser } from '../../features/users/api/get-current-user';
 import {
   deriveAvatarMenu,
+  deriveDailyLinks,
   deriveQuickNav,
   deriveStaffTabs,
   type Viewer,
@@ -38,6 +39,7 @@ export function StaffTopBar({ user, switchTo, onOpenSettings, onOpenProfile }: S
     permissions.status === 'success' ? { kind: 'staff', permissions: permissions.permissions } : null;
   const tabs = viewer ? deriveStaffTabs(viewer) : [];
   const groups = viewer ? deriveQuickNav(viewer) : [];
+  const daily = viewer ? deriveDailyLinks(viewer) : [];
   const avatarItems = viewer ? deriveAvatarMenu(viewer) : [];
 
   return (
@@ -56,7 +58,7 @@ export function StaffTopBar({ user, switchTo, onOpenSettings, onOpenProfile }: S
         <CueVoiceSlot user={user} />
         <ReportIssueButtonSlot />
         <LanguagePickerSlot />
-        <QuickNavDrawer groups={groups} tabs={tabs} />
+        <QuickNavDrawer groups={groups} tabs={tabs} daily={daily} />
         {avatarItems.length > 0 && (
           <AvatarMenu schoolName={staff.school_details.school.name} items={avatarItems} />
         )}

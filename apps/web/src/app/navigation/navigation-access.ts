@@ -72,6 +72,17 @@ export function deriveQuickNav(viewer: Viewer): QuickNavGroup[] {
     .filter((group) => group.entries.length > 0);
 }
 
+/** The links a teacher uses every day, in the quick-nav drawer's first group (issue 10). */
+export const dailyLinkIds = ['attendance', 'observation', 'announcements'] as const;
+
+/** The day's links this viewer may open, in the order of dailyLinkIds. */
+export function deriveDailyLinks(viewer: Viewer): NavigationEntry[] {
+  if (viewer.kind === 'parent') return [];
+  return dailyLinkIds.flatMap((id) =>
+    navigationTable.filter((entry) => entry.id === id && canOpen(entry, viewer)),
+  );
+}
+
 export type StaffTabId = 'plan' | 'communicate' | 'assess' | 'admin';
 
 export interface StaffTab {

@@ -5,7 +5,7 @@ import { PageLoader } from '../../components/page-loader';
 import { AttendanceRegisterView } from '../../features/attendance/components/attendance-register';
 import { ExcusalRequests } from '../../features/attendance/components/excusal-requests';
 import { useRegisterDate } from '../../features/attendance/hooks/use-register-date';
-import { useSelectedClass } from '../../features/classes/hooks/use-selected-class';
+import { useClassFromAddress } from '../../features/classes/hooks/use-class-from-address';
 import { errorMessage } from '../../lib/error-message';
 
 /**
@@ -15,7 +15,7 @@ import { errorMessage } from '../../lib/error-message';
 export function AttendanceRoute() {
   const { t } = useTranslation();
   const [date, setDate] = useRegisterDate();
-  const { selectedClass, classes } = useSelectedClass();
+  const { selectedClass, classes } = useClassFromAddress();
 
   if (classes.isPending) return <PageLoader />;
   if (classes.isError) return <Text c="red">{errorMessage(classes.error)}</Text>;

@@ -2,6 +2,10 @@ import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { lazySlot } from '../../components/lazy-slot';
 import { StaffClassList } from '../../features/classes/components/staff-class-list';
+import { CLASS_ID_PARAM } from '../../features/classes/hooks/use-class-from-address';
+import { useSchoolSettings } from '../../features/schools/api/get-school-settings';
+import type { TodayLinks } from '../../features/today/components/today-class-card';
+import { TodayOverview } from '../../features/today/components/today-overview';
 import { ChildOverview } from '../../features/users/components/child-overview';
 import { currentChild } from '../../features/users/current-child';
 import { useSignedInUser } from '../layouts/signed-in-user';
@@ -12,7 +16,21 @@ const ParentDashboardPanels = lazySlot(() =>
   import('./parent-dashboard-panels').then((module) => module.ParentDashboardPanels),
 );
 
-/** /dashboard: staff see a greeting and their classes; parents see the selected child and their class. */
+/** The screens the staff home's today cards open, each on the card's class. */
+const registerPath = (classId: string, date?: string) =>
+  `/housekeeping/attendance?${CLASS_ID_PARAM}=${classId}${date ? `&date=${date}` : ''}`;
+const todayLinks: TodayLinks = {
+  register: registerPath,
+  // The requests are listed under the register.
+  requests: (classId) => registerPath(classId),
+  observations: (classId) => `/assessment/observation?${CLASS_ID_PARAM}=${classId}`,
+};
+
+/**
+ * /dashboard: staff see today for each class first (registers to mark, who is away, requests,
+ * observations), then their classes, each card opening its register; parents see the selected
+ * child and their class.
+ */
 export function DashboardRoute() {
   const { t } = useTranslation();
   const user = useSignedInUser();
@@ -30,19 +48,29 @@ export function DashboardRoute() {
       </Stack>
     );
   }
+  return <StaffHome firstName={user.staff.first_name} schoolName={user.staff.school_details.school.name} />;
+}
+
+/** The staff home: today first, then the classes (school settings are a staff-token call). */
+function StaffHome({ firstName, schoolName }: { firstName: string; schoolName: string }) {
+  const { t } = useTranslation();
+  const settings = useSchoolSettings();
+  const hasRegister = settings.data?.school_permissions.attendance.enabled === true;
   return (
     <Stack gap="lg">
       <Stack gap={4}>
         <Title order={1} fz={{ base: 'h2', sm: 'h1' }}>
-          {t('dashboard.welcome', { name: user.staff.first_name })}
+          {t('dashboard.welcome', { name: firstName })}
         </Title>
         {/* The school the staff token acts in: what a switch of school changes. */}
-        <Text c="dimmed">{user.staff.school_details.school.name}</Text>
+        <Text c="dimmed">{schoolName}</Text>
       </Stack>
+      <TodayOverview links={todayLinks} />
       <Title order={2} fz="h3">
         {t('dashboard.classesHeading')}
       </Title>
-      <StaffClassList />
+      {/* A class card opens its register, when the school takes registers. */}
+      <StaffClassList linkTo={hasRegister ? (classId) => registerPath(classId) : undefined} />
     </Stack>
   );
 }

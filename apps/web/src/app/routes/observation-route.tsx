@@ -3,7 +3,7 @@ import { SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
-import { useSelectedClass } from '../../features/classes/hooks/use-selected-class';
+import { useClassFromAddress } from '../../features/classes/hooks/use-class-from-address';
 import { ObservationForm } from '../../features/observations/components/observation-form';
 import { ObservationList } from '../../features/observations/components/observation-list';
 import { observationViews, type ObservationView } from '../../features/observations/group-observations';
@@ -25,7 +25,7 @@ export function ObservationRoute() {
   const viewParam = searchParams.get('view');
   const type: AnecdoteType = isType(typeParam) ? typeParam : 'general';
   const view: ObservationView = isView(viewParam) ? viewParam : 'studentView';
-  const { selectedClass, classes } = useSelectedClass();
+  const { selectedClass, classes } = useClassFromAddress();
 
   const setView = (next: string) =>
     setSearchParams(

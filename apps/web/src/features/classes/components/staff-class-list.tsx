@@ -1,12 +1,16 @@
-import { SimpleGrid, Skeleton, Text } from '@mantine/core';
+import { SimpleGrid, Skeleton, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 
 import { useStaffClasses } from '../api/get-staff-classes';
 import { ClassCard } from './class-card';
 import { LoadError } from '../../../components/load-error';
 
-/** The teacher's classes as cards; 'No classes found' when there are none. */
-export function StaffClassList() {
+/**
+ * The teacher's classes as cards; 'No classes found' when there are none. With `linkTo`, each
+ * card is a link to that address.
+ */
+export function StaffClassList({ linkTo }: { linkTo?: ((classId: string) => string) | undefined } = {}) {
   const { t } = useTranslation();
   const classes = useStaffClasses();
 
@@ -27,9 +31,22 @@ export function StaffClassList() {
   }
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-      {classes.data.map((schoolClass) => (
-        <ClassCard key={schoolClass._id} schoolClass={schoolClass} />
-      ))}
+      {classes.data.map((schoolClass) =>
+        linkTo ? (
+          // The whole card is the link: one tap anywhere on it.
+          <UnstyledButton
+            key={schoolClass._id}
+            component={Link}
+            to={linkTo(schoolClass._id)}
+            display="block"
+            style={{ borderRadius: 'var(--mantine-radius-md)' }}
+          >
+            <ClassCard schoolClass={schoolClass} />
+          </UnstyledButton>
+        ) : (
+          <ClassCard key={schoolClass._id} schoolClass={schoolClass} />
+        ),
+      )}
     </SimpleGrid>
   );
 }

@@ -46,7 +46,8 @@ export function CueChatButton({ isOpen, onToggle }: { isOpen: boolean; onToggle:
       onClick={onToggle}
       style={{
         position: 'fixed',
-        insetBlockEnd: 'calc(env(safe-area-inset-bottom, 0px) + 16px)',
+        // Above the phone's bottom tab bar (whose height includes the safe area) when there is one.
+        insetBlockEnd: 'calc(var(--staff-bottom-bar, env(safe-area-inset-bottom, 0px)) + 16px)',
         insetInlineEnd: 16,
         zIndex: 260,
         boxShadow: 'var(--mantine-shadow-md)',

@@ -245,7 +245,12 @@ export function CueWidget(props: CueWidgetProps) {
       variant="filled"
       aria-label={t('cueWidget.open')}
       onClick={() => setOpened(true)}
-      style={{ position: 'fixed', insetInlineStart: '1rem', insetBlockEnd: '1rem', zIndex: 210 }}
+      style={{
+        position: 'fixed',
+        insetInlineStart: '1rem',
+        insetBlockEnd: 'calc(var(--staff-bottom-bar, 0px) + 1rem)',
+        zIndex: 210,
+      }}
     >
       <ChatIcon />
     </ActionIcon>

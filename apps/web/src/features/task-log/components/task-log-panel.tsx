@@ -20,7 +20,7 @@ const place = {
   position: 'fixed',
   // Above the chat's round button in the bottom corner.
   insetInlineEnd: '1rem',
-  insetBlockEnd: '5.5rem',
+  insetBlockEnd: 'calc(var(--staff-bottom-bar, 0px) + 5.5rem)',
   zIndex: 190,
 } as const;
 
