@@ -895,9 +895,37 @@ export const teacherInstructions: TeacherInstruction[] = [
     textIncludes: ["can't read saved records"],
   },
   {
+    // A name the class does not have is said back; nothing is proposed.
     say: 'Zorro is absent',
-    agent: 'supervisor',
+    agent: 'attendance',
     calls: [],
-    textIncludes: ["couldn't tell which children"],
+    textIncludes: ['There is no Zorro in Nursery A'],
+  },
+  // ----- names the class does not have (issue 10): said back, never dropped
+  {
+    say: 'everyone is here except Aarav',
+    inClass: 'playgroupB',
+    agent: 'attendance',
+    calls: [],
+    textIncludes: ['There is no Aarav in Playgroup B', "I haven't changed anything"],
+  },
+  {
+    say: 'everyone is here except aarav',
+    inClass: 'playgroupB',
+    agent: 'attendance',
+    calls: [],
+    textIncludes: ['There is no Aarav in Playgroup B'],
+  },
+  {
+    say: 'All present except Diya and Zorro',
+    agent: 'attendance',
+    calls: [],
+    textIncludes: ['There is no Zorro in Nursery A'],
+  },
+  {
+    say: 'Zorro built a tall tower with blocks',
+    agent: 'observation',
+    calls: [],
+    textIncludes: ['There is no Zorro in Nursery A'],
   },
 ];
