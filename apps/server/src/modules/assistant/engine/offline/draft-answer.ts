@@ -16,7 +16,11 @@ export interface DraftAnswer {
 export const listNames = (names: readonly string[]): string => repliesIn('en').listNames(names);
 
 /** A name the class does not have: said back, and nothing proposed. */
-export function noSuchChild(names: readonly string[], context: ClassroomContext, agent: AssistantAgent): DraftAnswer {
+export function noSuchChild(
+  names: readonly string[],
+  context: ClassroomContext,
+  agent: AssistantAgent,
+): DraftAnswer {
   return { agent, text: repliesIn(context.language).noSuchChild(names, context.className), toolCalls: [] };
 }
 

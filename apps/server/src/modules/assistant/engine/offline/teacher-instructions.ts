@@ -1,4 +1,4 @@
-import type { AssistantAgent, ToolAttendanceStatus } from '@cue/contracts';
+import type { AssistantAgent, CueLanguage, ToolAttendanceStatus } from '@cue/contracts';
 import { demoClassId, demoClassroom, demoStudentId, type DemoClassKey } from '../demo-classrooms.js';
 import type { ClassroomContext } from '../engine.js';
 
@@ -33,6 +33,8 @@ export type ExpectedCall =
 export interface TeacherInstruction {
   say: string;
   inClass?: DemoClassKey;
+  /** The teacher's interface language (English unless said). */
+  language?: CueLanguage;
   requestedTools?: string[];
   agent: AssistantAgent;
   calls: ExpectedCall[];
@@ -41,7 +43,7 @@ export interface TeacherInstruction {
 }
 
 export const contextFor = (instruction: TeacherInstruction): ClassroomContext =>
-  demoClassroom(instruction.inClass ?? 'nurseryA', TODAY, NOW);
+  demoClassroom(instruction.inClass ?? 'nurseryA', TODAY, NOW, instruction.language);
 
 /** The exact tool calls (name and args) a row expects, in the roster's order. */
 export function expectedToolCalls(instruction: TeacherInstruction) {

@@ -39,7 +39,7 @@ export const rtlStatusWords: readonly (readonly [string, ToolAttendanceStatus])[
   // Arabic: leave, holiday, travelling
   ...['في اجازة', 'اجازة', 'في عطلة', 'عطلة', 'مسافر', 'مسافرة'].map((w) => [w, 'leave'] as const),
   // Hebrew: present, here, came, late
-  ...['נוכח', 'נוכחת', 'נוכחים', 'נוכחות', 'כאן', 'פה', 'הגיע', 'הגיעה', 'הגיעו', 'באו', 'בא', 'באה'].map(
+  ...['נוכח', 'נוכחת', 'נוכחים', 'כאן', 'פה', 'הגיע', 'הגיעה', 'הגיעו', 'באו', 'בא', 'באה'].map(
     (w) => [w, 'present'] as const,
   ),
   ...['מאחר', 'מאחרת', 'איחר', 'איחרה', 'איחרו', 'באיחור'].map((w) => [w, 'present'] as const),
@@ -76,6 +76,8 @@ export const rtlEveryoneWords = [
 export const rtlNobodyWords = ['لا احد', 'ولا واحد', 'ما حدا', 'אף אחד', 'אף ילד'];
 export const rtlRestWords = [
   'الباقي',
+  'والباقي',
+  'والبقية',
   'البقية',
   'الباقون',
   'الباقين',

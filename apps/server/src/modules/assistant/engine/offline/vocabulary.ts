@@ -122,10 +122,12 @@ export const groupWords = compilePhrases<GroupMeaning>([
     'all of them',
     ...rtlEveryoneWords,
   ].map((words) => ({ words, meaning: { kind: 'everyone', inverted: false } as const })),
-  ...['nobody', 'no one', 'noone', 'none of them', 'none of the children', ...rtlNobodyWords].map((words) => ({
-    words,
-    meaning: { kind: 'everyone', inverted: true } as const,
-  })),
+  ...['nobody', 'no one', 'noone', 'none of them', 'none of the children', ...rtlNobodyWords].map(
+    (words) => ({
+      words,
+      meaning: { kind: 'everyone', inverted: true } as const,
+    }),
+  ),
   ...[
     'everyone else',
     'everybody else',

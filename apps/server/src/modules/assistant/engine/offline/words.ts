@@ -20,9 +20,7 @@ const wordPattern =
 
 /** Arabic spellings that vary by hand: vowel marks and the stretching tatweel go, every alef is plain. */
 export const plainArabic = (word: string) =>
-  word
-    .replace(/[\u064B-\u065F\u0670\u0640]/g, '')
-    .replace(/[أإآ]/g, 'ا');
+  word.replace(/[\u064B-\u065F\u0670\u0640]/g, '').replace(/[أإآ]/g, 'ا');
 
 /** Arabic comma, semicolon and question mark pause or end a sentence like their Latin twins. */
 const latinPunctuation: Record<string, string> = { '،': ',', '؛': ';', '؟': '?' };
