@@ -12,7 +12,7 @@ const excused = 'excused';
 const leave = 'leave';
 const YESTERDAY = '09-06-2026';
 
-export const arabicInstructions: TeacherInstruction[] = [
+const arabicRows: TeacherInstruction[] = [
   { say: 'الجميع حاضرون', agent: 'attendance', calls: [{ attendance: { everyoneElse: present } }] },
   {
     say: 'كل الأطفال موجودين اليوم',
@@ -127,9 +127,10 @@ export const arabicInstructions: TeacherInstruction[] = [
     calls: [],
     textIncludes: ['أنا Cue'],
   },
-].map((row) => ({ ...row, language: 'ar' as const }));
+];
+export const arabicInstructions = arabicRows.map((row) => ({ ...row, language: 'ar' as const }));
 
-export const hebrewInstructions: TeacherInstruction[] = [
+const hebrewRows: TeacherInstruction[] = [
   { say: 'כולם נוכחים', agent: 'attendance', calls: [{ attendance: { everyoneElse: present } }] },
   { say: 'כל הכיתה כאן היום', agent: 'attendance', calls: [{ attendance: { everyoneElse: present } }] },
   {
@@ -222,4 +223,5 @@ export const hebrewInstructions: TeacherInstruction[] = [
     textIncludes: ['אין Aarav ב-Playgroup B'],
   },
   { say: 'שלום', agent: 'supervisor', calls: [], textIncludes: ['אני Cue'] },
-].map((row) => ({ ...row, language: 'he' as const }));
+];
+export const hebrewInstructions = hebrewRows.map((row) => ({ ...row, language: 'he' as const }));
