@@ -226,6 +226,14 @@ export const ChatMessageChunkSchema = z
   .describe('A piece of an assistant message while it streams');
 export type ChatMessageChunk = z.infer<typeof ChatMessageChunkSchema>;
 
+/** The interface languages Cue answers in (the teacher's i18n language); English when unsaid. */
+export const cueLanguages = ['en', 'ar', 'he'] as const;
+export const CueLanguageSchema = z
+  .enum(cueLanguages)
+  .default('en')
+  .describe("The teacher's interface language; Cue's replies are written in it");
+export type CueLanguage = (typeof cueLanguages)[number];
+
 // ---------------------------------------------------------------------------------------------
 // Realtime: the chat-with-cue event (spec section 7 "Realtime")
 
@@ -247,9 +255,12 @@ export const ChatWithCuePayloadSchema = z.object({
       .default([])
       .describe('Tools the teacher picked (quick prompt chips); empty lets the supervisor choose'),
     mode: AssistantModeSchema.default('fast'),
-    date: StoredDateSchema.describe("The teacher's today, DD-MM-YYYY"),
-    time: TimeOfDaySchema.describe("The teacher's time now, hh:mm A"),
+    date: StoredDateSchema.describe(
+      "The device's today, DD-MM-YYYY (spec field; the server uses the school's today instead)",
+    ),
+    time: TimeOfDaySchema.describe("The device's time now, hh:mm A (the server uses the school's)"),
   }),
+  language: CueLanguageSchema,
   user_details: z.object({
     token: z.string().min(1).max(freeTextLimits.token).describe("The teacher's access token"),
     user_id: z.string().min(1).max(100).describe("The teacher's user id"),

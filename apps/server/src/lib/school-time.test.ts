@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { schoolInstant, schoolToday } from './school-time.js';
+import { schoolInstant, schoolTimeOfDay, schoolToday } from './school-time.js';
 
 describe('school time', () => {
   it("gives the school's own date, not the server's", () => {
@@ -19,5 +19,14 @@ describe('school time', () => {
     expect(schoolInstant('2026-07-01', '09:00 AM', 'Europe/London').toISOString()).toBe(
       '2026-07-01T08:00:00.000Z',
     );
+  });
+
+  it("gives the school's time of day as hh:mm A", () => {
+    // 20:29 UTC on 23 Nov is 01:59 on the 24th in Kolkata.
+    const at = new Date('2026-11-23T20:29:00Z');
+    expect(schoolTimeOfDay('Asia/Kolkata', at)).toBe('01:59 AM');
+    expect(schoolTimeOfDay('UTC', at)).toBe('08:29 PM');
+    expect(schoolTimeOfDay('UTC', new Date('2026-11-23T00:05:00Z'))).toBe('12:05 AM');
+    expect(schoolTimeOfDay('UTC', new Date('2026-11-23T12:05:00Z'))).toBe('12:05 PM');
   });
 });

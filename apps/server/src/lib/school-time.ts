@@ -46,3 +46,10 @@ export function schoolInstant(date: string, time: string, timeZone: string): Dat
   }
   return new Date(guess);
 }
+
+/** 'hh:mm A' of the school's time now (what an announcement "now" means there). */
+export function schoolTimeOfDay(timeZone: string, now: Date): string {
+  const { hour, minute } = partsIn(timeZone, now);
+  const twelve = hour % 12 === 0 ? 12 : hour % 12;
+  return `${String(twelve).padStart(2, '0')}:${String(minute).padStart(2, '0')} ${hour < 12 ? 'AM' : 'PM'}`;
+}

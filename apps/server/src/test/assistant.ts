@@ -43,6 +43,7 @@ export function chatPayload(
       date,
       time,
     },
+    language: 'en' as const,
     user_details: { token, user_id: userIdOf(token), user_name: 'Teacher', user_role: 'staff' as const },
     ...(requestId && { request_id: requestId }),
   };

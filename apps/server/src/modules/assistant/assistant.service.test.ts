@@ -3,6 +3,7 @@ import type { ChatMessage } from '@cue/contracts';
 import { chatPayload, staffActorOf } from '../../test/assistant.js';
 import { nurseryA as openNurseryA } from '../../test/demo.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { TestClock } from '../../test/test-clock.js';
 import type { Actor } from '../auth/session.service.js';
 import { SchoolsRepository } from '../schools/schools.repository.js';
 import { SchoolsService } from '../schools/schools.service.js';
@@ -187,5 +188,46 @@ describe('AssistantService with misbehaving engines', () => {
     await expect(service.startChat(actor, chatPayload(t, token, classId, 'all present'))).rejects.toThrow(
       assistantMessages.cueChatDisabled,
     );
+  });
+});
+
+describe("AssistantService: the school's today, not the device's", () => {
+  let t: TestApp;
+  let token: string;
+  let classId: string;
+  let actor: Actor;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const nurseryA = await openNurseryA(t.app);
+    token = nurseryA.token;
+    classId = nurseryA.schoolClass._id;
+    actor = staffActorOf(token, nurseryA.schoolClass.school_info._id);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('proposes the register of the school’s today when the device is still on yesterday', async () => {
+    // 20:29 UTC on 23 November is 01:59 on the 24th in Kolkata (the demo school's zone).
+    const clock = new TestClock(new Date('2026-11-23T20:29:00Z'));
+    const service = new AssistantService({
+      repository: new AssistantRepository(t.db),
+      schools: new SchoolsService(new SchoolsRepository(t.db)),
+      engine: new OfflineClassroomEngine(),
+      clock,
+    });
+    // The phone is set to UTC: it says 23 November, 08:29 PM.
+    const payload = chatPayload(t, token, classId, 'Everyone is here');
+    payload.user_query.date = '23-11-2026';
+    payload.user_query.time = '08:29 PM';
+    const chat = await service.startChat(actor, payload);
+    expect(chat.context.today).toBe('24-11-2026');
+    expect(chat.context.time).toBe('01:59 AM');
+    const answer = await service.answerChat(chat);
+    const call = answer.tool_calls[0]!;
+    expect(call.name).toBe('attendance');
+    expect(call.name === 'attendance' && call.args.date).toBe('24-11-2026');
+    expect(answer.content).toContain('24-11-2026');
   });
 });

@@ -4,14 +4,17 @@ import {
   type AssistantMode,
   type ChatMessage,
   type ChatMessageChunk,
+  type CueLanguage,
   type CueConversation,
   type CueWidgetAskRequest,
   type MarkCueToolCallSavedRequest,
   type SavedCueCard,
+  isoToStoredDate,
 } from '@cue/contracts';
 import { AppError, forbidden, notFound } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { newObjectId } from '../../lib/object-id.js';
+import { schoolTimeOfDay, schoolToday } from '../../lib/school-time.js';
 import type { Actor } from '../auth/session.service.js';
 import type { SchoolsService } from '../schools/schools.service.js';
 import type { AssistantEngine, ClassroomContext } from './engine/engine.js';
@@ -75,7 +78,7 @@ export class AssistantService {
     assertSameUser(actor, request.user_details.user_id);
     await this.assertCueChatEnabled(actor);
     const { user_query: query } = request;
-    const { context, schoolId } = await this.classroom(actor, query.class_id, query.date, query.time);
+    const { context, schoolId } = await this.classroom(actor, query.class_id, request.language);
 
     const { repository, clock } = this.deps;
     const now = clock.now();
@@ -144,7 +147,7 @@ export class AssistantService {
     const claimedUser = request.user_details?.user_id;
     if (claimedUser) assertSameUser(actor, claimedUser);
     const { user_query: query } = request;
-    const { context } = await this.classroom(actor, query.class_id, query.date, query.time);
+    const { context } = await this.classroom(actor, query.class_id, request.language);
     // Spec section 6: the floating widget is only for roles with access_new_modules.
     const access = await this.deps.schools.staffAccess(actor);
     if (!access.rolePermissions.super_admin.access_new_modules) throw forbidden();
@@ -232,17 +235,21 @@ export class AssistantService {
   /**
    * The classroom an engine answers in: the class's roster (only after the class check: 404 for
    * another school's class, 403 for a class the teacher does not teach) and the classes the
-   * teacher may address.
+   * teacher may address. Today and now are the school's, by the server's clock in the school's
+   * time zone: the request's device date and time are never used (a phone set to UTC at 01:59
+   * in Kolkata would propose yesterday's register).
    */
   async classroom(
     actor: Actor,
     classId: string,
-    today: string,
-    time: string,
+    language: CueLanguage = 'en',
   ): Promise<{ context: ClassroomContext; schoolId: string }> {
     assertStaff(actor);
-    const { schoolClass, roster } = await this.deps.schools.classForStaff(actor, classId);
-    const classes = await this.deps.schools.listStaffClasses(actor);
+    const { schools, clock } = this.deps;
+    const { schoolClass, roster } = await schools.classForStaff(actor, classId);
+    const classes = await schools.listStaffClasses(actor);
+    const timeZone = await schools.schoolTimeZone(schoolClass.schoolId);
+    const now = clock.now();
     return {
       schoolId: schoolClass.schoolId,
       context: {
@@ -254,8 +261,9 @@ export class AssistantService {
           lastName: child.lastName,
         })),
         classes: classes.map((c) => ({ id: c._id, name: c.class_name })),
-        today,
-        time,
+        today: isoToStoredDate(schoolToday(timeZone, now)),
+        time: schoolTimeOfDay(timeZone, now),
+        language,
       },
     };
   }

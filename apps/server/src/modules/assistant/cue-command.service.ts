@@ -104,7 +104,7 @@ export class CueCommandService {
     const { taskLog, assistant } = this.deps;
     const { user_query: query, request_id: requestId } = payload;
     // The class is checked before anything is written: a refused command leaves no trace.
-    const { context } = await assistant.classroom(actor, query.class_id, query.date, query.time);
+    const { context } = await assistant.classroom(actor, query.class_id, payload.language);
     const entry = await taskLog.start({
       userId: actor.userId,
       requestId,

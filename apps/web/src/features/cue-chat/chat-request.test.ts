@@ -24,6 +24,7 @@ describe('the chat-with-cue payload', () => {
         date: '14-06-2026',
         time: '03:05 PM',
       },
+      language: 'en',
       user_details: { token: 'token-1', user_id: 'u1', user_name: 'Priya Nair', user_role: 'staff' },
       request_id: 'req-1',
     });
@@ -33,6 +34,16 @@ describe('the chat-with-cue payload', () => {
   it('sends date and time in English even when the interface is Arabic', async () => {
     await i18n.changeLanguage('ar');
     expect(teacherNow(new Date(2026, 5, 14, 9, 30))).toEqual({ date: '14-06-2026', time: '09:30 AM' });
+  });
+
+  it('asks for answers in the interface language', async () => {
+    await i18n.changeLanguage('he');
+    const payload = chatWithCueRequest(
+      { classId, userInput: 'כולם כאן', requestedTools: [], mode: 'fast' },
+      { token: 'token-1', userId: 'u1', userName: 'Priya Nair' },
+      'req-2',
+    );
+    expect(payload.language).toBe('he');
   });
 
   it('sends only non-empty trimmed input', () => {

@@ -1,5 +1,6 @@
 import type { AssistantMode, ChatWithCueRequest } from '@cue/contracts';
 import { teacherMoment } from '../../lib/dates';
+import { currentLanguage } from '../../lib/language';
 
 /** The teacher's today (DD-MM-YYYY) and time (hh:mm A), always in English digits and AM/PM. */
 export function teacherNow(now: Date = new Date()): { date: string; time: string } {
@@ -41,6 +42,8 @@ export function chatWithCueRequest(
       date,
       time,
     },
+    // Cue answers in the interface language (the server takes the school's today, not `date`).
+    language: currentLanguage(),
     user_details: {
       token: asker.token,
       user_id: asker.userId,

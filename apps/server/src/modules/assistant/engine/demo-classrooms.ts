@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { demoClassRosters } from '../../../db/seed/demo-school.js';
+import type { CueLanguage } from '@cue/contracts';
 import type { ClassroomContext, RosterStudent } from './engine.js';
 
 /**
@@ -31,7 +32,12 @@ function rosterOf(key: DemoClassKey): RosterStudent[] {
 }
 
 /** A teacher's context in one demo class. Sunbeam's teacher may address Sunbeam's classes. */
-export function demoClassroom(key: DemoClassKey, today: string, time: string): ClassroomContext {
+export function demoClassroom(
+  key: DemoClassKey,
+  today: string,
+  time: string,
+  language: CueLanguage = 'en',
+): ClassroomContext {
   const sameSchool: DemoClassKey[] =
     key === 'mapleSprouts' ? ['mapleSprouts'] : ['nurseryA', 'playgroupB', 'butterflies'];
   return {
@@ -41,5 +47,6 @@ export function demoClassroom(key: DemoClassKey, today: string, time: string): C
     classes: sameSchool.map((k) => ({ id: demoClassId(k), name: demoClassNames[k] })),
     today,
     time,
+    language,
   };
 }

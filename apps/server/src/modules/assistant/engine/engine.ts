@@ -1,4 +1,10 @@
-import type { AssistantMode, AssistantToolName, ChatMessage, ChatMessageChunk } from '@cue/contracts';
+import type {
+  AssistantMode,
+  AssistantToolName,
+  ChatMessage,
+  ChatMessageChunk,
+  CueLanguage,
+} from '@cue/contracts';
 
 /**
  * What an assistant engine is: the offline classroom engine (the default, no network) and the LLM
@@ -19,10 +25,15 @@ export interface ClassroomContext {
   students: RosterStudent[];
   /** Classes the teacher may address (announcement audiences), the current class included. */
   classes: { id: string; name: string }[];
-  /** The teacher's today from the request, DD-MM-YYYY. */
+  /**
+   * The school's today in the school's time zone, DD-MM-YYYY, decided by the server's clock
+   * (never the device's date: a phone in UTC at 01:59 in Kolkata is still on yesterday).
+   */
   today: string;
-  /** The teacher's time now from the request, hh:mm A. */
+  /** The school's time now, hh:mm A. */
   time: string;
+  /** The teacher's interface language: every reply is written in it. */
+  language: CueLanguage;
 }
 
 export interface AssistantRequest {

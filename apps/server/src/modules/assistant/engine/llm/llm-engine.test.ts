@@ -16,6 +16,7 @@ import { demoClassId, demoClassroom, demoStudentId } from '../demo-classrooms.js
 import type { AssistantRequest } from '../engine.js';
 import { LlmAssistantEngine, type LlmEngineOptions } from './llm-engine.js';
 import { studentToken } from './privacy.js';
+import { classroomBlock } from './prompts.js';
 
 const TODAY = '10-06-2026';
 const NOW = '10:30 AM';
@@ -163,6 +164,8 @@ describe('LLM engine: attendance through the supervisor', () => {
     for (const student of nurseryA.students)
       expect(systemText).toContain(`${student.id}: ${student.firstName} ${student.lastName[0]}.`);
     expect(systemText).toContain('Wednesday 10-06-2026');
+    expect(systemText).toContain('Today at the school (its own time zone) is Wednesday 10-06-2026');
+    expect(systemText).toContain('Write every reply to the teacher in English');
     expect(systemText).toContain(NOW);
     expect(systemText).toContain(`${demoClassId('playgroupB')}: Playgroup B`);
     expect(user).toEqual({
@@ -473,5 +476,16 @@ describe('engine selection', () => {
       idleTimeoutMs: 30_000,
     });
     expect(engine).toBeInstanceOf(LlmAssistantEngine);
+  });
+});
+
+describe('the classroom block of the system prompt', () => {
+  it('asks for replies in the teacher’s interface language', () => {
+    expect(classroomBlock(demoClassroom('nurseryA', TODAY, NOW, 'ar'))).toContain(
+      'Write every reply to the teacher in Arabic',
+    );
+    expect(classroomBlock(demoClassroom('nurseryA', TODAY, NOW, 'he'))).toContain(
+      'Write every reply to the teacher in Hebrew',
+    );
   });
 });

@@ -37,11 +37,15 @@ function calendarLines(today: string): string[] {
   return lines;
 }
 
+/** The interface languages by name, for the model. */
+const languageNames = { en: 'English', ar: 'Arabic', he: 'Hebrew' } as const;
+
 export function classroomBlock(context: ClassroomContext): string {
   const weekday = parseStoredDate(context.today);
   return [
     `Class: ${context.className} (class id ${context.classId}).`,
-    `Today is ${weekday ? `${weekdayNames[weekday.getUTCDay()]} ` : ''}${context.today}; the time is ${context.time}. Dates are DD-MM-YYYY, times hh:mm AM/PM.`,
+    `Today at the school (its own time zone) is ${weekday ? `${weekdayNames[weekday.getUTCDay()]} ` : ''}${context.today}; the time is ${context.time}. Dates are DD-MM-YYYY, times hh:mm AM/PM. Use this today, never another.`,
+    `Write every reply to the teacher in ${languageNames[context.language]}; keep children's names, ids and tool arguments as they are. If a child the teacher names is not on the roster below, say so by name and propose nothing for them.`,
     `Calendar:\n${calendarLines(context.today).join('\n')}`,
     `Children of ${context.className} (roster id: first name and family-name initial):`,
     ...context.students.map((s) => `- ${s.id}: ${rosterName(s)}`),

@@ -1,8 +1,10 @@
 import type { ToolAttendanceStatus } from '@cue/contracts';
 import type { ClassroomContext } from '../engine.js';
 import { readDate } from './calendar-words.js';
-import { askWhichChild, helpAnswer, type DraftAnswer } from './draft-answer.js';
+import { askWhichChild, helpAnswer, noSuchChild, type DraftAnswer } from './draft-answer.js';
 import { firstUnclearMention, type Reading } from './reading.js';
+import { repliesIn } from './replies.js';
+import { unknownNames } from './unknown-names.js';
 import { groupWords, oppositeStatus, statusWords } from './vocabulary.js';
 import { endsSentence, matchPhraseAt } from './words.js';
 
@@ -108,18 +110,13 @@ const statusOrder: readonly ToolAttendanceStatus[] = [
   'unassigned',
   'NA',
 ];
-const statusLabels: Record<ToolAttendanceStatus, string> = {
-  present: 'present',
-  absent: 'absent',
-  excused: 'excused',
-  leave: 'on leave',
-  unassigned: 'unassigned',
-  NA: 'not marked',
-};
 
 export function answerAttendance(reading: Reading, context: ClassroomContext): DraftAnswer {
   const unclear = firstUnclearMention(reading);
   if (unclear) return askWhichChild(unclear, reading, context, 'attendance');
+  // "Everyone except Aarav" in a class without Aarav must not become "everyone present".
+  const unknown = unknownNames(reading, context);
+  if (unknown.length > 0) return noSuchChild(unknown, context, 'attendance');
 
   const register = readRegister(reading);
   const wholeClass = register.everyone ?? register.rest;
@@ -136,16 +133,17 @@ export function answerAttendance(reading: Reading, context: ClassroomContext): D
     const status = register.byChild.get(student.id) ?? fill;
     return status ? [{ student_id: student.id, attendance_status: status }] : [];
   });
-  if (rows.length === 0) return helpAnswer(context, "I couldn't tell which children you meant. I can:");
+  if (rows.length === 0) return helpAnswer(context, 'couldNotTellChildren');
 
   const date = readDate(reading.text, context.today, 'past') ?? context.today;
+  const replies = repliesIn(context.language);
   const counts = statusOrder
     .map((status) => [status, rows.filter((r) => r.attendance_status === status).length] as const)
     .filter(([, n]) => n > 0)
-    .map(([status, n]) => `${n} ${statusLabels[status]}`);
+    .map(([status, n]) => replies.count(status, n));
   return {
     agent: 'attendance',
-    text: `Here is the ${context.className} register for ${date}: ${counts.join(', ')}. Check it, then press Mark Complete to save.`,
+    text: replies.register(context.className, date, counts),
     toolCalls: [{ name: 'attendance', args: { date, student_attendance_list: rows, is_saved: false } }],
   };
 }

@@ -79,6 +79,25 @@ const monthDayPattern = new RegExp(
 );
 const numericPattern = /\b(\d{1,2})[-/](\d{1,2})(?:[-/](\d{2}|\d{4}))?\b/;
 const relativePattern = new RegExp(`\\b(${relativeDays.map(([words]) => words).join('|')})\\b`);
+/** Arabic and Hebrew days from today (JavaScript's \\b knows only Latin letters, hence the look-arounds). */
+const rtlRelativeDays: readonly [string, number][] = [
+  ['أول أمس', -2],
+  ['اول امس', -2],
+  ['أمس', -1],
+  ['امس', -1],
+  ['البارحة', -1],
+  ['اليوم', 0],
+  ['غداً', 1],
+  ['غدا', 1],
+  ['שלשום', -2],
+  ['אתמול', -1],
+  ['היום', 0],
+  ['מחר', 1],
+];
+const rtlRelativePattern = new RegExp(
+  `(?<!\\p{L})(${rtlRelativeDays.map(([words]) => words).join('|')})(?!\\p{L})`,
+  'u',
+);
 const inDaysPattern = /\bin\s+(\d+|a|an|one|two|three|four|five|six|seven)\s+days?\b/;
 const daysAgoPattern = /\b(\d+|a|one|two|three|four|five|six|seven)\s+days?\s+ago\b/;
 const clockPattern = /\b(\d{1,2})(?:[:.](\d{2}))?\s*(a\.?m\.?|p\.?m\.?)(?![a-z])/;
@@ -173,6 +192,11 @@ export function readDate(text: string, today: string, direction: DateDirection):
   if (relative) {
     const days = relativeDays.find(([words]) => words === relative[1])![1];
     readers.push({ at: relative.index, date: () => addDays(today, days) });
+  }
+  const rtlRelative = rtlRelativePattern.exec(lower);
+  if (rtlRelative) {
+    const days = rtlRelativeDays.find(([words]) => words === rtlRelative[1])![1];
+    readers.push({ at: rtlRelative.index, date: () => addDays(today, days) });
   }
   const weekday = weekdayPattern.exec(lower);
   if (weekday) {

@@ -3,6 +3,7 @@ import type { ClassroomContext } from '../engine.js';
 import type { StudentMention } from './roster-matcher.js';
 import { fullName } from './roster-matcher.js';
 import type { Reading } from './reading.js';
+import { repliesIn, type Replies } from './replies.js';
 
 /** What an agent decided, before ids, validation and streaming. */
 export interface DraftAnswer {
@@ -11,10 +12,16 @@ export interface DraftAnswer {
   toolCalls: { name: AssistantToolName; args: unknown }[];
 }
 
-/** "Diya, Kabir and Maya". */
-export function listNames(names: readonly string[]): string {
-  if (names.length <= 1) return names.join('');
-  return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+/** "Diya, Kabir and Maya" (in English; replies.ts lists names in every language). */
+export const listNames = (names: readonly string[]): string => repliesIn('en').listNames(names);
+
+/** A name the class does not have: said back, and nothing proposed. */
+export function noSuchChild(
+  names: readonly string[],
+  context: ClassroomContext,
+  agent: AssistantAgent,
+): DraftAnswer {
+  return { agent, text: repliesIn(context.language).noSuchChild(names, context.className), toolCalls: [] };
 }
 
 /**
@@ -29,10 +36,10 @@ export function askWhichChild(
 ): DraftAnswer {
   const said = reading.text.slice(reading.words[mention.start]!.start, reading.words[mention.end - 1]!.end);
   const names = mention.candidates.map(fullName);
-  const count = names.length === 2 ? 'two' : String(names.length);
+  const replies = repliesIn(context.language);
   return {
     agent,
-    text: `There are ${count} children in ${context.className} who could be "${said}": ${listNames(names)}. Which one did you mean? Say the full name and I'll do the rest.`,
+    text: replies.whichOne(names.length, said, context.className, replies.listNames(names)),
     toolCalls: [
       {
         name: 'mentioned_students',
@@ -43,7 +50,11 @@ export function askWhichChild(
 }
 
 /** The supervisor's answer to anything the engine cannot do: what it can, with examples. */
-export function helpAnswer(context: ClassroomContext, preface?: string): DraftAnswer {
+export function helpAnswer(
+  context: ClassroomContext,
+  preface?: keyof Pick<Replies, 'couldNotTellChildren' | 'cannotLookUp' | 'onlyEnglish'>,
+): DraftAnswer {
+  const replies = repliesIn(context.language);
   // Examples with this class's children, each a first name no other child shares.
   const unique = context.students
     .map((s) => s.firstName)
@@ -52,14 +63,7 @@ export function helpAnswer(context: ClassroomContext, preface?: string): DraftAn
   const other = unique[1] ?? 'Kabir';
   return {
     agent: 'supervisor',
-    text: [
-      preface ?? "I'm Cue, your classroom assistant. I work on this class's records, and I can:",
-      `• mark attendance: "Everyone's here except ${example} and ${other}", "${other} is on leave tomorrow"`,
-      `• record observations: "${example} stacked ten blocks all by themselves today"`,
-      '• write announcements for parents: "Tell parents the school is closed on Friday, send it tomorrow at 8 am"',
-      `• find children: "Who is ${other}?"`,
-      'Nothing is saved until you review it and press Save.',
-    ].join('\n'),
+    text: [replies[preface ?? 'helpPreface'], ...replies.help({ example, other })].join('\n'),
     toolCalls: [],
   };
 }

@@ -21,10 +21,7 @@ export function answerLookup(reading: Reading, context: ClassroomContext): Draft
   const named = namedStudents(reading);
   const students = named.length > 0 ? named : asksForWholeClass(reading) ? context.students : [];
   if (students.length === 0) {
-    return helpAnswer(
-      context,
-      "I can only look up children of this class by name, and I can't read saved records yet. I can:",
-    );
+    return helpAnswer(context, 'cannotLookUp');
   }
   const shared = reading.mentions.find((m) => m.candidates.length > 1);
   const text =

@@ -1,8 +1,10 @@
 import type { ClassroomContext } from '../engine.js';
 import { readDate } from './calendar-words.js';
-import { askWhichChild, listNames, type DraftAnswer } from './draft-answer.js';
+import { askWhichChild, noSuchChild, type DraftAnswer } from './draft-answer.js';
 import { firstUnclearMention, namedStudents, type Reading } from './reading.js';
+import { repliesIn } from './replies.js';
 import { fullName } from './roster-matcher.js';
+import { unknownNames } from './unknown-names.js';
 import { groupWords, observationLeadIns, observationTitles } from './vocabulary.js';
 import { matchPhraseAt } from './words.js';
 
@@ -40,13 +42,18 @@ const meansWholeClass = (reading: Reading) =>
 export function answerObservation(reading: Reading, context: ClassroomContext): DraftAnswer {
   const unclear = firstUnclearMention(reading);
   if (unclear) return askWhichChild(unclear, reading, context, 'observation');
+  const replies = repliesIn(context.language);
   const children = namedStudents(reading);
-  const about = children.length > 0 ? children : meansWholeClass(reading) ? context.students : [];
+  const wholeClass = children.length === 0 && meansWholeClass(reading);
+  // "Aarav built a tower" in a class without Aarav: say so, never "which child?" nor a silent drop.
+  const unknown = wholeClass ? [] : unknownNames(reading, context, { anyCapitalised: children.length === 0 });
+  if (unknown.length > 0) return noSuchChild(unknown, context, 'observation');
+  const about = children.length > 0 ? children : wholeClass ? context.students : [];
   const note = observationNote(reading.text);
   if (about.length === 0 || note.length === 0) {
     return {
       agent: 'observation',
-      text: `Which child is this about? Name them, for example "${context.students[0]?.firstName ?? 'Maya'} built a tall tower with blocks today".`,
+      text: replies.whichChildForObservation(context.students[0]?.firstName ?? 'Maya'),
       toolCalls: [],
     };
   }
@@ -59,10 +66,10 @@ export function answerObservation(reading: Reading, context: ClassroomContext): 
     general_note: note,
     type_of_anecdote: 'general' as const,
   }));
-  const who = about.length > 3 ? `${about.length} children` : listNames(about.map(fullName));
+  const who = about.length > 3 ? replies.childrenCount(about.length) : replies.listNames(about.map(fullName));
   return {
     agent: 'observation',
-    text: `I've drafted ${entries.length === 1 ? 'an observation' : `${entries.length} observations`} for ${who} (${date}, "${title}"). Review, then press Save Observation.`,
+    text: replies.observationsDrafted(entries.length, who, date, title),
     toolCalls: [{ name: 'observation', args: { observation_entries: entries, is_saved: false } }],
   };
 }

@@ -13,6 +13,7 @@ import {
   teacherInstructions,
   type TeacherInstruction,
 } from './teacher-instructions.js';
+import { arabicInstructions, hebrewInstructions } from './teacher-instructions-ar-he.js';
 
 const engine = new OfflineClassroomEngine();
 
@@ -46,6 +47,53 @@ describe('offline classroom engine: what teachers say', () => {
     expect(message.tool_calls.map(({ name, args }) => ({ name, args }))).toEqual(expectedToolCalls(row));
     for (const words of row.textIncludes ?? []) expect(message.content).toContain(words);
     expect(ChatMessageSchema.parse(message)).toEqual(message);
+  });
+});
+
+describe.each([
+  ['Arabic', arabicInstructions],
+  ['Hebrew', hebrewInstructions],
+])('offline classroom engine: what teachers say in %s', (_, table) => {
+  it('has a table of at least 20 instructions', () => {
+    expect(table.length).toBeGreaterThanOrEqual(20);
+  });
+
+  it.each(table.map((row) => [row.say, row] as const))('%s', async (_, row) => {
+    const { finals } = await answer(requestFor(row));
+    const message = finals[0]!;
+    expect(message.additional_kwargs.agent).toBe(row.agent);
+    expect(message.tool_calls.map(({ name, args }) => ({ name, args }))).toEqual(expectedToolCalls(row));
+    for (const words of row.textIncludes ?? []) expect(message.content).toContain(words);
+  });
+});
+
+describe('offline classroom engine: answers in the interface language', () => {
+  const attendance = { say: 'Diya absent', agent: 'attendance' as const, calls: [] };
+  it('writes the register reply in Arabic and Hebrew', async () => {
+    const ar = (await answer(requestFor({ ...attendance, language: 'ar' }))).finals[0]!;
+    expect(ar.content).toContain('هذا سجل حضور Nursery A ليوم 10-06-2026: غائب: 1');
+    const he = (await answer(requestFor({ ...attendance, language: 'he' }))).finals[0]!;
+    expect(he.content).toContain('הנה רשימת הנוכחות של Nursery A ל-10-06-2026: נעדר: 1');
+  });
+
+  it('answers Arabic input with Arabic help, not the English text', async () => {
+    const help = (
+      await answer(
+        requestFor({ say: 'ماذا تستطيع أن تفعل؟', agent: 'supervisor', calls: [], language: 'ar' }),
+      )
+    ).finals[0]!;
+    expect(help.content).toContain('أستطيع');
+    expect(help.content).not.toContain('I can');
+  });
+
+  it('says plainly it cannot yet write an announcement from Hebrew words', async () => {
+    const he = (
+      await answer(
+        requestFor({ say: 'announce: מחר אין לימודים', agent: 'supervisor', calls: [], language: 'he' }),
+      )
+    ).finals[0]!;
+    expect(he.tool_calls).toEqual([]);
+    expect(he.content).toContain('את זה אני עדיין לא יכול לעשות');
   });
 });
 

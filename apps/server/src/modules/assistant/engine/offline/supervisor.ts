@@ -6,6 +6,7 @@ import { helpAnswer, type DraftAnswer } from './draft-answer.js';
 import { answerLookup } from './lookup-agent.js';
 import { answerObservation } from './observation-agent.js';
 import type { Reading } from './reading.js';
+import { writtenInRtlScript } from './replies.js';
 import {
   intentCues,
   intentPriority,
@@ -83,5 +84,10 @@ export function answerInstruction(
   context: ClassroomContext,
   requestedTools: readonly string[],
 ) {
-  return agents[chooseIntent(reading, requestedTools)](reading, context);
+  const intent = chooseIntent(reading, requestedTools);
+  // Announcements and look-ups are read in English only: say so rather than guess.
+  if ((intent === 'announcement' || intent === 'lookup') && writtenInRtlScript(reading.text)) {
+    return helpAnswer(context, 'onlyEnglish');
+  }
+  return agents[intent](reading, context);
 }

@@ -1,4 +1,4 @@
-import type { AssistantAgent, ToolAttendanceStatus } from '@cue/contracts';
+import type { AssistantAgent, CueLanguage, ToolAttendanceStatus } from '@cue/contracts';
 import { demoClassId, demoClassroom, demoStudentId, type DemoClassKey } from '../demo-classrooms.js';
 import type { ClassroomContext } from '../engine.js';
 
@@ -33,6 +33,8 @@ export type ExpectedCall =
 export interface TeacherInstruction {
   say: string;
   inClass?: DemoClassKey;
+  /** The teacher's interface language (English unless said). */
+  language?: CueLanguage;
   requestedTools?: string[];
   agent: AssistantAgent;
   calls: ExpectedCall[];
@@ -41,7 +43,7 @@ export interface TeacherInstruction {
 }
 
 export const contextFor = (instruction: TeacherInstruction): ClassroomContext =>
-  demoClassroom(instruction.inClass ?? 'nurseryA', TODAY, NOW);
+  demoClassroom(instruction.inClass ?? 'nurseryA', TODAY, NOW, instruction.language);
 
 /** The exact tool calls (name and args) a row expects, in the roster's order. */
 export function expectedToolCalls(instruction: TeacherInstruction) {
@@ -895,9 +897,37 @@ export const teacherInstructions: TeacherInstruction[] = [
     textIncludes: ["can't read saved records"],
   },
   {
+    // A name the class does not have is said back; nothing is proposed.
     say: 'Zorro is absent',
-    agent: 'supervisor',
+    agent: 'attendance',
     calls: [],
-    textIncludes: ["couldn't tell which children"],
+    textIncludes: ['There is no Zorro in Nursery A'],
+  },
+  // ----- names the class does not have (issue 10): said back, never dropped
+  {
+    say: 'everyone is here except Aarav',
+    inClass: 'playgroupB',
+    agent: 'attendance',
+    calls: [],
+    textIncludes: ['There is no Aarav in Playgroup B', "I haven't changed anything"],
+  },
+  {
+    say: 'everyone is here except aarav',
+    inClass: 'playgroupB',
+    agent: 'attendance',
+    calls: [],
+    textIncludes: ['There is no Aarav in Playgroup B'],
+  },
+  {
+    say: 'All present except Diya and Zorro',
+    agent: 'attendance',
+    calls: [],
+    textIncludes: ['There is no Zorro in Nursery A'],
+  },
+  {
+    say: 'Zorro built a tall tower with blocks',
+    agent: 'observation',
+    calls: [],
+    textIncludes: ['There is no Zorro in Nursery A'],
   },
 ];

@@ -1,4 +1,15 @@
 import type { ToolAttendanceStatus } from '@cue/contracts';
+import {
+  rtlEveryoneWords,
+  rtlExceptWords,
+  rtlIntentCues,
+  rtlLearningWords,
+  rtlNobodyWords,
+  rtlObservationLeadIns,
+  rtlOnlyWords,
+  rtlRestWords,
+  rtlStatusWords,
+} from './vocabulary-ar-he.js';
 import { compilePhrases, type Phrase } from './words.js';
 
 /**
@@ -75,6 +86,7 @@ export const statusWords = compilePhrases<ToolAttendanceStatus>(
       ['unassigned', 'unassigned'],
       ['not marked', 'NA'],
       ['unmarked', 'NA'],
+      ...rtlStatusWords,
     ] as const
   ).map(([words, meaning]): Phrase<ToolAttendanceStatus> => ({ words, meaning })),
 );
@@ -108,11 +120,14 @@ export const groupWords = compilePhrases<GroupMeaning>([
     'entire class',
     'full class',
     'all of them',
+    ...rtlEveryoneWords,
   ].map((words) => ({ words, meaning: { kind: 'everyone', inverted: false } as const })),
-  ...['nobody', 'no one', 'noone', 'none of them', 'none of the children'].map((words) => ({
-    words,
-    meaning: { kind: 'everyone', inverted: true } as const,
-  })),
+  ...['nobody', 'no one', 'noone', 'none of them', 'none of the children', ...rtlNobodyWords].map(
+    (words) => ({
+      words,
+      meaning: { kind: 'everyone', inverted: true } as const,
+    }),
+  ),
   ...[
     'everyone else',
     'everybody else',
@@ -129,6 +144,7 @@ export const groupWords = compilePhrases<GroupMeaning>([
     'the remaining',
     'remaining',
     'remaining children',
+    ...rtlRestWords,
   ].map((words) => ({ words, meaning: { kind: 'rest' } as const })),
   ...[
     'except',
@@ -140,9 +156,10 @@ export const groupWords = compilePhrases<GroupMeaning>([
     'excluding',
     'minus',
     'save for',
+    ...rtlExceptWords,
   ].map((words) => ({ words, meaning: { kind: 'except' } as const })),
   // Not 'just': "Diya just arrived" is about Diya, not the rest.
-  ...['only'].map((words) => ({ words, meaning: { kind: 'only' } as const })),
+  ...['only', ...rtlOnlyWords].map((words) => ({ words, meaning: { kind: 'only' } as const })),
 ]);
 
 /** What the supervisor can route to: an agent's tool, a roster look-up, or the help text. */
@@ -196,6 +213,7 @@ export const intentCues = compilePhrases<{ intent: Intent; weight: number; onlyA
       ['help', 'help', 3],
       ['what can you do', 'help', 6],
       ['how do i', 'help', 4],
+      ...rtlIntentCues,
     ] as const
   ).map(([words, intent, weight]) => ({
     words,
@@ -226,7 +244,7 @@ export const intentPriority: readonly Intent[] = [
  * names the learning area (on a tie, the earlier row). No row matches: 'Observation' (spec
  * section 5 default).
  */
-export const observationTitles: readonly { title: string; words: readonly string[] }[] = [
+const englishObservationTitles: readonly { title: string; words: readonly string[] }[] = [
   {
     title: 'Construction play',
     words: ['block', 'blocks', 'tower', 'lego', 'built', 'build', 'building', 'stacked'],
@@ -327,8 +345,14 @@ export const observationTitles: readonly { title: string; words: readonly string
   { title: 'Independence', words: ['herself', 'himself', 'independently', 'alone', 'own'] },
 ];
 
+export const observationTitles = englishObservationTitles.map((row) => ({
+  title: row.title,
+  words: [...row.words, ...(rtlLearningWords[row.title] ?? [])],
+}));
+
 /** Words of the teacher's request that are not the observation itself, stripped from its start. */
 export const observationLeadIns: readonly RegExp[] = [
+  ...rtlObservationLeadIns,
   /^\s*(?:please\s+)?(?:can you\s+)?(?:add|write|make|create|record|log|save|jot down)\s+(?:an?\s+)?(?:new\s+)?(?:observation|note|anecdote)s?(?:\s+(?:for|about|on)\s+[^:,\-–]+?)?\s*[:,\-–]\s*/i,
   /^\s*(?:please\s+)?(?:observation|note|anecdote)s?(?:\s+(?:for|about|on)\s+[^:,\-–]+?)?\s*[:,\-–]\s*/i,
   /^\s*(?:please\s+)?(?:note|record|log|write down|write)\s+(?:down\s+)?(?:that\s+)?/i,

@@ -11,7 +11,19 @@ export interface Word {
   isPunctuation: boolean;
 }
 
-const wordPattern = /[\p{L}\p{N}]+(?:'[\p{L}]+)*|[.,;:!?]/gu;
+/**
+ * A word is one script's run: "وKabir" (Arabic "and" written onto a Latin name) is two words.
+ * Arabic words keep their vowel marks inside the match; the marks are dropped from `text`.
+ */
+const wordPattern =
+  /[\p{Script=Latin}\p{N}]+(?:'\p{Script=Latin}+)*|[\p{Script=Arabic}\p{M}]+|\p{Script=Hebrew}+|[\p{L}\p{N}]+|[.,;:!?،؛؟]/gu;
+
+/** Arabic spellings that vary by hand: vowel marks and the stretching tatweel go, every alef is plain. */
+export const plainArabic = (word: string) =>
+  word.replace(/[\u064B-\u065F\u0670\u0640]/g, '').replace(/[أإآ]/g, 'ا');
+
+/** Arabic comma, semicolon and question mark pause or end a sentence like their Latin twins. */
+const latinPunctuation: Record<string, string> = { '،': ',', '؛': ';', '؟': '?' };
 
 export function splitWords(text: string): Word[] {
   const normalized = text.replace(/[’‘`]/g, "'").toLowerCase();
@@ -19,8 +31,12 @@ export function splitWords(text: string): Word[] {
   for (const match of normalized.matchAll(wordPattern)) {
     const raw = match[0];
     const start = match.index;
-    const isPunctuation = /^[.,;:!?]$/.test(raw);
-    const text = raw.endsWith("'s") ? raw.slice(0, -2) : raw;
+    const isPunctuation = /^[.,;:!?،؛؟]$/.test(raw);
+    const text = isPunctuation
+      ? (latinPunctuation[raw] ?? raw)
+      : raw.endsWith("'s")
+        ? raw.slice(0, -2)
+        : plainArabic(raw);
     words.push({ text, start, end: start + raw.length, isPunctuation });
   }
   return words;
@@ -37,7 +53,7 @@ export interface Phrase<T> {
 /** Phrase tables, split into words once and sorted longest first so "off sick" beats "off". */
 export function compilePhrases<T>(table: readonly Phrase<T>[]): { words: string[]; meaning: T }[] {
   return table
-    .map((entry) => ({ words: entry.words.split(' '), meaning: entry.meaning }))
+    .map((entry) => ({ words: entry.words.split(' ').map(plainArabic), meaning: entry.meaning }))
     .sort((a, b) => b.words.length - a.words.length);
 }
 

@@ -1,0 +1,147 @@
+import type { CueLanguage, ToolAttendanceStatus } from '@cue/contracts';
+
+/**
+ * What the offline engine says, in the teacher's interface language (en, ar, he). Cards stay in
+ * the records' own terms; only these sentences change. Where Cue cannot do something in a
+ * language (announcements and look-ups are read in English only), the reply says so plainly.
+ */
+
+export interface HelpExamples {
+  example: string;
+  other: string;
+}
+
+export interface Replies {
+  /** "Diya, Kabir and Maya". */
+  listNames(names: readonly string[]): string;
+  help(examples: HelpExamples): string[];
+  helpPreface: string;
+  couldNotTellChildren: string;
+  cannotLookUp: string;
+  /** The preface of help when an instruction in this language asked for what Cue reads only in English. */
+  onlyEnglish: string;
+  /** A child the teacher named is not on this class's roster: nothing is proposed. */
+  noSuchChild(names: readonly string[], className: string): string;
+  statusLabel: Record<ToolAttendanceStatus, string>;
+  /** "3 present" / "حاضر: 3". */
+  count(status: ToolAttendanceStatus, n: number): string;
+  register(className: string, date: string, counts: readonly string[]): string;
+  whichChildForObservation(example: string): string;
+  observationsDrafted(count: number, who: string, date: string, title: string): string;
+  childrenCount(count: number): string;
+  whichOne(count: number, said: string, className: string, names: string): string;
+}
+
+const join = (and: string) => (names: readonly string[]) =>
+  names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} ${and} ${names.at(-1)}`;
+
+const english: Replies = {
+  listNames: join('and'),
+  help: ({ example, other }) => [
+    `• mark attendance: "Everyone's here except ${example} and ${other}", "${other} is on leave tomorrow"`,
+    `• record observations: "${example} stacked ten blocks all by themselves today"`,
+    '• write announcements for parents: "Tell parents the school is closed on Friday, send it tomorrow at 8 am"',
+    `• find children: "Who is ${other}?"`,
+    'Nothing is saved until you review it and press Save.',
+  ],
+  helpPreface: "I'm Cue, your classroom assistant. I work on this class's records, and I can:",
+  couldNotTellChildren: "I couldn't tell which children you meant. I can:",
+  cannotLookUp:
+    "I can only look up children of this class by name, and I can't read saved records yet. I can:",
+  onlyEnglish: "I can't do that yet. I can:",
+  noSuchChild: (names, className) =>
+    `There is no ${join('or')(names)} in ${className}. I haven't changed anything: check the name and say it again.`,
+  statusLabel: {
+    present: 'present',
+    absent: 'absent',
+    excused: 'excused',
+    leave: 'on leave',
+    unassigned: 'unassigned',
+    NA: 'not marked',
+  },
+  count: (status, n) => `${n} ${english.statusLabel[status]}`,
+  register: (className, date, counts) =>
+    `Here is the ${className} register for ${date}: ${counts.join(', ')}. Check it, then press Mark Complete to save.`,
+  whichChildForObservation: (example) =>
+    `Which child is this about? Name them, for example "${example} built a tall tower with blocks today".`,
+  observationsDrafted: (count, who, date, title) =>
+    `I've drafted ${count === 1 ? 'an observation' : `${count} observations`} for ${who} (${date}, "${title}"). Review, then press Save Observation.`,
+  childrenCount: (count) => `${count} children`,
+  whichOne: (count, said, className, names) =>
+    `There are ${count === 2 ? 'two' : String(count)} children in ${className} who could be "${said}": ${names}. Which one did you mean? Say the full name and I'll do the rest.`,
+};
+
+const arabic: Replies = {
+  listNames: join('و'),
+  help: ({ example, other }) => [
+    `• تسجيل الحضور: "الجميع حاضرون ما عدا ${example} و ${other}"، "${other} في إجازة"`,
+    `• تسجيل الملاحظات: "${example} بنى برجًا من المكعبات اليوم"`,
+    '• إعلانات أولياء الأمور: أكتبها حاليًا بالإنجليزية فقط.',
+    'لا يُحفظ شيء حتى تراجعه وتضغط حفظ.',
+  ],
+  helpPreface: 'أنا Cue، مساعدك في الصف. أعمل على سجلات هذا الصف، وأستطيع:',
+  couldNotTellChildren: 'لم أعرف أي الأطفال تقصد. أستطيع:',
+  cannotLookUp: 'أبحث عن أطفال هذا الصف بالاسم فقط، ولا أستطيع قراءة السجلات المحفوظة بعد. أستطيع:',
+  onlyEnglish: 'لا أستطيع فعل ذلك بعد. أستطيع:',
+  noSuchChild: (names, className) =>
+    `لا يوجد ${join('أو')(names)} في ${className}. لم أغيّر شيئًا: تحقق من الاسم وأعد المحاولة.`,
+  statusLabel: {
+    present: 'حاضر',
+    absent: 'غائب',
+    excused: 'غياب بعذر',
+    leave: 'في إجازة',
+    unassigned: 'غير معيّن',
+    NA: 'غير مسجّل',
+  },
+  count: (status, n) => `${arabic.statusLabel[status]}: ${n}`,
+  register: (className, date, counts) =>
+    `هذا سجل حضور ${className} ليوم ${date}: ${counts.join('، ')}. راجعه ثم اضغط "وضع علامة مكتمل" للحفظ.`,
+  whichChildForObservation: (example) =>
+    `عن أي طفل هذه الملاحظة؟ اذكر اسمه، مثلًا "${example} بنى برجًا من المكعبات اليوم".`,
+  observationsDrafted: (count, who, date, title) =>
+    `كتبت مسودة ${count === 1 ? 'ملاحظة' : `${count} ملاحظات`} لـ ${who} (${date}، "${title}"). راجعها ثم اضغط حفظ الملاحظة.`,
+  childrenCount: (count) => `${count} أطفال`,
+  whichOne: (count, said, className, names) =>
+    `في ${className} ${count} أطفال قد يكون أحدهم "${said}": ${names}. من تقصد؟ قل الاسم الكامل.`,
+};
+
+const hebrew: Replies = {
+  listNames: join('ו'),
+  help: ({ example, other }) => [
+    `• רישום נוכחות: "כולם כאן חוץ מ-${example} ו-${other}", "${other} בחופשה"`,
+    `• רישום תצפיות: "${example} בנה מגדל מקוביות היום"`,
+    '• הודעות להורים: כרגע אני כותב אותן באנגלית בלבד.',
+    'שום דבר לא נשמר עד שתבדקו ותלחצו שמירה.',
+  ],
+  helpPreface: 'אני Cue, העוזר שלך בכיתה. אני עובד על הרשומות של הכיתה הזו, ואני יכול:',
+  couldNotTellChildren: 'לא הבנתי לאילו ילדים התכוונת. אני יכול:',
+  cannotLookUp: 'אני מחפש ילדים של הכיתה הזו רק לפי שם, ועדיין לא קורא רשומות שמורות. אני יכול:',
+  onlyEnglish: 'את זה אני עדיין לא יכול לעשות. אני יכול:',
+  noSuchChild: (names, className) =>
+    `אין ${join('או')(names)} ב-${className}. לא שיניתי כלום: בדקו את השם ונסו שוב.`,
+  statusLabel: {
+    present: 'נוכח',
+    absent: 'נעדר',
+    excused: 'נעדר באישור',
+    leave: 'בחופשה',
+    unassigned: 'לא משויך',
+    NA: 'לא סומן',
+  },
+  count: (status, n) => `${hebrew.statusLabel[status]}: ${n}`,
+  register: (className, date, counts) =>
+    `הנה רשימת הנוכחות של ${className} ל-${date}: ${counts.join(', ')}. בדקו ולחצו "סימון כהושלם" כדי לשמור.`,
+  whichChildForObservation: (example) =>
+    `על איזה ילד מדובר? ציינו שם, למשל "${example} בנה מגדל מקוביות היום".`,
+  observationsDrafted: (count, who, date, title) =>
+    `הכנתי טיוטה של ${count === 1 ? 'תצפית' : `${count} תצפיות`} עבור ${who} (${date}, "${title}"). בדקו ולחצו שמירת תצפית.`,
+  childrenCount: (count) => `${count} ילדים`,
+  whichOne: (count, said, className, names) =>
+    `ב-${className} יש ${count} ילדים שיכולים להיות "${said}": ${names}. למי התכוונת? אמרו את השם המלא.`,
+};
+
+const replies: Record<CueLanguage, Replies> = { en: english, ar: arabic, he: hebrew };
+
+export const repliesIn = (language: CueLanguage | undefined): Replies => replies[language ?? 'en'];
+
+/** True when the teacher wrote in Arabic or Hebrew script (announcements are read in English only). */
+export const writtenInRtlScript = (text: string) => /[\p{Script=Arabic}\p{Script=Hebrew}]/u.test(text);
