@@ -183,16 +183,24 @@ describe('Cue command summary and Undo', () => {
     expect(await undo(tab, 'undo-obs')).toMatchObject({ ok: false, reason: 'already_undone' });
   });
 
-  it('does not offer Undo for an announcement already sent to families', async () => {
+  it('deletes a draft announcement a command made, and a second Undo is refused', async () => {
     const entry = await runCommand(
       nurseryA,
       'Tell parents that school is closed tomorrow for Diwali',
       'undo-ann',
     );
-    expect(entry.context.summary).toMatchObject({ kind: 'announcement', count: 1 });
-    // Sent now to the class's families (not Everyone, so not kept as a draft): no Undo.
-    expect(entry.context.summary).toMatchObject({ state: 'published' });
-    expect(entry.context.undo_until).toBeUndefined();
-    expect(await undo(tab, 'undo-ann')).toMatchObject({ ok: false, reason: 'sent' });
+    // For the whole school: kept as a draft (decision 014), so Undo may delete it.
+    expect(entry.context.summary).toMatchObject({ kind: 'announcement', count: 1, state: 'draft' });
+    const saved = entry.context.saved as { ids: string[] };
+    const read = () =>
+      t.app.inject({
+        method: 'GET',
+        url: apiPath(apiPaths.announcementById, { id: saved.ids[0]! }),
+        headers: bearer(priya),
+      });
+    expect((await read()).statusCode).toBe(200);
+    expect(await undo(tab, 'undo-ann')).toEqual({ ok: true });
+    expect((await read()).statusCode).toBe(404);
+    expect(await undo(tab, 'undo-ann')).toMatchObject({ ok: false, reason: 'already_undone' });
   });
 });
