@@ -142,7 +142,11 @@ export function registerAssistantSocket({
               { event: assistantSocketEvents.undo, userId: actor.userId, err: logSafeError(error) },
               'cue command undo failed',
             );
-          } else log.info({ event: assistantSocketEvents.undo, userId: actor.userId, code }, 'cue command undo refused');
+          } else
+            log.info(
+              { event: assistantSocketEvents.undo, userId: actor.userId, code },
+              'cue command undo refused',
+            );
           reply({
             ok: false,
             reason: 'refused',

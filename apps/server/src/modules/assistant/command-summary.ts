@@ -14,11 +14,14 @@ import {
 /** The register after the save: children per status, who is not present, and its complete flag. */
 export function attendanceSummary(register: AttendanceRegister): CueCommandSummary {
   const counts = { present: 0, absent: 0, excused: 0, leave: 0, unassigned: 0, [NOT_MARKED]: 0 };
-  const notPresent: { name: string; status: (typeof register.student_attendance_list)[number]['attendance_status'] }[] =
-    [];
+  const notPresent: {
+    name: string;
+    status: (typeof register.student_attendance_list)[number]['attendance_status'];
+  }[] = [];
   for (const row of register.student_attendance_list) {
     counts[row.attendance_status] += 1;
-    if (row.attendance_status !== 'present') notPresent.push({ name: row.first_name, status: row.attendance_status });
+    if (row.attendance_status !== 'present')
+      notPresent.push({ name: row.first_name, status: row.attendance_status });
   }
   return {
     kind: 'attendance',
@@ -34,6 +37,10 @@ export function observationSummary(names: string[]): CueCommandSummary {
   return { kind: 'observation', names: [...new Set(names)] };
 }
 
-export function announcementSummary(title: string, state: AnnouncementStatus, count: number): CueCommandSummary {
+export function announcementSummary(
+  title: string,
+  state: AnnouncementStatus,
+  count: number,
+): CueCommandSummary {
   return { kind: 'announcement', title, state, count };
 }

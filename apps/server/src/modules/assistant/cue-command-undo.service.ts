@@ -73,16 +73,19 @@ export class CueCommandUndoService {
     return { ok: true };
   }
 
-  private async restore(actor: Actor, classId: string, saved: SavedRecords, requestId: string): Promise<void> {
+  private async restore(
+    actor: Actor,
+    classId: string,
+    saved: SavedRecords,
+    requestId: string,
+  ): Promise<void> {
     const { attendance, observations, announcements } = this.deps;
     switch (saved.kind) {
       case 'attendance': {
-        const result = await attendance.undoRegisterSave(
-          actor,
-          classId,
-          commandRequestKey(requestId, 0),
-          { value: `cue-command-undo:${requestId}`, field: 'request_id' },
-        );
+        const result = await attendance.undoRegisterSave(actor, classId, commandRequestKey(requestId, 0), {
+          value: `cue-command-undo:${requestId}`,
+          field: 'request_id',
+        });
         // Another tab undid it a moment ago: the same answer as a second tap.
         if (result.status === 'already') throw new UndoRefusal('already_undone');
         return;

@@ -256,7 +256,11 @@ export class AttendanceService {
           at: now,
         });
         // A concurrent save with the same key committed first: its receipt, nothing written.
-        if (first) return { changedIds: null, saved: replayOf(first, REGISTER_RECEIPT_KIND, requestKey!).register ?? null };
+        if (first)
+          return {
+            changedIds: null,
+            saved: replayOf(first, REGISTER_RECEIPT_KIND, requestKey!).register ?? null,
+          };
       }
       const written = await tx.upsertMarks(
         marked.map((row) => ({

@@ -17,7 +17,8 @@ export function describeSummary(summary: CueCommandSummary, t: TFunction, langua
   switch (summary.kind) {
     case 'attendance': {
       const parts: string[] = [];
-      if (summary.counts.present > 0) parts.push(t('taskLog.summary.count.present', { n: summary.counts.present }));
+      if (summary.counts.present > 0)
+        parts.push(t('taskLog.summary.count.present', { n: summary.counts.present }));
       const byStatus = new Map<string, string[]>();
       for (const child of summary.not_present) {
         byStatus.set(child.status, [...(byStatus.get(child.status) ?? []), child.name]);
@@ -32,7 +33,8 @@ export function describeSummary(summary: CueCommandSummary, t: TFunction, langua
         );
       }
       parts.push(t(summary.register_complete ? 'taskLog.summary.complete' : 'taskLog.summary.notComplete'));
-      return parts.join(t('taskLog.summary.separator'));
+      // A plain list in the language's own punctuation (Arabic uses '، ').
+      return new Intl.ListFormat(language, { type: 'unit', style: 'short' }).format(parts);
     }
     case 'observation':
       return t('taskLog.summary.observation', { names: joinNames(summary.names, language) });

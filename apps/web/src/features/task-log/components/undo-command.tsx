@@ -1,6 +1,6 @@
 import type { TaskLogEntry } from '@cue/contracts';
 import { Badge, Button } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { canUndo } from '../command-summary';
 
@@ -16,6 +16,16 @@ export interface UndoCommandProps {
 export function UndoCommand({ entry, onUndo }: UndoCommandProps) {
   const { t } = useTranslation();
   const [state, setState] = useState<'idle' | 'busy' | 'undone'>('idle');
+  const [open, setOpen] = useState(() => canUndo(entry, Date.now()));
+  const until = entry.context.undo_until;
+  // Undo goes away when its 10 minutes end, even if nothing else changes on screen.
+  useEffect(() => {
+    if (typeof until !== 'string') return;
+    const left = Date.parse(until) - Date.now();
+    if (left <= 0) return;
+    const timer = setTimeout(() => setOpen(false), left);
+    return () => clearTimeout(timer);
+  }, [until]);
   if (state === 'undone' || entry.context.undone_at) {
     return (
       <Badge color="gray" variant="light">
@@ -23,7 +33,7 @@ export function UndoCommand({ entry, onUndo }: UndoCommandProps) {
       </Badge>
     );
   }
-  if (!canUndo(entry, Date.now())) return null;
+  if (!open) return null;
   return (
     <Button
       size="xs"
