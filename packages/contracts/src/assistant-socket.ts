@@ -5,7 +5,8 @@ import {
   ChatWithCuePayloadSchema,
   chatWithCueEvents,
 } from './assistant.js';
-import { StoredDateSchema, TimeOfDaySchema } from './calendar.js';
+import { StatusCountsSchema, attendanceStatuses } from './attendance.js';
+import { IsoDateSchema, StoredDateSchema, TimeOfDaySchema } from './calendar.js';
 import { freeText, freeTextLimits } from './free-text.js';
 import { DEFAULT_AGE_GROUP } from './limits.js';
 
@@ -48,7 +49,48 @@ export type ChatWithCueRequest = z.infer<typeof ChatWithCueRequestSchema>;
 export const cueCommandEvents = {
   /** A typed or spoken command: Cue decides what to do and does it. */
   command: 'cue-command',
+  /** Undoes what a finished command saved, within CUE_UNDO_WINDOW_MS (decision 028). */
+  undo: 'cue-command-undo',
 } as const;
+
+/** How long after a command saves its Undo works (issue 10: 10 minutes). */
+export const CUE_UNDO_WINDOW_MS = 10 * 60 * 1000;
+
+/** cue-command-undo: the request id of the command whose save to undo (the author's own). */
+export const CueCommandUndoPayloadSchema = z.object({
+  request_id: freeText({ max: 100, required: true }),
+});
+export type CueCommandUndoPayload = z.infer<typeof CueCommandUndoPayloadSchema>;
+
+/** Why an Undo did nothing: the web words each in the teacher's language. */
+export const cueUndoRefusals = ['expired', 'already_undone', 'not_undoable', 'sent', 'refused'] as const;
+export type CueUndoRefusal = (typeof cueUndoRefusals)[number];
+/** The acknowledgement of cue-command-undo (English `error` for logs and other clients). */
+export type CueUndoAnswer = { ok: true } | { ok: false; reason: CueUndoRefusal; error: string };
+
+/**
+ * What a finished command saved, as data (the web words it in the teacher's language). Staff may
+ * read children's names; the entry goes to the teacher's own tabs only.
+ */
+export const CueCommandSummarySchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('attendance'),
+    date: IsoDateSchema,
+    /** Children per status on the register after the save ('NA': not marked). */
+    counts: StatusCountsSchema.extend({ NA: z.number().int() }),
+    /** Every child not marked present, by first name, with their mark, in roster order. */
+    not_present: z.array(z.object({ name: z.string(), status: z.enum(attendanceStatuses) })),
+    register_complete: z.boolean(),
+  }),
+  z.object({ kind: z.literal('observation'), names: z.array(z.string()) }),
+  z.object({
+    kind: z.literal('announcement'),
+    title: z.string(),
+    state: z.enum(['draft', 'scheduled', 'published']),
+    count: z.number().int(),
+  }),
+]);
+export type CueCommandSummary = z.infer<typeof CueCommandSummarySchema>;
 
 /** Spec section 4: Cue preset result codes (3, 4 and 6 arrive with stories and planning). */
 export const cueResultCodes = {
@@ -105,6 +147,9 @@ export const TaskLogEntrySchema = z.object({
       class_id: z.string(),
       result_code: z.number().int().optional().describe('Spec section 4 preset result code, when done'),
       payload: z.unknown().optional().describe('The original request, for Retry'),
+      summary: CueCommandSummarySchema.optional().describe('What a finished command saved'),
+      undo_until: z.string().optional().describe('ISO time Undo works until; absent: no Undo'),
+      undone_at: z.string().optional().describe('ISO time the save was undone'),
     })
     .passthrough(),
   updatedAt: z.string().describe('ISO time of the last change'),
@@ -135,6 +180,7 @@ export type ImageCaptionResult = z.infer<typeof ImageCaptionResultSchema>;
 export const assistantSocketEvents = {
   ...chatWithCueEvents,
   command: cueCommandEvents.command,
+  undo: cueCommandEvents.undo,
   progressReplay: 'request-progress-replay',
   verboseLog: 'verbose-log',
   imageCaption: 'getImageCaption',

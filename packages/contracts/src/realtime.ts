@@ -5,6 +5,7 @@ import type {
   ChatStreamResponse,
   ChatWithCueRequest,
   CueCommandPayload,
+  CueUndoAnswer,
   ImageCaptionResult,
   TaskLogEntry,
 } from './assistant-socket.js';
@@ -70,6 +71,7 @@ export interface ClientToServerEvents {
   'request-progress-replay': () => void;
   'chat-with-cue': (payload: ChatWithCueRequest | ChatWithCuePayload) => void;
   'cue-command': (payload: CueCommandPayload) => void;
+  'cue-command-undo': (payload: { request_id: string }, answer: (answer: CueUndoAnswer) => void) => void;
   getImageCaption: (payload: { image_url: string; request_id?: string }) => void;
   getMultipleImageCaption: (payload: { image_urls: string[]; request_id?: string }) => void;
 }

@@ -1,4 +1,4 @@
-import { createElement, useSyncExternalStore } from 'react';
+import { createElement, useSyncExternalStore, type ReactNode } from 'react';
 import i18n from './i18n';
 import { UndoToast } from './undo-toast';
 
@@ -60,6 +60,25 @@ export function showSuccess(message: string): void {
 
 export function showError(message: string): void {
   show(message, 'red', 6000);
+}
+
+/** A success toast whose body is interactive (e.g. a Cue command's summary with Undo). */
+export function showActionToast(toast: { title: string; body: ReactNode; autoClose: number }): void {
+  if (!toastsShown) {
+    toastsShown = true;
+    for (const listener of listeners) listener();
+  }
+  import('@mantine/notifications').then(
+    ({ notifications }) =>
+      notifications.show({
+        title: toast.title,
+        message: toast.body,
+        color: 'green',
+        autoClose: toast.autoClose,
+        withBorder: true,
+      }),
+    () => {},
+  );
 }
 
 function subscribe(listener: () => void): () => void {

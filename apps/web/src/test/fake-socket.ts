@@ -8,7 +8,7 @@ type Handler = (...args: unknown[]) => void;
  */
 export function fakeSocket(options: { connected?: boolean } = {}) {
   const handlers = new Map<string, Set<Handler>>();
-  const emitted: { event: string; payload: unknown }[] = [];
+  const emitted: { event: string; payload: unknown; ack?: Handler }[] = [];
   const socket = {
     connected: options.connected ?? true,
     on(event: string, handler: Handler) {
@@ -20,8 +20,8 @@ export function fakeSocket(options: { connected?: boolean } = {}) {
       handlers.get(event)?.delete(handler);
       return socket;
     },
-    emit(event: string, payload?: unknown) {
-      emitted.push({ event, payload });
+    emit(event: string, payload?: unknown, ack?: Handler) {
+      emitted.push({ event, payload, ...(ack && { ack }) });
       return socket;
     },
   };
@@ -30,6 +30,12 @@ export function fakeSocket(options: { connected?: boolean } = {}) {
     emitted,
     /** Emitted payloads of one event. */
     sent: (event: string) => emitted.filter((item) => item.event === event).map((item) => item.payload),
+    /** The server acknowledges the last emit of an event (socket.io's callback). */
+    answer: (event: string, ...args: unknown[]) => {
+      const item = emitted.filter((e) => e.event === event).at(-1);
+      if (!item?.ack) throw new Error(`no acknowledgement asked for ${event}`);
+      item.ack(...args);
+    },
     /** The server sends an event. */
     receive: (event: string, ...args: unknown[]) => {
       for (const handler of [...(handlers.get(event) ?? [])]) handler(...args);

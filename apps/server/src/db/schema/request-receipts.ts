@@ -9,6 +9,16 @@ export interface RequestOutcome {
   ids: string[];
   /** For announcements: the state the create left it in. */
   state?: 'draft' | 'scheduled' | 'published';
+  /**
+   * For a Cue command's register save: each named child's mark before and after it (null: not
+   * marked) and whether the register was complete before, read in the save's own transaction so
+   * Undo restores exactly the state the save replaced (decision 028).
+   */
+  register?: {
+    date: string;
+    marks: { child_id: string; before: string | null; after: string }[];
+    was_complete: boolean;
+  };
 }
 
 /**

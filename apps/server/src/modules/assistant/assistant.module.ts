@@ -10,6 +10,7 @@ import { AssistantRepository } from './assistant.repository.js';
 import { AssistantService } from './assistant.service.js';
 import { registerAssistantSocket } from './assistant.socket.js';
 import { CueCommandService } from './cue-command.service.js';
+import { CueCommandUndoService } from './cue-command-undo.service.js';
 import type { AssistantEngine } from './engine/engine.js';
 import { TaskLog } from './task-log.js';
 
@@ -48,11 +49,20 @@ export function registerAssistant(app: FastifyInstance, deps: AssistantModuleDep
     announcements: deps.announcements,
     observations: deps.observations,
     taskLog,
+    clock: deps.clock,
+  });
+  const undo = new CueCommandUndoService({
+    attendance: deps.attendance,
+    announcements: deps.announcements,
+    observations: deps.observations,
+    taskLog,
+    clock: deps.clock,
   });
   registerAssistantSocket({
     io,
     assistant,
     commands,
+    undo,
     taskLog,
     log: app.log,
     inFlight: app.realtime.inFlight,

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import {
+  type CueUndoAnswer,
   ImageCaptionRequestSchema,
   MultipleImageCaptionRequestSchema,
   assistantSocketEvents,
@@ -11,6 +12,7 @@ import { logSafeError } from '../../lib/log-safe-error.js';
 import type { RealtimeServer, RealtimeSocket } from '../../plugins/realtime.js';
 import type { AssistantService } from './assistant.service.js';
 import type { CueCommandService } from './cue-command.service.js';
+import { UndoRefusal, cueUndoMessages, type CueCommandUndoService } from './cue-command-undo.service.js';
 import { imageCaptionsUnavailable } from './image-captions.js';
 import { parseOrThrow } from './parse-payload.js';
 import { EngineRunError } from './run-engine.js';
@@ -20,6 +22,7 @@ export interface AssistantSocketDeps {
   io: RealtimeServer;
   assistant: AssistantService;
   commands: CueCommandService;
+  undo: CueCommandUndoService;
   taskLog: TaskLog;
   log: FastifyBaseLogger;
   /** Shutdown lets handlers registered here finish before it closes the sockets. */
@@ -45,6 +48,7 @@ export function registerAssistantSocket({
   io,
   assistant,
   commands,
+  undo,
   taskLog,
   log,
   inFlight,
@@ -121,6 +125,36 @@ export function registerAssistantSocket({
     socket.on(assistantSocketEvents.command, (payload: unknown) =>
       handle(assistantSocketEvents.command, () => commands.runCommand(actor, payload), payload),
     );
+
+    // Undo answers through the acknowledgement: the tab that asked shows the outcome; every tab
+    // learns of it through the entry's verbose-log update.
+    socket.on(assistantSocketEvents.undo, (payload: unknown, answer?: unknown) => {
+      const reply = typeof answer === 'function' ? (answer as (a: CueUndoAnswer) => void) : () => {};
+      void inFlight.track(
+        undo.undo(actor, payload).then(reply, (error: unknown) => {
+          if (error instanceof UndoRefusal) {
+            reply({ ok: false, reason: error.reason, error: error.message });
+            return;
+          }
+          const code = error instanceof AppError ? error.code : undefined;
+          if (code === undefined) {
+            log.error(
+              { event: assistantSocketEvents.undo, userId: actor.userId, err: logSafeError(error) },
+              'cue command undo failed',
+            );
+          } else
+            log.info(
+              { event: assistantSocketEvents.undo, userId: actor.userId, code },
+              'cue command undo refused',
+            );
+          reply({
+            ok: false,
+            reason: 'refused',
+            error: error instanceof AppError ? error.message : cueUndoMessages.refused,
+          });
+        }),
+      );
+    });
 
     socket.on(assistantSocketEvents.progressReplay, () =>
       handle(assistantSocketEvents.progressReplay, async () => {

@@ -1,13 +1,16 @@
 import {
+  CUE_UNDO_WINDOW_MS,
   CueCommandPayloadSchema,
   cueCommandEvents,
   cueResultCodes,
   storedToIsoDate,
   type AnnouncementStatus,
   type AssistantToolCall,
+  type CueCommandSummary,
   type CueResultCode,
 } from '@cue/contracts';
 import { AppError } from '../../lib/app-error.js';
+import type { Clock } from '../../lib/clock.js';
 import type { AnnouncementsService } from '../announcements/announcements.service.js';
 import type { AttendanceService } from '../attendance/attendance.service.js';
 import type { Actor } from '../auth/session.service.js';
@@ -15,6 +18,7 @@ import type { ObservationsService } from '../observations/observations.service.j
 import type { RequestKey } from '../request-receipts/request-key.js';
 import { assertSameUser, assertStaff, type AssistantService } from './assistant.service.js';
 import { parseOrThrow } from './parse-payload.js';
+import { announcementSummary, attendanceSummary, observationSummary } from './command-summary.js';
 import type { ClassroomContext } from './engine/engine.js';
 import { EngineRunError } from './run-engine.js';
 import { taskStages, type TaskLog } from './task-log.js';
@@ -25,6 +29,7 @@ export interface CueCommandServiceDeps {
   announcements: AnnouncementsService;
   observations: ObservationsService;
   taskLog: TaskLog;
+  clock: Clock;
 }
 
 export const cueCommandMessages = {
@@ -57,18 +62,23 @@ export interface SavedRecords {
   date?: string;
 }
 
-/** What a saved command did: the preset result code, the words for the task log, the records. */
+/**
+ * What a saved command did: the preset result code, the words for the task log, the records, what
+ * they hold (for the toast), and whether Undo can take it back (a sent announcement cannot).
+ */
 interface Outcome {
   resultCode: CueResultCode;
   content: string;
   saved: SavedRecords;
+  summary: CueCommandSummary;
+  undoable: boolean;
 }
 
 /**
  * The request key of the `index`th record a command saves: a retry of the same request id (after
  * a crash or a failure part-way) finds the records already saved and saves only the rest.
  */
-const commandRequestKey = (requestId: string, index: number): RequestKey => ({
+export const commandRequestKey = (requestId: string, index: number): RequestKey => ({
   value: `cue-command:${requestId}:${index}`,
   field: 'request_id',
 });
@@ -126,12 +136,20 @@ export class CueCommandService {
 
     try {
       const outcome = await this.act(actor, context, query.command, requestId);
+      // Undo works for 10 minutes from now (decision 028).
+      const undoUntil = new Date(this.deps.clock.now().getTime() + CUE_UNDO_WINDOW_MS);
       await taskLog.advance(actor.userId, requestId, {
         ...taskStages.done,
         content: outcome.content,
         status: 'done',
         error: null,
-        context: { ...entry.context, result_code: outcome.resultCode, saved: outcome.saved },
+        context: {
+          ...entry.context,
+          result_code: outcome.resultCode,
+          saved: outcome.saved,
+          summary: outcome.summary,
+          ...(outcome.undoable && { undo_until: undoUntil.toISOString() }),
+        },
       });
     } catch (error) {
       const message =
@@ -166,16 +184,17 @@ export class CueCommandService {
       );
     }
     await taskLog.advance(actor.userId, requestId, taskStages.saving);
-    return this.save(actor, context.classId, call, requestId);
+    return this.save(actor, context, call, requestId);
   }
 
   /** Saves one tool call through its records service, as the teacher, once per request id. */
   private async save(
     actor: Actor,
-    classId: string,
+    context: ClassroomContext,
     call: AssistantToolCall,
     requestId: string,
   ): Promise<Outcome> {
+    const { classId } = context;
     switch (call.name) {
       case 'attendance': {
         const rows = call.args.student_attendance_list.flatMap((row) =>
@@ -183,17 +202,20 @@ export class CueCommandService {
             ? []
             : [{ student_id: row.student_id, attendance_status: row.attendance_status }],
         );
-        // Saving a register again sets the same marks: it needs no request key.
+        // Keyed so the receipt keeps the marks it replaced (for Undo), once per request id.
         const date = storedToIsoDate(call.args.date);
-        await this.deps.attendance.saveRegister(actor, classId, {
-          date,
-          student_attendance_list: rows,
-          is_saved: true,
-        });
+        const { register } = await this.deps.attendance.saveRegisterOnce(
+          actor,
+          classId,
+          { date, student_attendance_list: rows, is_saved: true },
+          commandRequestKey(requestId, 0),
+        );
         return {
           resultCode: cueResultCodes.attendanceMarked,
           content: `Attendance marked for ${rows.length} ${rows.length === 1 ? 'child' : 'children'} on ${call.args.date}`,
           saved: { kind: 'attendance', ids: [], date },
+          summary: attendanceSummary(register),
+          undoable: true,
         };
       }
       case 'announcement': {
@@ -231,6 +253,9 @@ export class CueCommandService {
           resultCode: cueResultCodes.announcementCreated,
           content: `Announcement '${first.title}' ${announcementStateWords(status, first.date, first.time)}`,
           saved: { kind: 'announcement', ids: created.map((c) => c.id), state: status },
+          summary: announcementSummary(first.title, status, created.length),
+          // Families may already have read a sent one: only drafts and scheduled ones go back.
+          undoable: created.every((c) => c.status !== 'published'),
         };
       }
       case 'observation': {
@@ -253,6 +278,12 @@ export class CueCommandService {
           resultCode: cueResultCodes.observationCreated,
           content: `Observation recorded for ${saved.length} ${saved.length === 1 ? 'child' : 'children'}`,
           saved: { kind: 'observation', ids: saved.map((o) => o._id) },
+          summary: observationSummary(
+            call.args.observation_entries.flatMap(
+              (entry) => context.students.find((child) => child.id === entry.student_id)?.firstName ?? [],
+            ),
+          ),
+          undoable: true,
         };
       }
       case 'mentioned_students':

@@ -93,6 +93,11 @@ export class TaskLog {
     return row ? this.queue(row) : null;
   }
 
+  /** The user's own entry of a request, as stored (null: none of theirs). */
+  find(userId: string, requestId: string): Promise<TaskLogRow | null> {
+    return this.deps.repository.findTask(userId, requestId);
+  }
+
   async fail(userId: string, requestId: string, error: string): Promise<void> {
     await this.advance(userId, requestId, { status: 'error', currentStage: 'error', error, content: error });
   }

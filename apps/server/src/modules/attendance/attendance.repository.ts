@@ -15,6 +15,12 @@ import {
   users,
 } from '../../db/schema/index.js';
 import { insertAuditEntry, type AuditEntry } from '../audit/audit.repository.js';
+import {
+  claimReceipt,
+  findReceipt,
+  type Receipt,
+  type ReceiptOwner,
+} from '../request-receipts/request-receipts.repository.js';
 
 export type MarkRow = typeof attendanceMarks.$inferInsert;
 export type ExcusalInsert = typeof childExcusals.$inferInsert;
@@ -166,6 +172,30 @@ export class AttendanceRepository extends Repository<AttendanceRepository> {
       .from(classEnrollments)
       .where(eq(classEnrollments.classId, classId));
     return rows.map((r) => r.childId);
+  }
+
+  /** The named children's marks on a day (a child without a mark is left out). */
+  async listMarksOf(classId: string, date: string, childIds: string[]) {
+    if (childIds.length === 0) return [];
+    return this.db
+      .select({ childId: attendanceMarks.childId, status: attendanceMarks.status })
+      .from(attendanceMarks)
+      .where(
+        and(
+          eq(attendanceMarks.classId, classId),
+          eq(attendanceMarks.date, date),
+          inArray(attendanceMarks.childId, childIds),
+        ),
+      );
+  }
+
+  findReceipt(owner: ReceiptOwner): Promise<Receipt | null> {
+    return findReceipt(this.db, owner);
+  }
+
+  /** The request key's receipt, in the same transaction as the marks it wrote. */
+  claimReceipt(owner: ReceiptOwner, receipt: Receipt & { at: Date }): Promise<Receipt | null> {
+    return claimReceipt(this.db, owner, receipt);
   }
 
   async isRegisterComplete(classId: string, date: string): Promise<boolean> {

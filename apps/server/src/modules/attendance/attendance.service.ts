@@ -33,6 +33,14 @@ import {
   presentStatus,
 } from './attendance.presenter.js';
 import type { AttendanceRepository, ClassAccessRow, MarkRow } from './attendance.repository.js';
+import { replayOf, type RequestKey } from '../request-receipts/request-key.js';
+import type { RequestOutcome } from '../request-receipts/request-receipts.repository.js';
+
+/** A Cue command's register save as its receipt keeps it (the marks before and after). */
+export type RegisterReceipt = NonNullable<RequestOutcome['register']>;
+/** Receipt kinds: a keyed register save, and the undo of one. */
+const REGISTER_RECEIPT_KIND = 'attendance';
+const UNDO_RECEIPT_KIND = 'attendance-undo';
 
 export interface AttendanceServiceDeps {
   repository: AttendanceRepository;
@@ -74,8 +82,139 @@ export class AttendanceService {
    * stored writes nothing; two teachers saving different children both keep their marks.
    */
   async saveRegister(actor: Actor, classId: string, input: SaveAttendanceInput): Promise<AttendanceRegister> {
+    return (await this.writeRegister(actor, classId, input)).register;
+  }
+
+  /**
+   * A Cue command's register save, once per request key (decision 028): the receipt, written in
+   * the save's own transaction, keeps each named child's mark before and after and whether the
+   * register was complete, so Undo can restore exactly what the save replaced. The same key
+   * again writes nothing and answers the first save's receipt.
+   */
+  async saveRegisterOnce(
+    actor: Actor,
+    classId: string,
+    input: SaveAttendanceInput,
+    requestKey: RequestKey,
+  ): Promise<{ register: AttendanceRegister; saved: RegisterReceipt }> {
+    const { register, saved } = await this.writeRegister(actor, classId, input, requestKey);
+    if (!saved) throw new Error('a keyed register save kept no receipt');
+    return { register, saved };
+  }
+
+  /**
+   * Undoes a Cue command's register save (its request key): each child whose mark is still the
+   * one the save set gets its mark from before back (none: the mark is deleted), a mark changed
+   * since is left as the teacher made it, and the register's complete flag is set as it was.
+   * The undo key's receipt makes it happen once: 'already' when it was undone before.
+   */
+  async undoRegisterSave(
+    actor: Actor,
+    classId: string,
+    saveKey: RequestKey,
+    undoKey: RequestKey,
+  ): Promise<{ status: 'undone' | 'already'; kept: number }> {
     const { repository, clock, hub } = this.deps;
     const schoolClass = await this.staffClass(actor, classId);
+    const owner = (key: RequestKey) => ({
+      userId: actor.userId,
+      schoolId: schoolClass.schoolId,
+      requestKey: key.value,
+    });
+    const now = clock.now();
+    const result = await repository.transaction(async (tx) => {
+      const receipt = await tx.findReceipt(owner(saveKey));
+      const saved = receipt && replayOf(receipt, REGISTER_RECEIPT_KIND, saveKey).register;
+      if (!saved) throw notFound('Nothing to undo');
+      const first = await tx.claimReceipt(owner(undoKey), {
+        kind: UNDO_RECEIPT_KIND,
+        outcome: { ids: [] },
+        at: now,
+      });
+      if (first) return { status: 'already' as const, kept: 0, changed: [] as string[] };
+      const current = new Map(
+        (
+          await tx.listMarksOf(
+            classId,
+            saved.date,
+            saved.marks.map((m) => m.child_id),
+          )
+        ).map((m) => [m.childId, m.status]),
+      );
+      const untouched = saved.marks.filter((m) => current.get(m.child_id) === m.after);
+      const restore = untouched.filter((m) => m.before !== null);
+      const written = await tx.upsertMarks(
+        restore.map((m) => ({
+          schoolId: schoolClass.schoolId,
+          classId,
+          childId: m.child_id,
+          date: saved.date,
+          status: m.before!,
+          markedByUserId: actor.userId,
+          markedAt: now,
+          createdAt: now,
+        })),
+      );
+      const deleted = await tx.deleteMarks(
+        classId,
+        untouched.filter((m) => m.before === null).map((m) => m.child_id),
+        [saved.date],
+      );
+      const completion = await tx.setRegisterComplete({
+        schoolId: schoolClass.schoolId,
+        classId,
+        date: saved.date,
+        isComplete: saved.was_complete,
+        userId: actor.userId,
+        at: now,
+      });
+      const changed = [...written, ...deleted];
+      await tx.appendAudit({
+        at: now,
+        schoolId: schoolClass.schoolId,
+        actorUserId: actor.userId,
+        action: 'undo_mark_attendance',
+        entity: 'attendance_register',
+        entityId: classId,
+        details: {
+          date: saved.date,
+          restored: changed,
+          kept: saved.marks.length - untouched.length,
+          ...(completion && { is_saved: saved.was_complete }),
+        },
+      });
+      return { status: 'undone' as const, kept: saved.marks.length - untouched.length, changed, completion };
+    });
+    if (result.status === 'undone' && (result.changed.length > 0 || result.completion)) {
+      announceAttendanceChanged(hub, {
+        schoolId: schoolClass.schoolId,
+        classId,
+        studentIds: result.changed,
+      });
+    }
+    return { status: result.status, kept: result.kept };
+  }
+
+  /** The register save, and with a request key its receipt (once per key). */
+  private async writeRegister(
+    actor: Actor,
+    classId: string,
+    input: SaveAttendanceInput,
+    requestKey?: RequestKey,
+  ): Promise<{ register: AttendanceRegister; saved: RegisterReceipt | null }> {
+    const { repository, clock, hub } = this.deps;
+    const schoolClass = await this.staffClass(actor, classId);
+    const owner = requestKey && {
+      userId: actor.userId,
+      schoolId: schoolClass.schoolId,
+      requestKey: requestKey.value,
+    };
+    // A repeated request answers before any check, with the first save's receipt.
+    const receipt = owner && (await repository.findReceipt(owner));
+    if (receipt) {
+      const saved = replayOf(receipt, REGISTER_RECEIPT_KIND, requestKey!).register ?? null;
+      return { register: await this.readRegister(classId, saved?.date ?? input.date), saved };
+    }
     this.assertNotFuture('date', input.date, schoolClass.today);
     const roster = new Set(await repository.listRosterIds(classId));
     const seen = new Set<string>();
@@ -89,7 +228,40 @@ export class AttendanceService {
     const now = clock.now();
     const marked = input.student_attendance_list.filter((row) => row.attendance_status !== NOT_MARKED);
     const cleared = input.student_attendance_list.filter((row) => row.attendance_status === NOT_MARKED);
-    const changedIds = await repository.transaction(async (tx) => {
+    const { changedIds, saved } = await repository.transaction(async (tx) => {
+      let saved: RegisterReceipt | null = null;
+      if (owner) {
+        // The state before, read in this transaction, kept with the receipt (its first write).
+        const before = new Map(
+          (
+            await tx.listMarksOf(
+              classId,
+              input.date,
+              input.student_attendance_list.map((r) => r.student_id),
+            )
+          ).map((m) => [m.childId, m.status]),
+        );
+        saved = {
+          date: input.date,
+          marks: input.student_attendance_list.map((r) => ({
+            child_id: r.student_id,
+            before: before.get(r.student_id) ?? null,
+            after: r.attendance_status,
+          })),
+          was_complete: await tx.isRegisterComplete(classId, input.date),
+        };
+        const first = await tx.claimReceipt(owner, {
+          kind: REGISTER_RECEIPT_KIND,
+          outcome: { ids: [], register: saved },
+          at: now,
+        });
+        // A concurrent save with the same key committed first: its receipt, nothing written.
+        if (first)
+          return {
+            changedIds: null,
+            saved: replayOf(first, REGISTER_RECEIPT_KIND, requestKey!).register ?? null,
+          };
+      }
       const written = await tx.upsertMarks(
         marked.map((row) => ({
           schoolId: schoolClass.schoolId,
@@ -137,12 +309,12 @@ export class AttendanceService {
           },
         });
       }
-      return changed.length > 0 || completion ? changed : null;
+      return { changedIds: changed.length > 0 || completion ? changed : null, saved };
     });
     if (changedIds) {
       announceAttendanceChanged(hub, { schoolId: schoolClass.schoolId, classId, studentIds: changedIds });
     }
-    return this.readRegister(classId, input.date);
+    return { register: await this.readRegister(classId, input.date), saved };
   }
 
   /** POST classes/students_full_presence/: 'Mark all present' — every student not yet marked. */

@@ -17,6 +17,8 @@ export const cueEvents = {
   command: 'cue-command',
   verboseLog: 'verbose-log',
   progressReplay: 'request-progress-replay',
+  /** Undoes a finished command's save within its window (decision 028). */
+  undo: 'cue-command-undo',
   /** The chat (the assistant's ask endpoint): its task log entries have no Retry. */
   ask: 'chat-with-cue',
 } as const satisfies Record<string, EventName>;

@@ -7,6 +7,8 @@ import type { ClientToServerEvents, ServerToClientEvents, TaskLogEntry } from '@
 export const taskLogEvents = {
   verboseLog: 'verbose-log',
   progressReplay: 'request-progress-replay',
+  /** Undoes a finished command's save within its window (decision 028). */
+  undo: 'cue-command-undo',
   /** The assistant's ask endpoint (the chat): its entries have no Retry. */
   ask: 'chat-with-cue',
 } as const satisfies Record<string, keyof ClientToServerEvents | keyof ServerToClientEvents>;

@@ -1,9 +1,11 @@
 import type { CueCommandPayload, TaskLogEntry } from '@cue/contracts';
-import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { createElement, useCallback, useEffect, useReducer, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateServerMessage } from '../../../lib/error-message';
 import { currentLanguage } from '../../../lib/language';
-import { showError, showSuccess } from '../../../lib/notify';
+import { showActionToast, showError, showSuccess } from '../../../lib/notify';
+import { CommandToast } from '../../task-log/components/command-toast';
+import { useUndoCommand } from '../../task-log/hooks/use-undo-command';
 import type { RealtimeSocket } from '../../../lib/socket';
 import {
   buildCueCommand,
@@ -32,6 +34,7 @@ export interface UseCueCommandOptions {
 export function useCueCommand({ socket, classId, commander }: UseCueCommandOptions) {
   const { t } = useTranslation();
   const [state, dispatch] = useReducer(cueVoiceReducer, initialCueVoiceState);
+  const undo = useUndoCommand(socket);
   const lastPayload = useRef<CueCommandPayload | null>(null);
   // The command the socket listeners follow (changed by the handlers below, never by a render).
   const following = useRef({ requestId: null as string | null, isBusy: false, seenEntry: false });
@@ -49,7 +52,13 @@ export function useCueCommand({ socket, classId, commander }: UseCueCommandOptio
       if (outcome.status === 'finished') {
         following.current.isBusy = false;
         dispatch({ type: 'finished', resultCode: outcome.resultCode });
-        showSuccess(t('cueVoice.finished'));
+        // What was saved, with Undo while its 10 minutes last (decision 028).
+        const until = entry.context.undo_until;
+        showActionToast({
+          title: t('cueVoice.finished'),
+          body: createElement(CommandToast, { entry, onUndo: undo }),
+          autoClose: typeof until === 'string' ? Math.max(4000, Date.parse(until) - Date.now()) : 6000,
+        });
       } else if (outcome.status === 'failed') {
         following.current.isBusy = false;
         dispatch({ type: 'failed', message: translateServerMessage(outcome.message) });
@@ -69,7 +78,7 @@ export function useCueCommand({ socket, classId, commander }: UseCueCommandOptio
       socket.off(cueEvents.verboseLog, onEntries);
       socket.off('message', onMessage);
     };
-  }, [socket, t]);
+  }, [socket, t, undo]);
 
   const missingValuesMessage = useCallback(
     (missing: MissingValue[]) =>

@@ -18,6 +18,8 @@ import { useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { TASK_LOG_SEARCH_DEBOUNCE_MS, isDone, searchTaskLog, showsRetry } from '../task-log';
+import { describeSummary, summaryOf } from '../command-summary';
+import { UndoCommand } from './undo-command';
 
 export interface TaskLogListProps {
   log: TaskLogEntry[];
@@ -27,6 +29,8 @@ export interface TaskLogListProps {
   /** Whether this screen can send an entry's request again (e.g. a Cue command it knows). */
   canRetry: (entry: TaskLogEntry) => boolean;
   onRetry: (entry: TaskLogEntry) => void;
+  /** Undoes a finished command's save (decision 028); true when it was undone. */
+  onUndo: (requestId: string) => Promise<boolean>;
 }
 
 const knownStages = new Set(['received', 'understanding', 'saving', 'done', 'error']);
@@ -35,8 +39,10 @@ function TaskLogItem({
   entry,
   canRetry,
   onRetry,
-}: { entry: TaskLogEntry } & Pick<TaskLogListProps, 'canRetry' | 'onRetry'>) {
-  const { t } = useTranslation();
+  onUndo,
+}: { entry: TaskLogEntry } & Pick<TaskLogListProps, 'canRetry' | 'onRetry' | 'onUndo'>) {
+  const { t, i18n } = useTranslation();
+  const summary = summaryOf(entry);
   const done = isDone(entry);
   const stage = knownStages.has(entry.currentStage)
     ? t(`taskLog.stages.${entry.currentStage}` as 'taskLog.stages.done')
@@ -67,10 +73,20 @@ function TaskLogItem({
             “{entry.command}”
           </Text>
         )}
-        {entry.content && entry.content !== entry.error && (
-          <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-            {entry.content}
-          </Text>
+        {summary && !entry.error ? (
+          <Group justify="space-between" wrap="nowrap" gap="xs" align="center">
+            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+              {describeSummary(summary, t, i18n.language)}
+            </Text>
+            <UndoCommand entry={entry} onUndo={onUndo} />
+          </Group>
+        ) : (
+          entry.content &&
+          entry.content !== entry.error && (
+            <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+              {entry.content}
+            </Text>
+          )
         )}
         <Progress
           value={entry.progressLevel}
@@ -133,7 +149,7 @@ function TaskLogItem({
  * error with Retry, a search over the entries' words 100 ms after the last keystroke, Hide Tasks.
  * Downloaded when first shown.
  */
-export function TaskLogList({ log, place, onHide, canRetry, onRetry }: TaskLogListProps) {
+export function TaskLogList({ log, place, onHide, canRetry, onRetry, onUndo }: TaskLogListProps) {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
   const settledSearch = useDebouncedValue(search, TASK_LOG_SEARCH_DEBOUNCE_MS);
@@ -175,7 +191,13 @@ export function TaskLogList({ log, place, onHide, canRetry, onRetry }: TaskLogLi
               </Text>
             ) : (
               visible.map((entry) => (
-                <TaskLogItem key={entry.id} entry={entry} canRetry={canRetry} onRetry={onRetry} />
+                <TaskLogItem
+                  key={entry.id}
+                  entry={entry}
+                  canRetry={canRetry}
+                  onRetry={onRetry}
+                  onUndo={onUndo}
+                />
               ))
             )}
           </Stack>

@@ -148,4 +148,83 @@ describe('TaskLogPanel', () => {
     act(() => vi.advanceTimersByTime(100));
     expect(screen.getByText('No tasks match your search.')).toBeTruthy();
   });
+
+  it("shows what a finished command saved in the teacher's words, and Undo within its window turns it to Undone", async () => {
+    const server = fakeSocket();
+    renderPanel(server);
+    const summary = {
+      kind: 'attendance' as const,
+      date: '2026-03-07',
+      counts: { present: 18, absent: 2, excused: 0, leave: 0, unassigned: 0, NA: 0 },
+      not_present: [
+        { name: 'Ira', status: 'absent' as const },
+        { name: 'Yusuf', status: 'absent' as const },
+      ],
+      register_complete: true,
+    };
+    const done = { progressLevel: 100, currentStage: 'done', content: 'Attendance marked for 20 children' };
+    act(() =>
+      server.receive('verbose-log', [
+        entry('c1', {
+          ...done,
+          context: {
+            class_id: '65a000000000000000000040',
+            result_code: 1,
+            summary,
+            undo_until: new Date(Date.now() + 5 * 60_000).toISOString(),
+          },
+        }),
+        // Its 10 minutes are over: the summary stays, Undo does not.
+        entry('c2', {
+          ...done,
+          context: {
+            class_id: '65a000000000000000000040',
+            result_code: 1,
+            summary: { ...summary, not_present: [], counts: { ...summary.counts, present: 20, absent: 0 } },
+            undo_until: new Date(Date.now() - 1000).toISOString(),
+          },
+        }),
+      ]),
+    );
+    fireEvent.click(screen.getByRole('button', { name: /Show Tasks/ }));
+    const fresh = await screen.findByRole('article', { name: 'command c1' });
+    within(fresh).getByText('18 present, Ira and Yusuf absent, register complete');
+    const old = screen.getByRole('article', { name: 'command c2' });
+    within(old).getByText('20 present, register complete');
+    expect(within(old).queryByRole('button', { name: 'Undo' })).toBeNull();
+
+    fireEvent.click(within(fresh).getByRole('button', { name: 'Undo' }));
+    expect(server.sent('cue-command-undo')).toEqual([{ request_id: 'c1' }]);
+    act(() => server.answer('cue-command-undo', { ok: true }));
+    await within(fresh).findByText('Undone');
+    expect(within(fresh).queryByRole('button', { name: 'Undo' })).toBeNull();
+  });
+
+  it('keeps Undo when the server refuses it, and says why', async () => {
+    const server = fakeSocket();
+    renderPanel(server);
+    act(() =>
+      server.receive('verbose-log', [
+        entry('o1', {
+          progressLevel: 100,
+          currentStage: 'done',
+          context: {
+            class_id: '65a000000000000000000040',
+            result_code: 5,
+            summary: { kind: 'observation', names: ['Maya'] },
+            undo_until: new Date(Date.now() + 60_000).toISOString(),
+          },
+        }),
+      ]),
+    );
+    fireEvent.click(screen.getByRole('button', { name: /Show Tasks/ }));
+    const item = await screen.findByRole('article', { name: 'command o1' });
+    within(item).getByText('Observation for Maya saved');
+    fireEvent.click(within(item).getByRole('button', { name: 'Undo' }));
+    act(() =>
+      server.answer('cue-command-undo', { ok: false, reason: 'expired', error: 'Undo is only possible' }),
+    );
+    await screen.findByText('Undo is only possible for 10 minutes after Cue saved.');
+    expect(within(item).getByRole('button', { name: 'Undo' })).toBeTruthy();
+  });
 });

@@ -4,6 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RealtimeSocket } from '../../../lib/socket';
 import { useTaskLog } from '../hooks/use-task-log';
+import { useUndoCommand } from '../hooks/use-undo-command';
 import { isDone } from '../task-log';
 
 // The open panel (search, progress bars, lists) downloads when first shown (web budget, decision 007).
@@ -32,6 +33,7 @@ const place = {
 export function TaskLogPanel({ socket, canRetry, onRetry }: TaskLogPanelProps) {
   const { t } = useTranslation();
   const log = useTaskLog(socket);
+  const undo = useUndoCommand(socket);
   const [shown, setShown] = useState(false);
   const running = log.filter((entry) => !entry.error && !isDone(entry)).length;
 
@@ -63,6 +65,7 @@ export function TaskLogPanel({ socket, canRetry, onRetry }: TaskLogPanelProps) {
         onHide={() => setShown(false)}
         canRetry={canRetry}
         onRetry={onRetry}
+        onUndo={undo}
       />
     </Suspense>
   );
