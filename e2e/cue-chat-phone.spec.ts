@@ -1,11 +1,13 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import arAnnouncements from '../apps/web/src/locales/ar/announcements.json';
 import arChat from '../apps/web/src/locales/ar/cue-chat.json';
 import arVoice from '../apps/web/src/locales/ar/cue-voice.json';
+import enAnnouncements from '../apps/web/src/locales/en/announcements.json';
 import enChat from '../apps/web/src/locales/en/cue-chat.json';
 import enVoice from '../apps/web/src/locales/en/cue-voice.json';
 import { baseUrl, launchBrowser } from './support/browser.js';
-import { demoPhones, loginOnce, storedSession } from './support/sessions.js';
+import { bearerOf, demoPhones, loginOnce, storedSession } from './support/sessions.js';
 
 /*
  * Issue 10: on a phone the chat's round close button sat exactly on Send, so tapping Send closed
@@ -15,8 +17,8 @@ import { demoPhones, loginOnce, storedSession } from './support/sessions.js';
  */
 
 const strings = {
-  en: { chat: enChat.cueChat, widget: enVoice.cueWidget.open },
-  ar: { chat: arChat.cueChat, widget: arVoice.cueWidget.open },
+  en: { chat: enChat.cueChat, widget: enVoice.cueWidget.open, card: enAnnouncements.announcements.card },
+  ar: { chat: arChat.cueChat, widget: arVoice.cueWidget.open, card: arAnnouncements.announcements.card },
 };
 const screens = {
   phone: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
@@ -140,6 +142,46 @@ describe('Chat with Cue on every screen', () => {
         expect(await chat.isVisible()).toBe(true);
         expect(await chat.getByText(text.failed).count()).toBe(0);
         expect(await input.inputValue()).toBe('');
+      } finally {
+        await context.close();
+      }
+    },
+  );
+
+  it.each(['en', 'ar'] as const)(
+    'on a phone in %s, the Draft and Scheduled badges of the announcement list are never cut',
+    async (language) => {
+      // A long title next to the badges: it used to squeeze them to "DRA…" and "SCHEDUL…".
+      const title = `Please bring a raincoat and wellington boots for the nature walk ${Date.now()}`;
+      const later = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+      const login = await loginOnce(demoPhones.sam);
+      for (const body of [
+        { title: `${title} A`, save_as_draft: true },
+        { title: `${title} B`, schedule_later: true, date: later, time: '10:00 AM' },
+      ]) {
+        const response = await fetch(`${baseUrl()}/api/announcement/`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...bearerOf(login) },
+          body: JSON.stringify(body),
+        });
+        expect(response.status).toBe(200);
+      }
+      const { context, page } = await openContext(browser, 'phone', language);
+      try {
+        await page.goto('/communication/announcements');
+        const { card } = strings[language];
+        for (const [suffix, badge] of [
+          ['A', card.draft],
+          ['B', card.scheduled],
+        ] as const) {
+          const label = page
+            .getByRole('article', { name: `${title} ${suffix}` })
+            .getByText(badge, { exact: true });
+          await label.waitFor();
+          // The whole word shows: the label's text is not wider than the room it has.
+          const cut = await label.evaluate((element) => element.scrollWidth > element.clientWidth);
+          expect(cut).toBe(false);
+        }
       } finally {
         await context.close();
       }
