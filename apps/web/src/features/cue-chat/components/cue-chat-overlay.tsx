@@ -33,7 +33,7 @@ export function CueChatOverlay({
   StatusPicker,
 }: CueChatOverlayProps) {
   const { t } = useTranslation();
-  const height = useVisualViewportHeight();
+  const visible = useVisualViewportHeight();
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -54,9 +54,9 @@ export function CueChatOverlay({
       bg="var(--mantine-color-body)"
       style={{
         position: 'fixed',
-        insetBlockStart: 0,
+        insetBlockStart: visible ? visible.offsetTop : 0,
         insetInline: 0,
-        blockSize: height ? `${height}px` : '100dvh',
+        blockSize: visible ? `${visible.height}px` : '100dvh',
         zIndex: 250,
         display: 'flex',
         flexDirection: 'column',
