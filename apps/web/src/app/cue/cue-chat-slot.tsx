@@ -66,10 +66,13 @@ export function CueChatSlot({ user }: { user: StaffUser }) {
   const settings = useSchoolSettings();
   const { isOpen, setOpen } = useCueOverlayParam();
   const [Chat, setChat] = useState<ChatComponent>(loadChat);
+  // Whether the chat was closed here: the round button then takes the focus back.
+  const [wasClosed, setClosed] = useState(false);
   if (!settings.data?.school_permissions.cue_chat.enabled) return null;
   const { staff } = user;
   const close = () => {
     setOpen(false);
+    setClosed(true);
     // A chat that could not download is fetched again on the next opening.
     if (downloadFailed) {
       downloadFailed = false;
@@ -77,10 +80,14 @@ export function CueChatSlot({ user }: { user: StaffUser }) {
     }
   };
   // While the chat is open its header holds the close button; nothing floats over its Send.
-  if (!isOpen) return <CueChatButton onOpen={() => setOpen(true)} />;
+  if (!isOpen) return <CueChatButton onOpen={() => setOpen(true)} takesFocus={wasClosed} />;
   return (
     <Suspense fallback={<ChatLoading onClose={close} />}>
-      <Chat userId={staff._id.$oid} userName={`${staff.first_name} ${staff.last_name}`.trim()} onClose={close} />
+      <Chat
+        userId={staff._id.$oid}
+        userName={`${staff.first_name} ${staff.last_name}`.trim()}
+        onClose={close}
+      />
     </Suspense>
   );
 }

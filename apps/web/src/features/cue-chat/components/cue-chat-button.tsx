@@ -1,4 +1,5 @@
 import { ActionIcon } from '@mantine/core';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
 function ChatIcon() {
@@ -23,10 +24,16 @@ function ChatIcon() {
  * while the chat is open: the chat's header has its own close button, and a button floating in
  * this corner sat on top of Send (issue 10).
  */
-export function CueChatButton({ onOpen }: { onOpen: () => void }) {
+export function CueChatButton({ onOpen, takesFocus = false }: { onOpen: () => void; takesFocus?: boolean }) {
   const { t } = useTranslation();
+  const button = useRef<HTMLButtonElement>(null);
+  // Back from a closed chat, focus returns here rather than falling to the page.
+  useEffect(() => {
+    if (takesFocus) button.current?.focus();
+  }, [takesFocus]);
   return (
     <ActionIcon
+      ref={button}
       size={56}
       radius="xl"
       variant="filled"

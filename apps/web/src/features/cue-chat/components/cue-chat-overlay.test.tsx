@@ -36,8 +36,9 @@ describe('Chat with Cue: the overlay', () => {
     Reflect.deleteProperty(window, 'visualViewport');
   });
 
-  it('closes from the close button in its own header, and with Escape', async () => {
+  it('takes the focus as it opens, and closes from the close button in its own header or with Escape', async () => {
     const { onClose, dialog } = overlay();
+    expect(document.activeElement).toBe(dialog);
     const close = screen.getByRole('button', { name: 'Close Chat with Cue' });
     // In the header, beside the title: not floating over the composer.
     expect(close.closest('[role="dialog"]')).toBe(dialog);

@@ -1,5 +1,5 @@
 import { Box, Group, Select, Text, Title } from '@mantine/core';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StatusPickerComponent } from '../card-context';
 import { useVisualViewportHeight } from '../hooks/use-visual-viewport-height';
@@ -34,6 +34,11 @@ export function CueChatOverlay({
 }: CueChatOverlayProps) {
   const { t } = useTranslation();
   const visible = useVisualViewportHeight();
+  const dialog = useRef<HTMLDivElement>(null);
+
+  // Focus moves into the chat as it opens (a screen reader announces it), without opening a
+  // phone's keyboard as focusing the input would.
+  useEffect(() => dialog.current?.focus(), []);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -47,6 +52,8 @@ export function CueChatOverlay({
 
   return (
     <Box
+      ref={dialog}
+      tabIndex={-1}
       className={classes.overlay}
       role="dialog"
       aria-modal="true"
