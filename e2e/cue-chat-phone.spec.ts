@@ -116,6 +116,9 @@ describe('Chat with Cue on every screen', () => {
         await press(close, screen);
         await chat.waitFor({ state: 'detached' });
         await widgetButton.waitFor();
+        // The focus comes back to the round button, not to the page.
+        const roundButton = page.getByRole('button', { name: text.open });
+        expect(await roundButton.evaluate((button) => button === document.activeElement)).toBe(true);
         await press(page.getByRole('button', { name: text.open }), screen);
         await input.waitFor();
         expect(await input.inputValue()).toBe(words);
