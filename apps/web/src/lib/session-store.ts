@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { LoginResult, Role, StoredTokens, TokenPair, UserKind } from '@cue/contracts';
+import { forgetChatDrafts } from './chat-drafts';
 import { isRecord } from './response-schema';
 
 /** The localStorage keys of spec section 3 "Stored tokens", plus the role. */
@@ -261,6 +262,11 @@ export function createSessionStore(storage: Storage, events: StorageEvents | nul
 
 /** The browser's session, kept in localStorage. */
 export const sessionStore = createSessionStore(window.localStorage, window);
+
+// Signed out (here, by expiry or in another tab): unsent chat drafts go with the session.
+sessionStore.subscribe(() => {
+  if (!sessionStore.get()) forgetChatDrafts();
+});
 
 /** The current session; re-renders on login, logout and token renewal. */
 export function useSession(): Session | null {

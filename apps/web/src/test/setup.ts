@@ -32,4 +32,6 @@ afterEach(() => {
   cleanup();
   notifications.clean();
   window.localStorage.clear();
+  // Chat drafts live here: each test starts with an empty composer.
+  window.sessionStorage.clear();
 });

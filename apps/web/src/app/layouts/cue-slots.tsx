@@ -1,6 +1,7 @@
 import type { TaskLogEntry } from '@cue/contracts';
 import { lazy, Suspense, useCallback, useMemo } from 'react';
 import { useSelectedClass } from '../../features/classes/hooks/use-selected-class';
+import { useCueOverlayParam } from '../../features/cue-chat/hooks/use-cue-overlay-param';
 import type { CueCommander } from '../../features/cue-voice/cue-command';
 import { CueVoiceButton } from '../../features/cue-voice/components/cue-voice-button';
 import { canResendCommand, resendCommand } from '../../features/cue-voice/resend-command';
@@ -55,8 +56,12 @@ export function CueFloatingSlotContent({ user }: CueSlotProps) {
     [socket, commander],
   );
 
+  // Hidden, not unmounted, while Chat with Cue is open: nothing floats over the chat's Send, and
+  // the task log and the widget come back as they were.
+  const { isOpen: isChatOpen } = useCueOverlayParam();
+
   return (
-    <>
+    <div style={{ display: isChatOpen ? 'none' : 'contents' }}>
       <TaskLogPanel socket={socket} canRetry={canResendCommand} onRetry={retry} />
       {showsWidget && (
         <Suspense fallback={null}>
@@ -67,6 +72,6 @@ export function CueFloatingSlotContent({ user }: CueSlotProps) {
           />
         </Suspense>
       )}
-    </>
+    </div>
   );
 }

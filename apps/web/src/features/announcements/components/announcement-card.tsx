@@ -56,10 +56,12 @@ export function AnnouncementCard({
     <Card withBorder radius="md" padding="md" component="article" aria-label={announcement.title}>
       <Stack gap={6}>
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-          <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+          <Text fw={600} style={{ overflowWrap: 'anywhere', flex: 1, minInlineSize: 0 }}>
             {announcement.title}
           </Text>
-          <Group gap={4} wrap="nowrap">
+          {/* The badges keep their size ("Draft", never "DRA…"): the title wraps, and badges wrap
+              under each other when a phone is too narrow for them side by side. */}
+          <Group gap={4} wrap="wrap" justify="flex-end" style={{ flexShrink: 0, maxInlineSize: '60%' }}>
             {announcement.save_as_draft && (
               <Badge variant="light" color="gray">
                 {t('announcements.card.draft')}

@@ -3,6 +3,8 @@ import { ActionIcon, Chip, Group, Stack, Switch, Textarea, useDirection } from '
 import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { canSend } from '../chat-request';
+import { useChatDraft } from '../hooks/use-chat-draft';
+import { useCoarsePointer } from '../hooks/use-coarse-pointer';
 import { quickPrompts } from '../quick-prompts';
 
 /** A paper plane pointing the way text runs (mirrored right to left). */
@@ -31,19 +33,25 @@ export interface ComposerSubmit {
 /**
  * The chat input (spec sections 2, 5): quick prompt chips that pick a tool and prefill an
  * example, the Reasoning toggle, and a textarea where Enter sends and Shift+Enter is a newline.
- * Trimmed empty input never sends; nothing is sent while an answer is on its way.
+ * The Send button beside it sends too (on a phone it is the way to send), enabled only with
+ * text. Trimmed empty input never sends; nothing is sent while an answer is on its way. The text
+ * is kept under `draftKey` until it is sent, so closing the chat does not lose it.
  */
 export function ChatComposer({
   onSubmit,
   isBusy,
   isDisabled = false,
+  draftKey,
 }: {
   onSubmit: (question: ComposerSubmit) => Promise<boolean> | boolean;
   isBusy: boolean;
   isDisabled?: boolean;
+  /** Where the unsent text is kept (lib/chat-drafts.ts: per teacher and class). */
+  draftKey: string;
 }) {
   const { t } = useTranslation();
-  const [text, setText] = useState('');
+  const [text, setText] = useChatDraft(draftKey);
+  const isTouch = useCoarsePointer();
   const [tool, setTool] = useState<string | null>(null);
   const [isReasoning, setReasoning] = useState(false);
   const examples = quickPrompts.map((prompt) => t(prompt.exampleKey));
@@ -101,7 +109,8 @@ export function ChatComposer({
         <Textarea
           style={{ flex: 1 }}
           aria-label={t('cueChat.inputLabel')}
-          placeholder={t('cueChat.placeholder')}
+          // A phone's keyboard has no Shift+Enter to speak of.
+          placeholder={isTouch ? t('cueChat.placeholderTouch') : t('cueChat.placeholder')}
           autosize
           minRows={1}
           maxRows={6}
@@ -114,6 +123,8 @@ export function ChatComposer({
           radius="xl"
           aria-label={t('cueChat.send')}
           disabled={!sendable}
+          // Keeps the focus (and a phone's keyboard) in the textarea: no jump under the finger.
+          onMouseDown={(event) => event.preventDefault()}
           onClick={() => void submit()}
         >
           <SendIcon />

@@ -1,6 +1,7 @@
 import { Box, Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { chatDraftKey } from '../../../lib/chat-drafts';
 import { useCueRoster } from '../api/get-cue-roster';
 import { useMarkToolCallSaved } from '../api/mark-tool-call-saved';
 import {
@@ -189,11 +190,10 @@ export function ChatPanel({ classId, userId, userName, classOptions, StatusPicke
       <Box
         px="md"
         pt="xs"
-        pb="sm"
         style={{
           borderBlockStart: '1px solid var(--mantine-color-default-border)',
-          // Room for the round button at the bottom corner.
-          paddingInlineEnd: 'calc(var(--mantine-spacing-md) + 64px)',
+          // Clear of the phone's home indicator; nothing floats here (the round button hides).
+          paddingBlockEnd: 'calc(var(--mantine-spacing-sm) + env(safe-area-inset-bottom, 0px))',
         }}
       >
         <Box maw={820} mx="auto">
@@ -204,6 +204,7 @@ export function ChatPanel({ classId, userId, userName, classOptions, StatusPicke
               onSubmit={(question) => chat.send(question)}
               isBusy={chat.activity !== 'idle'}
               isDisabled={!chat.isConnected}
+              draftKey={chatDraftKey(userId, classId)}
             />
           )}
         </Box>

@@ -1,20 +1,9 @@
 import { ActionIcon } from '@mantine/core';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
-function ChatIcon({ isOpen }: { isOpen: boolean }) {
-  return isOpen ? (
-    <svg
-      width="26"
-      height="26"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.2"
-      aria-hidden
-    >
-      <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
-    </svg>
-  ) : (
+function ChatIcon() {
+  return (
     <svg
       width="26"
       height="26"
@@ -31,19 +20,25 @@ function ChatIcon({ isOpen }: { isOpen: boolean }) {
 }
 
 /**
- * The round button at the bottom corner (spec section 2): opens and closes Chat with Cue. It
- * stays above the open chat, so the same button closes it.
+ * The round button at the bottom corner (spec section 2): opens Chat with Cue. It is not shown
+ * while the chat is open: the chat's header has its own close button, and a button floating in
+ * this corner sat on top of Send (issue 10).
  */
-export function CueChatButton({ isOpen, onToggle }: { isOpen: boolean; onToggle: () => void }) {
+export function CueChatButton({ onOpen, takesFocus = false }: { onOpen: () => void; takesFocus?: boolean }) {
   const { t } = useTranslation();
+  const button = useRef<HTMLButtonElement>(null);
+  // Back from a closed chat, focus returns here rather than falling to the page.
+  useEffect(() => {
+    if (takesFocus) button.current?.focus();
+  }, [takesFocus]);
   return (
     <ActionIcon
+      ref={button}
       size={56}
       radius="xl"
       variant="filled"
-      aria-label={isOpen ? t('cueChat.close') : t('cueChat.open')}
-      aria-expanded={isOpen}
-      onClick={onToggle}
+      aria-label={t('cueChat.open')}
+      onClick={onOpen}
       style={{
         position: 'fixed',
         // Above the phone's bottom tab bar (whose height includes the safe area) when there is one.
@@ -53,7 +48,7 @@ export function CueChatButton({ isOpen, onToggle }: { isOpen: boolean; onToggle:
         boxShadow: 'var(--mantine-shadow-md)',
       }}
     >
-      <ChatIcon isOpen={isOpen} />
+      <ChatIcon />
     </ActionIcon>
   );
 }

@@ -1,8 +1,9 @@
 import { Box, Group, Select, Text, Title } from '@mantine/core';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StatusPickerComponent } from '../card-context';
 import { useVisualViewportHeight } from '../hooks/use-visual-viewport-height';
+import { ChatCloseButton } from './chat-close-button';
 import { ChatPanel } from './chat-panel';
 import classes from './cue-chat.module.css';
 
@@ -19,7 +20,8 @@ export interface CueChatOverlayProps {
 /**
  * Chat with Cue (spec sections 1, 2, 4): a full-screen panel that slides in (0.4 s, none with
  * reduced motion) over the page. Its height follows the phone's visible area, so the input stays
- * above the keyboard. Escape closes it, like the round button.
+ * above the keyboard. The close button is in its header (the round button hides while it is
+ * open, so nothing floats over Send); Escape closes it too.
  */
 export function CueChatOverlay({
   onClose,
@@ -31,7 +33,12 @@ export function CueChatOverlay({
   StatusPicker,
 }: CueChatOverlayProps) {
   const { t } = useTranslation();
-  const height = useVisualViewportHeight();
+  const visible = useVisualViewportHeight();
+  const dialog = useRef<HTMLDivElement>(null);
+
+  // Focus moves into the chat as it opens (a screen reader announces it), without opening a
+  // phone's keyboard as focusing the input would.
+  useEffect(() => dialog.current?.focus(), []);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -45,6 +52,8 @@ export function CueChatOverlay({
 
   return (
     <Box
+      ref={dialog}
+      tabIndex={-1}
       className={classes.overlay}
       role="dialog"
       aria-modal="true"
@@ -52,9 +61,9 @@ export function CueChatOverlay({
       bg="var(--mantine-color-body)"
       style={{
         position: 'fixed',
-        insetBlockStart: 0,
+        insetBlockStart: visible ? visible.offsetTop : 0,
         insetInline: 0,
-        blockSize: height ? `${height}px` : '100dvh',
+        blockSize: visible ? `${visible.height}px` : '100dvh',
         zIndex: 250,
         display: 'flex',
         flexDirection: 'column',
@@ -68,7 +77,7 @@ export function CueChatOverlay({
         wrap="nowrap"
         style={{ borderBlockEnd: '1px solid var(--mantine-color-default-border)' }}
       >
-        <Title order={1} size="h4">
+        <Title order={1} size="h4" style={{ flex: 1, minInlineSize: 0 }}>
           {t('cueChat.title')}
         </Title>
         {classList.length > 0 ? (
@@ -80,9 +89,11 @@ export function CueChatOverlay({
             allowDeselect={false}
             comboboxProps={{ zIndex: 300 }}
             w={200}
-            maw="55%"
+            maw="45%"
+            styles={{ input: { minBlockSize: 44 } }}
           />
         ) : null}
+        <ChatCloseButton onClose={onClose} />
       </Group>
       {selectedClassId ? (
         <ChatPanel

@@ -24,13 +24,17 @@ export function ObservationCard({
     <Card withBorder radius="md" padding="sm" component="article" aria-label={observation.title}>
       <Stack gap={6}>
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-          <Stack gap={0}>
-            <Text fw={600}>{observation.title}</Text>
+          <Stack gap={0} style={{ flex: 1, minInlineSize: 0 }}>
+            <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+              {observation.title}
+            </Text>
             <Text size="sm" c="dimmed">
               {heading === 'student' ? formatObservationDate(observation.date) : observation.student_name}
             </Text>
           </Stack>
-          <Group gap={4} wrap="nowrap">
+          {/* The badges keep their size ("Draft", never "DRA…"): the title wraps, and badges wrap
+              under each other when a phone is too narrow for them side by side. */}
+          <Group gap={4} wrap="wrap" justify="flex-end" style={{ flexShrink: 0, maxInlineSize: '60%' }}>
             {observation.type_of_anecdote === 'report_card' && (
               <Badge variant="light" color="grape">
                 {t('observations.types.report_card')}
