@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import type AxeCore from 'axe-core';
 import type { Page } from 'playwright-core';
 
 /*
@@ -27,7 +28,7 @@ export async function seriousAccessibilityFailures(page: Page): Promise<AxeFindi
   // (script-src 'self') rightly does not allow for an inline script tag.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(await source());
   return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: typeof import('axe-core') }).axe;
+    const axe = (window as unknown as { axe: typeof AxeCore }).axe;
     const result = await axe.run(document, {
       runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
       resultTypes: ['violations'],
