@@ -1,5 +1,5 @@
 import { NOT_MARKED, markedStatuses, type AttendanceRegister, type RegisterRow } from '@cue/contracts';
-import { Badge, Button, Center, Flex, Group, Loader, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Badge, Button, Center, Flex, Group, Loader, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PersonAvatar } from '../../../components/person-avatar';
 
@@ -13,6 +13,7 @@ import {
 } from '../api/change-register';
 import { useClassRegister } from '../api/get-class-register';
 import { statusColors } from '../attendance-statuses';
+import { useQueuedMarks } from '../hooks/use-queued-marks';
 import { AttendanceStatusPicker } from './attendance-status-picker';
 import { LoadError } from '../../../components/load-error';
 
@@ -38,10 +39,13 @@ function RegisterCounts({ register }: { register: AttendanceRegister }) {
 function RegisterRowItem({
   row,
   register,
+  queued,
   onChange,
 }: {
   row: RegisterRow;
   register: AttendanceRegister;
+  /** The row's mark is kept on the device until the connection is back. */
+  queued: boolean;
   onChange: (change: RegisterChange) => void;
 }) {
   const { t } = useTranslation();
@@ -70,6 +74,11 @@ function RegisterRowItem({
                 {t(`attendance.requests.statuses.${excusal.status}`)}
               </Badge>
             ))}
+            {queued && (
+              <Text size="sm" fw={500}>
+                {t('attendance.offline.row')}
+              </Text>
+            )}
           </Stack>
         </Group>
         <AttendanceStatusPicker
@@ -104,6 +113,7 @@ export function AttendanceRegisterView({
   const isoDate = saved.data?.iso_date ?? date ?? '';
   const pending = usePendingRegisterChanges(classId, isoDate);
   const change = useChangeRegister(classId, isoDate);
+  const queued = useQueuedMarks(classId, isoDate, saved.data);
 
   if (saved.isPending) {
     return (
@@ -122,13 +132,18 @@ export function AttendanceRegisterView({
     );
   }
 
-  const register = applyRegisterChanges(saved.data, pending);
+  // Offline changes first (they were made first), then the ones in flight.
+  const register = applyRegisterChanges(saved.data, [...queued.changes, ...pending]);
   const unmarked = register.student_attendance_list.filter((row) => row.attendance_status === NOT_MARKED);
   const send = (next: RegisterChange) => change.mutate(next);
   const markComplete = () =>
     change.mutate(
       { kind: 'marks', marks: [], isSaved: true },
-      { onSuccess: () => showSuccess(t('attendance.register.completedToast')) },
+      {
+        onSuccess: (outcome) => {
+          if (!outcome.queued) showSuccess(t('attendance.register.completedToast'));
+        },
+      },
     );
 
   return (
@@ -174,6 +189,17 @@ export function AttendanceRegisterView({
           </Button>
         </Group>
       </Flex>
+      {queued.changes.length > 0 && (
+        <Alert
+          color="yellow"
+          title={t('attendance.offline.bannerTitle')}
+          role="status"
+          // The text's own colour: yellow on yellow is too faint to read (contrast).
+          styles={{ title: { color: 'inherit' } }}
+        >
+          {t('attendance.offline.banner')}
+        </Alert>
+      )}
       <RegisterCounts register={register} />
       {register.student_attendance_list.length === 0 ? (
         <Text c="dimmed">{t('attendance.register.noStudents')}</Text>
@@ -187,7 +213,13 @@ export function AttendanceRegisterView({
           aria-label={t('attendance.register.listLabel')}
         >
           {register.student_attendance_list.map((row) => (
-            <RegisterRowItem key={row.student_id} row={row} register={register} onChange={send} />
+            <RegisterRowItem
+              key={row.student_id}
+              row={row}
+              register={register}
+              queued={queued.childIds.has(row.student_id)}
+              onChange={send}
+            />
           ))}
         </Stack>
       )}
