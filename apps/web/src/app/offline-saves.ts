@@ -87,6 +87,7 @@ export function useOfflineSaves(user: CurrentUser | undefined, role: Role): void
     if (!loaded) return;
     let live = true;
     setOfflineOwner(owner);
+    if (typeof indexedDB === 'undefined') return () => setOfflineOwner(null);
     // A dual-role user acting as a parent is the same person: their staff list stays.
     const forget =
       owner !== null

@@ -132,7 +132,9 @@ export function createOfflineQueue(deps: OfflineQueueDeps): OfflineQueue {
     },
     async forgetOthers(keep) {
       const stored = await keys<string>(deps.store());
-      const others = stored.filter((key) => key.startsWith(KEY_PREFIX) && !keep(key.slice(KEY_PREFIX.length)));
+      const others = stored.filter(
+        (key) => key.startsWith(KEY_PREFIX) && !keep(key.slice(KEY_PREFIX.length)),
+      );
       for (const key of others) await del(key, deps.store());
       if (others.length > 0) changed();
     },

@@ -50,13 +50,14 @@ export const currentOfflineOwner = () => owner;
 
 /** Sends the current owner's waiting saves, in order; does nothing while offline. */
 export async function flushOfflineSaves(): Promise<void> {
-  if (!owner || !navigator.onLine) return;
+  if (!owner || !navigator.onLine || typeof indexedDB === 'undefined') return;
   await offlineQueue.flush(owner);
 }
 
 /** Logout: nobody's saves stay on the device. */
 export async function clearOfflineSaves(): Promise<void> {
   setOfflineOwner(null);
+  if (typeof indexedDB === 'undefined') return;
   await offlineQueue.clearAll();
 }
 
@@ -73,8 +74,9 @@ export async function saveOrQueue<T, Payload>(
   sendNow: (key: string) => Promise<T>,
 ): Promise<SaveOutcome<T>> {
   const who = owner;
-  if (!who) return { queued: false, result: await sendNow(crypto.randomUUID()) };
-  const waiting = await offlineQueue.list(who);
+  // Nobody to keep it for, or no usable IndexedDB (a locked-down browser): sent as before.
+  const waiting = who ? await offlineQueue.list(who).catch(() => null) : null;
+  if (!who || !waiting) return { queued: false, result: await sendNow(crypto.randomUUID()) };
   if (!navigator.onLine || waiting.length > 0) {
     const save = await offlineQueue.add(who, kind, payload);
     void flushOfflineSaves().catch(() => {});
