@@ -95,10 +95,14 @@ describe('offline taps', () => {
       await second.getByRole('combobox', { name: /^Children/ }).click();
       await second.getByRole('option', { name: 'Tara Singh' }).click();
       await second.getByRole('textbox', { name: 'Title' }).fill(title);
-      await second.getByRole('textbox', { name: /^Note/ }).fill('Poured water from the jug without spilling.');
+      await second
+        .getByRole('textbox', { name: /^Note/ })
+        .fill('Poured water from the jug without spilling.');
       await second.getByRole('button', { name: 'Save Observation' }).click();
       // (No toast: its code downloads with the first toast, and this tab is offline.)
-      await second.getByText("Observations waiting to send: 1. They will send when you're back online.").waitFor();
+      await second
+        .getByText("Observations waiting to send: 1. They will send when you're back online.")
+        .waitFor();
 
       // Both tabs closed before the connection returns: nothing reached the server.
       await first.close();
@@ -110,7 +114,8 @@ describe('offline taps', () => {
         failedTries.push(route.request().headers()['idempotency-key'] ?? 'register');
         await route.abort('internetdisconnected');
       };
-      const savePaths = (url: URL) => saves.register.test(url.pathname) || saves.observation.test(url.pathname);
+      const savePaths = (url: URL) =>
+        saves.register.test(url.pathname) || saves.observation.test(url.pathname);
       await context.route(savePaths, (route) =>
         route.request().method() === 'POST' ? blocked(route) : route.fallback(),
       );
@@ -123,7 +128,9 @@ describe('offline taps', () => {
       for (const child of ['Tara Singh', 'Dev Mehta']) {
         await row(page, child).getByText("Will send when you're back online").waitFor();
       }
-      await row(page, 'Dev Mehta').getByRole('button', { name: 'Present: Dev Mehta, click to clear' }).waitFor();
+      await row(page, 'Dev Mehta')
+        .getByRole('button', { name: 'Present: Dev Mehta, click to clear' })
+        .waitFor();
 
       // --- The connection is back: sent in order, each once. ---
       await context.unroute(savePaths);
@@ -142,8 +149,12 @@ describe('offline taps', () => {
 
       // Saved, not only shown: a reload reads them from the server.
       await page.reload();
-      await row(page, 'Tara Singh').getByRole('button', { name: 'Absent: Tara Singh, click to clear' }).waitFor();
-      await row(page, 'Dev Mehta').getByRole('button', { name: 'Present: Dev Mehta, click to clear' }).waitFor();
+      await row(page, 'Tara Singh')
+        .getByRole('button', { name: 'Absent: Tara Singh, click to clear' })
+        .waitFor();
+      await row(page, 'Dev Mehta')
+        .getByRole('button', { name: 'Present: Dev Mehta, click to clear' })
+        .waitFor();
       expect(await page.getByText('Not yet sent').count()).toBe(0);
 
       await page.goto('/assessment/observation?type=general&view=studentView');

@@ -1,6 +1,6 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { Role } from '@cue/contracts';
+import type { AttendanceRegister, Role } from '@cue/contracts';
 import { attendanceQueryKeys } from '../features/attendance/api/attendance-query-keys';
 import type { QueuedRegisterChange } from '../features/attendance/api/change-register';
 import { observationsQueryKeys } from '../features/observations/api/observations-query-keys';
@@ -41,7 +41,13 @@ function configure(queryClient: QueryClient): void {
       [offlineSaveKinds.registerChange]: async (save) => {
         const { classId, date, change } = (save as QueuedSave<QueuedRegisterChange>).payload;
         const { changeRegister } = await import('../features/attendance/api/change-register');
-        await changeRegister(classId, date, change);
+        const register = await changeRegister(classId, date, change);
+        // The answer is shown at once: the row never flicks back to its old mark while the
+        // queued copy is removed and the screens refetch.
+        queryClient.setQueriesData<AttendanceRegister>(
+          { queryKey: attendanceQueryKeys.registersOf(classId) },
+          (cached) => (cached?.iso_date === register.iso_date ? register : cached),
+        );
         void queryClient.invalidateQueries({ queryKey: attendanceQueryKeys.all });
         showOnce(save.kind, () => i18n.t('attendance.offline.sent'));
       },
@@ -96,9 +102,11 @@ export function useOfflineSaves(user: CurrentUser | undefined, role: Role): void
           ? offlineQueue.forgetOthers(() => false)
           : Promise.resolve();
     const flush = () => void flushOfflineSaves().catch(() => {});
-    void forget.catch(() => {}).then(() => {
-      if (live) flush();
-    });
+    void forget
+      .catch(() => {})
+      .then(() => {
+        if (live) flush();
+      });
     window.addEventListener('online', flush);
     return () => {
       live = false;

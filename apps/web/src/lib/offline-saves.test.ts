@@ -27,7 +27,6 @@ function signIn() {
   const now = Math.floor(Date.now() / 1000);
   sessionStore.saveLoginResult({
     staff_user: { access_token: fakeJwt(now + 3600), refresh_token: fakeJwt(now + 30 * 86_400) },
-    parent_user: null,
   });
 }
 

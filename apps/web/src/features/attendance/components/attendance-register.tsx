@@ -1,5 +1,17 @@
 import { NOT_MARKED, markedStatuses, type AttendanceRegister, type RegisterRow } from '@cue/contracts';
-import { Alert, Badge, Button, Center, Flex, Group, Loader, Paper, Stack, Text, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Center,
+  Flex,
+  Group,
+  Loader,
+  Paper,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PersonAvatar } from '../../../components/person-avatar';
 
