@@ -1,3 +1,5 @@
+// The browser's IndexedDB (jsdom has none): the offline queue keeps its saves there.
+import 'fake-indexeddb/auto';
 import { notifications } from '@mantine/notifications';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';

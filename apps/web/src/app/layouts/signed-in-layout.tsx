@@ -10,6 +10,7 @@ import { apiErrorCodes, isApiError } from '../../lib/api-error';
 import { errorMessage } from '../../lib/error-message';
 import { showError } from '../../lib/notify';
 import { accountProfileOf } from '../account-profile';
+import { useOfflineSaves } from '../offline-saves';
 import { RealtimeConnection } from '../realtime-connection';
 
 /** Spec section 8: these answers while loading the user mean the session is over. */
@@ -42,6 +43,8 @@ const SettingsModal = lazySlot(() =>
 export function SignedInLayout({ role, activeKind }: { role: Role; activeKind: UserKind }) {
   const { t } = useTranslation();
   const currentUser = useCurrentUser(role, activeKind);
+  // Saves made offline are sent once the user is known (decision 029).
+  useOfflineSaves(currentUser.data, role);
   // The active kind's layout downloads while the user's details load, not after them. A failed
   // download is the layout's to report when it renders.
   useEffect(() => {

@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import i18n from '../../../lib/i18n';
 import { showError, showSuccess } from '../../../lib/notify';
+import { clearOfflineSaves } from '../../../lib/offline-saves';
 import { sessionStore } from '../../../lib/session-store';
 
 /** DELETE /api/delete_user_profile/ with the active token. */
@@ -30,6 +31,7 @@ export async function deleteAccount(): Promise<'deleted' | 'failed' | 'no-sessio
     showError(i18n.t('account.delete.failed'));
     return 'failed';
   } finally {
+    await clearOfflineSaves().catch(() => {});
     sessionStore.clear();
   }
 }

@@ -10,6 +10,7 @@ import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-q
 import { apiClient } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-message';
 import { showError } from '../../../lib/notify';
+import { offlineSaveKinds, saveOrQueue } from '../../../lib/offline-saves';
 import { attendanceQueryKeys, registerMutationKey } from './attendance-query-keys';
 
 /** One change to a register: some students' marks (and maybe completion), or Mark all present. */
@@ -53,6 +54,14 @@ export async function changeRegister(
   return result;
 }
 
+/** A register change kept on the device until it can be sent (lib/offline-saves.ts). */
+export interface QueuedRegisterChange {
+  classId: string;
+  /** YYYY-MM-DD: the day the teacher saw, even when it is sent on a later day. */
+  date: string;
+  change: RegisterChange;
+}
+
 /** A register with changes applied, in order (what the screen shows while they are saved). */
 export function applyRegisterChanges(
   register: AttendanceRegister,
@@ -82,7 +91,8 @@ export function applyRegisterChanges(
 /**
  * Saves register changes (every click saves at once; saves are idempotent, so the client's retry
  * is harmless). The screen overlays the changes still in flight (usePendingRegisterChanges); the
- * answer of the last one in flight becomes the cached register.
+ * answer of the last one in flight becomes the cached register. Without a connection the change is
+ * queued on the device instead (useQueuedRegisterChanges shows it) and sent when back online.
  */
 export function useChangeRegister(classId: string, date: string) {
   const queryClient = useQueryClient();
@@ -91,18 +101,28 @@ export function useChangeRegister(classId: string, date: string) {
     mutationKey,
     // Kept while the screen is open: a failed tap stays marked 'not saved' until it is saved.
     gcTime: Infinity,
-    mutationFn: (change: RegisterChange) => changeRegister(classId, date, change),
+    // Runs offline too: an offline change is queued, not paused in memory where a closed tab loses it.
+    networkMode: 'always',
+    mutationFn: (change: RegisterChange) =>
+      saveOrQueue<AttendanceRegister, QueuedRegisterChange>(
+        offlineSaveKinds.registerChange,
+        { classId, date, change },
+        () => changeRegister(classId, date, change),
+      ),
     // The change is no longer shown once it fails: the register goes back to what was saved.
     onError: (error) => showError(errorMessage(error)),
-    onSuccess: (register) => {
-      if (queryClient.isMutating({ mutationKey }) !== 1) return;
+    onSuccess: (outcome) => {
+      if (outcome.queued || queryClient.isMutating({ mutationKey }) !== 1) return;
+      const register = outcome.result;
       // The day's register, whether the screen asked for it by date or as "today".
       queryClient.setQueriesData<AttendanceRegister>(
         { queryKey: attendanceQueryKeys.registersOf(classId) },
         (cached) => (cached?.iso_date === register.iso_date ? register : cached),
       );
     },
-    onSettled: () => {
+    onSettled: (outcome) => {
+      // A queued change has nothing new to read (and offline, a refetch could only fail).
+      if (outcome?.queued) return;
       if (queryClient.isMutating({ mutationKey }) === 1) {
         return queryClient.invalidateQueries({ queryKey: attendanceQueryKeys.all });
       }

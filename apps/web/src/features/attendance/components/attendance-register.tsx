@@ -5,7 +5,7 @@ import {
   type AttendanceStatus,
   type RegisterRow,
 } from '@cue/contracts';
-import { Badge, Button, Center, Flex, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Button, Center, Flex, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PersonAvatar } from '../../../components/person-avatar';
@@ -20,6 +20,7 @@ import {
 } from '../api/change-register';
 import { useClassRegister } from '../api/get-class-register';
 import { statusColors } from '../attendance-statuses';
+import { useQueuedMarks } from '../hooks/use-queued-marks';
 import { AttendanceStatusPicker } from './attendance-status-picker';
 import { LoadError } from '../../../components/load-error';
 import { CompleteRegisterModal, type CompleteChoice } from './complete-register-modal';
@@ -163,9 +164,22 @@ function RegisterOfDay({ classId, saved }: { classId: string; saved: AttendanceR
   const pending = usePendingRegisterChanges(classId, saved.iso_date);
   const change = useChangeRegister(classId, saved.iso_date);
   const saves = useRowSaveStates(classId, saved.iso_date);
+  const queued = useQueuedMarks(classId, saved.iso_date, saved);
   const [asking, setAsking] = useState<string[]>([]);
 
-  const register = applyRegisterChanges(saved, pending);
+  // Offline changes first (they were made first), then the ones in flight.
+  const register = applyRegisterChanges(saved, [...queued.changes, ...pending]);
+  /** A row's state: waiting on the device (decision 029), else its save in flight or failed. */
+  const saveOf = (childId: string): RowSave | undefined => {
+    const latest = saves.get(childId);
+    if (latest || !queued.childIds.has(childId)) return latest;
+    const change = queued.changes.findLast((queuedChange) =>
+      queuedChange.kind === 'marks'
+        ? queuedChange.marks.some((queuedMark) => queuedMark.student_id === childId)
+        : true,
+    );
+    return change && { state: 'queued', change };
+  };
   const unmarked = register.student_attendance_list.filter((row) => row.attendance_status === NOT_MARKED);
   const send = (next: RegisterChange) => change.mutateAsync(next);
   // Failures are said by the save's own error toast (useChangeRegister).
@@ -184,9 +198,10 @@ function RegisterOfDay({ classId, saved }: { classId: string; saved: AttendanceR
       kind: 'marks' as const,
       marks: [{ student_id: row.student_id, attendance_status: to }],
     });
-    send(marks(status)).then(() => {
+    send(marks(status)).then((outcome) => {
       // Tapping the chosen status again clears it (spec section 4): easy by mistake, so undoable.
-      if (status !== NOT_MARKED || previous === NOT_MARKED) return;
+      // Not while offline: the row says it waits, and a toast's code may not be downloadable.
+      if (outcome.queued || status !== NOT_MARKED || previous === NOT_MARKED) return;
       showUndoable(
         t('attendance.register.clearedToast', {
           name: fullName(row),
@@ -198,10 +213,9 @@ function RegisterOfDay({ classId, saved }: { classId: string; saved: AttendanceR
   };
 
   const complete = () =>
-    send({ kind: 'marks', marks: [], isSaved: true }).then(
-      () => showSuccess(t('attendance.register.completedToast')),
-      ignoreFailure,
-    );
+    send({ kind: 'marks', marks: [], isSaved: true }).then((outcome) => {
+      if (!outcome.queued) showSuccess(t('attendance.register.completedToast'));
+    }, ignoreFailure);
 
   const askOrComplete = () => {
     if (unmarked.length === 0) return void complete();
@@ -243,6 +257,17 @@ function RegisterOfDay({ classId, saved }: { classId: string; saved: AttendanceR
             : t('attendance.register.markComplete')}
         </Button>
       </Group>
+      {queued.changes.length > 0 && (
+        <Alert
+          color="yellow"
+          title={t('attendance.offline.bannerTitle')}
+          role="status"
+          // The text's own colour: yellow on yellow is too faint to read (contrast).
+          styles={{ title: { color: 'inherit' } }}
+        >
+          {t('attendance.offline.banner')}
+        </Alert>
+      )}
       <CompleteRegisterModal
         unmarkedNames={asking}
         total={register.student_attendance_list.length}
@@ -266,7 +291,7 @@ function RegisterOfDay({ classId, saved }: { classId: string; saved: AttendanceR
               key={row.student_id}
               row={row}
               register={register}
-              save={saves.get(row.student_id)}
+              save={saveOf(row.student_id)}
               onMark={mark}
               onRetry={(retry) => void send(retry).catch(ignoreFailure)}
             />

@@ -1,6 +1,7 @@
 import { OkResponseSchema, apiPaths } from '@cue/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
+import { clearOfflineSaves } from '../../../lib/offline-saves';
 import { sessionStore } from '../../../lib/session-store';
 
 /**
@@ -23,6 +24,8 @@ export async function logout(): Promise<void> {
       // Ignored on purpose: see above.
     }
   }
+  // Saves still waiting hold children's marks and words: they leave the device with the user.
+  await clearOfflineSaves().catch(() => {});
   sessionStore.clear();
 }
 

@@ -1,13 +1,14 @@
 import type { AnecdoteType } from '@cue/contracts';
-import { Button, Group, MultiSelect, Paper, Stack, Title } from '@mantine/core';
+import { Alert, Button, Group, MultiSelect, Paper, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatSaveDate } from '../../../lib/dates';
 import { errorMessage } from '../../../lib/error-message';
 import { showError, showSuccess } from '../../../lib/notify';
+import { offlineSaveKinds, useQueuedSaves } from '../../../lib/offline-saves';
 import { fullName } from '../../../lib/person-name';
 import { useClassRoster } from '../api/get-class-roster';
-import { useRecordObservations } from '../api/record-observations';
+import { useRecordObservations, type ObservationsInput } from '../api/record-observations';
 import { saveButtonLabelKeys, useSaveState } from '../hooks/use-save-state';
 import { checkObservationFields, ObservationFields, type ObservationFieldValues } from './observation-fields';
 
@@ -22,6 +23,9 @@ export function ObservationForm({ classId, type }: { classId: string; type: Anec
   const roster = useClassRoster(classId);
   const record = useRecordObservations();
   const save = useSaveState();
+  const waiting = useQueuedSaves<ObservationsInput>(offlineSaveKinds.observations).filter(
+    (queued) => queued.payload.classId === classId,
+  );
   const [studentIds, setStudentIds] = useState<string[]>([]);
   const [fields, setFields] = useState<ObservationFieldValues>(emptyFields);
   const [errors, setErrors] = useState<Partial<Record<keyof ObservationFieldValues | 'students', string>>>(
@@ -53,9 +57,11 @@ export function ObservationForm({ classId, type }: { classId: string; type: Anec
         })),
       },
       {
-        onSuccess: () => {
-          save.markSaved();
-          showSuccess(t('observations.saved'));
+        onSuccess: (outcome) => {
+          // Kept on the device: the form is free for the next observation, the notice says why.
+          if (outcome.queued) save.markUnsaved();
+          else save.markSaved();
+          showSuccess(outcome.queued ? t('observations.offline.queued') : t('observations.saved'));
           setStudentIds([]);
           setFields((current) => ({ ...emptyFields(), date: current.date }));
         },
@@ -74,6 +80,11 @@ export function ObservationForm({ classId, type }: { classId: string; type: Anec
         <Title order={2} fz="h4" id="new-observation-heading">
           {t('observations.form.heading')}
         </Title>
+        {waiting.length > 0 && (
+          <Alert color="yellow" role="status" styles={{ message: { color: 'inherit' } }}>
+            {t('observations.offline.notice', { number: waiting.length })}
+          </Alert>
+        )}
         <MultiSelect
           label={t('observations.form.students')}
           description={t('observations.form.studentsHint')}
