@@ -83,7 +83,8 @@ describe('staff dashboard', () => {
     const card = await screen.findByRole('article');
     // Cut at 25 characters with an ellipsis (spec section 5).
     expect(within(card).getByText('Butterflies and Caterpill…')).toBeTruthy();
-    expect(within(card).getByText('3-4 years')).toBeTruthy();
+    // The age band in the interface language's own words (lib/age-band.ts): an en dash, no capitals.
+    expect(within(card).getByText('3–4 years')).toBeTruthy();
     const signedInCalls = calls.filter((call) => call.path !== '/api/fetch_app_maintenance/web');
     expect(signedInCalls.every((call) => call.headers.Authorization === 'Bearer staff-access')).toBe(true);
   });
