@@ -77,10 +77,10 @@ describe('attendance', () => {
       await panel.waitFor();
       await panel.getByText('How often Aarav Sharma has been at school').waitFor();
       // Today's mark is in this week's numbers.
-      await panel.getByText('Present on 100% of the marked days').waitFor();
+      await panel.getByText('Attendance: 100%').waitFor();
       await panel.getByText('Month', { exact: true }).click();
       await expect.poll(() => panel.getByRole('radio', { name: 'Month' }).isChecked()).toBe(true);
-      await panel.getByText('Present on 100% of the marked days').waitFor();
+      await panel.getByText('Attendance: 100%').waitFor();
 
       const start = daysAhead(30);
       const end = daysAhead(32);
@@ -108,6 +108,30 @@ describe('attendance', () => {
 
       // Rahul's panel follows without a reload.
       await mine.getByText('Approved').waitFor();
+
+      // --- Rahul withdraws a second, still waiting request; Priya's list follows (realtime). ---
+      const second = `Dentist (${Date.now()})`;
+      await panel.getByRole('button', { name: 'Ask for leave or an excusal' }).click();
+      await form.getByText('Excused', { exact: true }).click();
+      await expect.poll(() => form.getByRole('radio', { name: 'Excused' }).isChecked()).toBe(true);
+      await form.getByLabel(/^From/).fill(daysAhead(40));
+      await form.getByLabel(/^To/).fill(daysAhead(40));
+      await form.getByLabel(/^Reason/).fill(second);
+      await form.getByRole('button', { name: 'Send request' }).click();
+      const theirs = requests.getByRole('listitem', { name: 'Aarav Sharma' }).filter({ hasText: second });
+      await theirs.getByRole('button', { name: 'Approve the request for Aarav Sharma' }).waitFor();
+      const waiting = panel.getByRole('listitem').filter({ hasText: second });
+      await waiting.getByRole('button', { name: /^Withdraw the request for/ }).click();
+      await home
+        .getByRole('dialog', { name: 'Withdraw this request?' })
+        .getByRole('button', { name: 'Withdraw request' })
+        .click();
+      await home.getByText('Request withdrawn').waitFor();
+      await waiting.getByText('Withdrawn').waitFor();
+      await theirs.getByText('Withdrawn').waitFor();
+      expect(await theirs.getByRole('button', { name: 'Approve the request for Aarav Sharma' }).count()).toBe(
+        0,
+      );
     } finally {
       await teacher.context.close();
       await parent.context.close();

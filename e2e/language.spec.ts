@@ -4,7 +4,7 @@ import arCommon from '../apps/web/src/locales/ar/common.json';
 import arNavigation from '../apps/web/src/locales/ar/navigation.json';
 import enCommon from '../apps/web/src/locales/en/common.json';
 import enNavigation from '../apps/web/src/locales/en/navigation.json';
-import { launchBrowser } from './support/browser.js';
+import { baseUrl, launchBrowser } from './support/browser.js';
 import { demoViewers } from './support/demo-school.js';
 import { demoPhones, signedInContext } from './support/sessions.js';
 
@@ -113,6 +113,46 @@ describe('language picker', () => {
       await page.getByText('Welcome, Priya').waitFor();
       await page.getByRole('navigation', { name: en.tabs }).waitFor();
       expect(await page.getByRole('button', { name: en.language }).count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('the browser’s language', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser.close());
+
+  it('opens the sign-in screen in Arabic for an Arabic browser, the +91 prefix still reading +91', async () => {
+    const context = await browser.newContext({
+      locale: 'ar-EG',
+      viewport: { width: 390, height: 844 },
+      baseURL: baseUrl(),
+    });
+    try {
+      const page = await context.newPage();
+      await page.goto('/');
+      await page.getByRole('button', { name: arCommon.login.phoneOption }).click();
+      expect(await direction(page)).toBe('rtl');
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe('ar');
+      await page.getByLabel(arCommon.phoneLogin.phoneLabel).waitFor();
+      // Drawn left to right: the '+' sits left of the '9' (in a right-to-left run it would be "91+").
+      const order = await page.locator('bdi', { hasText: '+91' }).evaluate((element) => {
+        const text = element.firstChild!;
+        const x = (at: number) => {
+          const range = document.createRange();
+          range.setStart(text, at);
+          range.setEnd(text, at + 1);
+          return range.getBoundingClientRect().x;
+        };
+        return { plus: x(0), nine: x(1) };
+      });
+      expect(order.plus).toBeLessThan(order.nine);
+      // Following the browser is not a choice: nothing is remembered.
+      expect(await page.evaluate(() => localStorage.getItem('cue.language'))).toBeNull();
     } finally {
       await context.close();
     }

@@ -66,7 +66,9 @@ export const ExcusalKindSchema = z
   .enum(['excused', 'leave'])
   .describe('What the register shows on those days once approved');
 export type ExcusalKind = z.infer<typeof ExcusalKindSchema>;
-export const ExcusalStatusSchema = z.enum(['pending', 'approved', 'declined']).describe('Decision state');
+export const ExcusalStatusSchema = z
+  .enum(['pending', 'approved', 'declined', 'withdrawn'])
+  .describe('Decision state (withdrawn: the parent took a pending request back)');
 export type ExcusalStatus = z.infer<typeof ExcusalStatusSchema>;
 
 /** A parent's request that a child be excused or on leave for a range of days. */
@@ -112,6 +114,20 @@ export const AttendanceRegisterSchema = z
 export type AttendanceRegister = z.infer<typeof AttendanceRegisterSchema>;
 export const AttendanceRegisterResponseSchema = z.object({ result: AttendanceRegisterSchema });
 
+/**
+ * The one attendance percentage rule, wherever a percentage is shown or sent: days present out of
+ * days present or absent. Excused and leave days are not absences (a parent who asked for leave
+ * must not read it as a missed day), unassigned and unmarked days are not counted at all. There is
+ * no separate "late" status: a late child is marked present, so late counts as present. null when
+ * no day is present or absent (show "—", never "0%").
+ */
+export function attendancePercent(
+  counts: Pick<Record<MarkedStatus, number>, 'present' | 'absent'>,
+): number | null {
+  const counted = counts.present + counts.absent;
+  return counted === 0 ? null : Math.round((counts.present / counted) * 100);
+}
+
 /** Marks per status (NA: students without a mark, where a roster is known). */
 export const StatusCountsSchema = z.object({
   present: z.number().int(),
@@ -141,6 +157,13 @@ export const StudentAttendanceSummarySchema = z
     start_date: IsoDateSchema.describe('First day counted, YYYY-MM-DD'),
     end_date: IsoDateSchema.describe('Last day counted (inclusive), YYYY-MM-DD'),
     counts: StatusCountsSchema.describe('Marked days by status (days without a mark are not counted)'),
+    attendance_percent: z
+      .number()
+      .int()
+      .nullable()
+      .describe(
+        'Present (late counts as present) out of present + absent, a whole percentage; excused, leave and unassigned days are not absences. null when there is no such day',
+      ),
     days: z.array(AttendanceDaySchema).describe('Every marked day in the period, oldest first'),
   })
   .describe("A child's attendance summary");
@@ -195,6 +218,11 @@ export const CreateExcusalInputSchema = z
   })
   .superRefine(rangeCheck);
 export type CreateExcusalInput = z.infer<typeof CreateExcusalInputSchema>;
+
+/** POST withdraw_child_excusal/{excusalId}: the parent takes back a pending request. */
+export const ExcusalIdParamsSchema = z.object({
+  excusalId: ObjectIdSchema.describe('The request to withdraw'),
+});
 
 /** POST fetch_child_excusal/{classId}: a parent's requests for one child. */
 export const FetchChildExcusalInputSchema = z.object({ student_id: StudentIdSchema });

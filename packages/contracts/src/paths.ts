@@ -43,6 +43,8 @@ export const apiPaths = {
   parentChildAttendance: '/api/parent_child_attendance/:classId',
   createChildExcusal: '/api/create_child_excusal/:classId',
   fetchChildExcusal: '/api/fetch_child_excusal/:classId',
+  /** Our extra (the spec has no withdraw call): a parent withdraws a pending request. */
+  withdrawChildExcusal: '/api/withdraw_child_excusal/:excusalId',
   classExcusals: '/api/fetch_update_class_excusal/:classId',
   bulkStudentAttendance: '/api/update_bulk_student_attendance/:classId',
   studentsFullPresence: '/api/classes/students_full_presence/',

@@ -126,7 +126,8 @@ describe('staff dashboard', () => {
     // Then the classes, each card a link to its register, cut at 25 characters (spec section 5).
     const classLink = await screen.findByRole('link', { name: /Butterflies and Caterpill…/ });
     expect(classLink.getAttribute('href')).toBe(`/housekeeping/attendance?class_id=${sampleClass._id}`);
-    expect(within(classLink).getByText('3-4 years')).toBeTruthy();
+    // The age band in the interface language's own words (lib/age-band.ts): an en dash, no capitals.
+    expect(within(classLink).getByText('3–4 years')).toBeTruthy();
     const signedInCalls = calls.filter((call) => call.path !== '/api/fetch_app_maintenance/web');
     expect(signedInCalls.every((call) => call.headers.Authorization === 'Bearer staff-access')).toBe(true);
   });

@@ -4,7 +4,14 @@ import { loadCatalog } from '../locales/catalogs';
 // dayjs follows i18next once a screen has formatted a date (lib/dates.ts loads with such a screen).
 import './dates';
 import i18n from './i18n';
-import { changeLanguage, directionOf, languageStorageKey, startLanguage, storedLanguage } from './language';
+import {
+  browserLanguage,
+  changeLanguage,
+  directionOf,
+  languageStorageKey,
+  startLanguage,
+  storedLanguage,
+} from './language';
 
 afterEach(async () => {
   // Leave the shared i18next instance, dayjs and <html> as every other test expects them.
@@ -60,6 +67,28 @@ describe('interface language', () => {
     expect(await startLanguage()).toBe('ltr');
     expect(i18n.language).toBe('en');
     expect(document.documentElement.lang).toBe('en');
+  });
+
+  it('follows the browser’s preferred languages when they include one the product speaks', () => {
+    expect(browserLanguage(['ar-EG', 'en-US'])).toBe('ar');
+    expect(browserLanguage(['fr-FR', 'he'])).toBe('he');
+    expect(browserLanguage(['HE-il'])).toBe('he');
+    expect(browserLanguage(['fr-FR', 'de'])).toBe('en');
+    expect(browserLanguage([])).toBe('en');
+  });
+
+  it('starts in the browser’s language until the user picks one, and a pick wins over it', async () => {
+    const languages = vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['ar-SA', 'en']);
+    expect(await startLanguage()).toBe('rtl');
+    expect(i18n.language).toBe('ar');
+    expect(document.documentElement.lang).toBe('ar');
+    // Following the browser is not a choice: nothing is remembered.
+    expect(localStorage.getItem(languageStorageKey)).toBeNull();
+
+    localStorage.setItem(languageStorageKey, 'en');
+    expect(await startLanguage()).toBe('ltr');
+    expect(i18n.language).toBe('en');
+    languages.mockRestore();
   });
 
   it('starts in English when the remembered catalog cannot be downloaded', async () => {

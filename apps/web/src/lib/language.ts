@@ -31,15 +31,36 @@ export function directionOf(language: Language): Direction {
   return language === 'ar' || language === 'he' ? 'rtl' : 'ltr';
 }
 
-/** The remembered language, or English when none (or something unknown) is stored. */
+/**
+ * The first of the browser's preferred languages (navigator.languages, in the user's order) that
+ * the product speaks, matched on the primary subtag ('ar-EG' is Arabic); English when none is.
+ */
+export function browserLanguage(preferred: readonly string[] = browserPreferences()): Language {
+  for (const tag of preferred) {
+    const primary = tag.split('-')[0]?.toLowerCase();
+    if (isLanguage(primary)) return primary;
+  }
+  return 'en';
+}
+
+function browserPreferences(): readonly string[] {
+  if (typeof navigator === 'undefined') return [];
+  return navigator.languages.length > 0 ? navigator.languages : [navigator.language];
+}
+
+/**
+ * The language to start in: the one the user chose (remembered), else the browser's when the
+ * product speaks it (an Arabic browser opens in Arabic, even on the sign-in screen), else English.
+ * The picker stays gated (spec): this only sets the starting point until someone picks.
+ */
 export function storedLanguage(): Language {
   try {
     const value = window.localStorage.getItem(languageStorageKey);
-    return isLanguage(value) ? value : 'en';
+    if (isLanguage(value)) return value;
   } catch {
-    // Storage can be blocked (private modes, sandboxed frames): fall back to English.
-    return 'en';
+    // Storage can be blocked (private modes, sandboxed frames): the browser's language still counts.
   }
+  return browserLanguage();
 }
 
 /** The language i18next is showing now. */
@@ -63,8 +84,9 @@ function apply(language: Language): Direction {
 }
 
 /**
- * Start-up, before the first render: the remembered language (its catalog first, so there is no
- * flash of English), its lang and its direction. A catalog that cannot be downloaded means English.
+ * Start-up, before the first render: the remembered language, else the browser's (its catalog
+ * first, so there is no flash of English), its lang and its direction. A catalog that cannot be
+ * downloaded means English. Nothing is remembered here: only a choice in the picker is.
  */
 export async function startLanguage(): Promise<Direction> {
   const language = storedLanguage();

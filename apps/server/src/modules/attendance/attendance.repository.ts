@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
 import { Repository } from '../../db/repository.js';
@@ -73,6 +73,9 @@ export interface ClassAccessRow {
 const requester = alias(users, 'requester');
 const decider = alias(users, 'decider');
 
+/** Requests a register shows for its day: declined and withdrawn ones no longer concern it. */
+const coveringStatuses = ['pending', 'approved'];
+
 /** Registers, marks and excusal requests. */
 export class AttendanceRepository extends Repository<AttendanceRepository> {
   protected bind(db: Database) {
@@ -142,7 +145,7 @@ export class AttendanceRepository extends Repository<AttendanceRepository> {
         // Uncorrelated: PostgreSQL evaluates it once, and the requests are read only when needed.
         hasExcusals: sql<boolean>`exists (select 1 from ${childExcusals} where ${and(
           eq(childExcusals.classId, classId),
-          ne(childExcusals.status, 'declined'),
+          inArray(childExcusals.status, coveringStatuses),
           lte(childExcusals.startDate, date),
           gte(childExcusals.endDate, date),
         )})`,
@@ -453,7 +456,7 @@ export class AttendanceRepository extends Repository<AttendanceRepository> {
       .where(
         and(
           eq(childExcusals.classId, classId),
-          ne(childExcusals.status, 'declined'),
+          inArray(childExcusals.status, coveringStatuses),
           lte(childExcusals.startDate, date),
           gte(childExcusals.endDate, date),
         ),
@@ -481,6 +484,16 @@ export class AttendanceRepository extends Repository<AttendanceRepository> {
       .from(childExcusals)
       .where(and(eq(childExcusals.classId, classId), eq(childExcusals.status, 'pending')));
     return row?.n ?? 0;
+  }
+
+  /** Withdraws a pending request; false when it was decided (or withdrawn) first. */
+  async withdrawExcusal(id: string): Promise<boolean> {
+    const rows = await this.db
+      .update(childExcusals)
+      .set({ status: 'withdrawn' })
+      .where(and(eq(childExcusals.id, id), eq(childExcusals.status, 'pending')))
+      .returning({ id: childExcusals.id });
+    return rows.length === 1;
   }
 
   /** Decides a pending request; false when it was already decided (by someone else, first). */

@@ -9,6 +9,7 @@ import {
   ClassIdParamsSchema,
   CreateExcusalInputSchema,
   DecideExcusalInputSchema,
+  ExcusalIdParamsSchema,
   ExcusalListResponseSchema,
   ExcusalResponseSchema,
   FetchChildExcusalInputSchema,
@@ -176,6 +177,22 @@ export const attendanceRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => ({
       result: await attendance.requestExcusal(actorOf(request), request.params.classId, request.body),
+    }),
+  );
+
+  app.post(
+    apiPaths.withdrawChildExcusal,
+    {
+      preHandler: guard.parent,
+      schema: {
+        ...docs,
+        summary: 'A parent withdraws a pending excusal or leave request of their child (our extra)',
+        params: ExcusalIdParamsSchema,
+        response: { 200: ExcusalResponseSchema, ...clientErrors },
+      },
+    },
+    async (request) => ({
+      result: await attendance.withdrawExcusal(actorOf(request), request.params.excusalId),
     }),
   );
 

@@ -111,6 +111,7 @@ describe('children’s attendance and excusal or leave requests', () => {
           start_date: '2026-11-16',
           end_date: '2026-11-22',
           counts: { present: 1, absent: 1, excused: 0, leave: 0, unassigned: 0 },
+          attendance_percent: 50,
           days: [
             { date: '2026-11-16', class_id: nurseryA, attendance_status: 'present' },
             { date: '2026-11-18', class_id: nurseryA, attendance_status: 'absent' },
@@ -134,6 +135,8 @@ describe('children’s attendance and excusal or leave requests', () => {
         start_date: '2026-01-01',
         end_date: '2026-12-31',
         counts: { present: 2, absent: 1, excused: 1 },
+        // The excused day is not an absence: 2 of 3, not 2 of 4.
+        attendance_percent: 67,
       });
     });
 
@@ -416,6 +419,90 @@ describe('children’s attendance and excusal or leave requests', () => {
       expect(await excusalCount()).toBe(before);
       const [row] = await t.db.select().from(childExcusals).where(eq(childExcusals.id, pending._id));
       expect(row!.status).toBe('pending');
+    });
+  });
+
+  describe('POST withdraw_child_excusal/{excusalId}', () => {
+    const withdraw = (token: string | null, excusalId: string) =>
+      send('POST', apiPath(apiPaths.withdrawChildExcusal, { excusalId }), token);
+    const body = (reason: string) => ({
+      student_id: aarav,
+      kind: 'leave',
+      start_date: '2026-12-14',
+      end_date: '2026-12-15',
+      reason,
+    });
+
+    it('lets the parent withdraw a pending request: audited, off the register, staff told', async () => {
+      const pending = await requestOk(body('Grandma visiting'));
+      const priya = await staff('priya');
+      const waiting = async () =>
+        (await send('GET', `${url(apiPaths.classExcusals, nurseryA)}?status=pending`, priya))
+          .json<{ result: Excusal[] }>()
+          .result.map((e) => e._id);
+      expect(await waiting()).toContain(pending._id);
+      const registerOf = () =>
+        send('GET', `${url(apiPaths.classAttendance, nurseryA)}?date=2026-12-14`, priya);
+
+      const before = await registerOf();
+      expect(before.json<{ result: AttendanceRegister }>().result.excusals.map((e) => e._id)).toContain(
+        pending._id,
+      );
+      const priyaSocket = await connectSocket(t.app, priya);
+      const received = collect(priyaSocket, 'records-changed');
+      try {
+        const response = await withdraw(await parent('rahul'), pending._id);
+        expect(response.statusCode, response.body).toBe(200);
+        expect(response.json<{ result: Excusal }>().result).toMatchObject({
+          _id: pending._id,
+          status: 'withdrawn',
+        });
+        await eventually(() => received.some((e) => e.entity === 'excusal'));
+        expect(received.find((e) => e.entity === 'excusal')).toEqual({
+          entity: 'excusal',
+          ids: [pending._id],
+          class_ids: [nurseryA],
+        });
+      } finally {
+        priyaSocket.close();
+      }
+      expect(await waiting()).not.toContain(pending._id);
+      // The register of a covered day no longer lists it.
+      const register = await registerOf();
+      expect(register.statusCode, register.body).toBe(200);
+      expect(register.json<{ result: AttendanceRegister }>().result.excusals.map((e) => e._id)).not.toContain(
+        pending._id,
+      );
+      const audit = await t.db.select().from(auditLog).where(eq(auditLog.entityId, pending._id));
+      expect(audit.map((a) => a.action)).toEqual(['request_excusal', 'withdraw_excusal']);
+      // Twice is harmless; a teacher can no longer approve it.
+      const again = await withdraw(await parent('rahul'), pending._id);
+      expect(again.json().result.status).toBe('withdrawn');
+      const approve = await decide(priya, nurseryA, { excusal_id: pending._id, status: 'approved' });
+      expect(approve.statusCode).toBe(400);
+      expect(await t.db.select().from(auditLog).where(eq(auditLog.entityId, pending._id))).toHaveLength(2);
+    });
+
+    it('refuses another family, staff, and a request already decided, changing nothing', async () => {
+      const pending = await requestOk(body('Doctor'));
+      const approved = await requestOk(body('Wedding'));
+      const priya = await staff('priya');
+      expect(
+        (await decide(priya, nurseryA, { excusal_id: approved._id, status: 'approved' })).statusCode,
+      ).toBe(200);
+
+      expect((await withdraw(null, pending._id)).statusCode).toBe(401);
+      expect((await withdraw(priya, pending._id)).statusCode).toBe(403);
+      // Meera is Kabir's parent, not Aarav's: another family's request is not found.
+      expect((await withdraw(await parent('meera'), pending._id)).statusCode).toBe(404);
+      const late = await withdraw(await parent('rahul'), approved._id);
+      expect(late.statusCode).toBe(400);
+      expect(late.json()).toMatchObject({ code: 'VALIDATION_ERROR', field: 'excusalId' });
+      expect((await withdraw(await parent('rahul'), 'not-an-id')).json().field).toBe('excusalId');
+
+      const rows = await t.db.select().from(childExcusals);
+      expect(rows.find((r) => r.id === pending._id)!.status).toBe('pending');
+      expect(rows.find((r) => r.id === approved._id)!.status).toBe('approved');
     });
   });
 });

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
 import { AttendanceRegisterView } from '../../features/attendance/components/attendance-register';
+import { AttendanceStatusLegend } from '../../features/attendance/components/attendance-status-legend';
 import { ExcusalRequests } from '../../features/attendance/components/excusal-requests';
 import { useRegisterDate } from '../../features/attendance/hooks/use-register-date';
 import { useClassFromAddress } from '../../features/classes/hooks/use-class-from-address';
@@ -41,6 +42,7 @@ export function AttendanceRoute() {
         date={date}
         onDateChange={setDate}
       />
+      <AttendanceStatusLegend />
       <Divider />
       <ExcusalRequests key={`requests-${selectedClass._id}`} classId={selectedClass._id} />
     </Stack>

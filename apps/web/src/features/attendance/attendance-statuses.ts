@@ -11,9 +11,3 @@ export const statusColors: Record<MarkedStatus, string> = {
   leave: 'blue',
   unassigned: 'gray',
 };
-
-/** Share of marked days the child was present, as a whole percentage (null: nothing marked). */
-export function presentShare(counts: Record<MarkedStatus, number>): number | null {
-  const marked = markedStatuses.reduce((sum, status) => sum + counts[status], 0);
-  return marked === 0 ? null : Math.round((counts.present / marked) * 100);
-}

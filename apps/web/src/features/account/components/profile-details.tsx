@@ -10,7 +10,7 @@ export function ProfileDetails({ profile }: { profile: AccountProfile }) {
   const rows = [
     { label: t('account.fields.name'), value: name },
     { label: t('account.fields.email'), value: profile.email },
-    { label: t('account.fields.phone'), value: profile.phone },
+    { label: t('account.fields.phone'), value: profile.phone, isPhone: true },
   ];
   return (
     <Group align="flex-start" gap="md" wrap="nowrap">
@@ -28,7 +28,12 @@ export function ProfileDetails({ profile }: { profile: AccountProfile }) {
               {row.label}
             </Text>
             <Text component="dd" m={0} style={{ overflowWrap: 'anywhere' }}>
-              {row.value || t('account.fields.notProvided')}
+              {row.value && 'isPhone' in row ? (
+                // A phone number reads "+91 …" in Arabic and Hebrew too, never "… 91+".
+                <bdi dir="ltr">{row.value}</bdi>
+              ) : (
+                row.value || t('account.fields.notProvided')
+              )}
             </Text>
           </div>
         ))}

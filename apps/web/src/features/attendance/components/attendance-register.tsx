@@ -85,6 +85,7 @@ function RegisterRowItem({
       >
         <Group gap="sm" wrap="nowrap">
           <PersonAvatar
+            colorKey={row.student_id}
             firstName={row.first_name}
             lastName={row.last_name}
             picture={row.student_profile_picture}

@@ -21,13 +21,16 @@ function PencilIcon() {
   );
 }
 
-/** The option's letter on a phone (spec section 3 codes), its word from the small breakpoint up. */
+/**
+ * The option's letter on a phone (spec section 3 codes in English; a natural letter in Arabic and
+ * Hebrew, decision 024), its word from the small breakpoint up.
+ */
 function StatusLabel({ status }: { status: MarkedStatus }) {
   const { t } = useTranslation();
   return (
     <>
       <Box component="span" hiddenFrom="sm" aria-hidden>
-        {status.charAt(0).toUpperCase()}
+        {t(`attendance.statusLetter.${status}`)}
       </Box>
       <Box component="span" visibleFrom="sm" aria-hidden>
         {t(`attendance.status.${status}`)}

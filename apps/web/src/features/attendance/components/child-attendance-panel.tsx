@@ -1,8 +1,12 @@
-import type { ChildSummary } from '@cue/contracts';
-import { Badge, Button, Card, Divider, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import type { ChildSummary, Excusal } from '@cue/contracts';
+import { Badge, Button, Card, Divider, Group, Modal, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/error-message';
+import { formatStoredDate } from '../../../lib/dates';
+import { showError, showSuccess } from '../../../lib/notify';
+import { useWithdrawChildExcusal } from '../api/withdraw-child-excusal';
 import { fullName } from '../../../lib/person-name';
 import { useChildExcusals } from '../api/fetch-child-excusals';
 import { useChildClasses } from '../api/get-child-classes';
@@ -11,45 +15,105 @@ import { ExcusalDates } from './excusal-dates';
 import { ExcusalRequestForm } from './excusal-request-form';
 import { StudentAttendanceSummaryView } from './student-attendance-summary';
 
-const decisionColors = { pending: 'orange', approved: 'green', declined: 'gray' } as const;
+const decisionColors = { pending: 'orange', approved: 'green', declined: 'gray', withdrawn: 'gray' } as const;
 
-/** The child's requests in one class, newest first. */
+/** The request's days as text (for the confirm and the button's accessible name). */
+function datesText(excusal: Excusal, t: TFunction): string {
+  const [start, end] = [formatStoredDate(excusal.start_date), formatStoredDate(excusal.end_date)];
+  return start === end ? start : t('attendance.requests.range', { start, end });
+}
+
+/** Asks before withdrawing: a tap by mistake must not take back a request the school is about to see. */
+function WithdrawConfirm({ excusal, onClose }: { excusal: Excusal | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const withdraw = useWithdrawChildExcusal();
+  const confirm = () => {
+    if (!excusal) return;
+    withdraw.mutate(excusal._id, {
+      onSuccess: () => {
+        showSuccess(t('attendance.parent.withdrawnToast'));
+        onClose();
+      },
+      onError: (error) => showError(errorMessage(error)),
+    });
+  };
+  return (
+    <Modal opened={excusal !== null} onClose={onClose} title={t('attendance.parent.withdrawConfirm.title')}>
+      <Stack gap="md">
+        <Text>
+          {excusal &&
+            t('attendance.parent.withdrawConfirm.body', {
+              kind: t(`attendance.requests.kinds.${excusal.kind}`),
+              dates: datesText(excusal, t),
+            })}
+        </Text>
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" h={48} onClick={onClose} disabled={withdraw.isPending}>
+            {t('attendance.parent.withdrawConfirm.cancel')}
+          </Button>
+          <Button color="red" h={48} onClick={confirm} loading={withdraw.isPending}>
+            {t('attendance.parent.withdrawConfirm.confirm')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+/** The child's requests in one class, newest first; a waiting one can be withdrawn. */
 function ChildRequests({ classId, studentId }: { classId: string; studentId: string }) {
   const { t } = useTranslation();
   const requests = useChildExcusals(classId, studentId);
+  const [withdrawing, setWithdrawing] = useState<Excusal | null>(null);
   if (requests.isPending) return null;
   if (requests.isError) return <Text c="red">{errorMessage(requests.error)}</Text>;
   if (requests.data.length === 0) return <Text c="dimmed">{t('attendance.parent.noRequests')}</Text>;
   return (
-    <Stack
-      component="ul"
-      gap="xs"
-      p={0}
-      m={0}
-      style={{ listStyle: 'none' }}
-      aria-label={t('attendance.parent.requestsHeading')}
-    >
-      {requests.data.map((excusal) => (
-        <Card key={excusal._id} component="li" withBorder radius="md" padding="xs">
-          <Group justify="space-between" gap="xs">
-            <Group gap={6}>
-              <Badge color={statusColors[excusal.kind]} variant="light">
-                {t(`attendance.requests.kinds.${excusal.kind}`)}
+    <>
+      <Stack
+        component="ul"
+        gap="xs"
+        p={0}
+        m={0}
+        style={{ listStyle: 'none' }}
+        aria-label={t('attendance.parent.requestsHeading')}
+      >
+        {requests.data.map((excusal) => (
+          <Card key={excusal._id} component="li" withBorder radius="md" padding="xs">
+            <Group justify="space-between" gap="xs">
+              <Group gap={6}>
+                <Badge color={statusColors[excusal.kind]} variant="light">
+                  {t(`attendance.requests.kinds.${excusal.kind}`)}
+                </Badge>
+                <Text size="sm">
+                  <ExcusalDates excusal={excusal} />
+                </Text>
+              </Group>
+              <Badge color={decisionColors[excusal.status]} variant="outline">
+                {t(`attendance.requests.statuses.${excusal.status}`)}
               </Badge>
-              <Text size="sm">
-                <ExcusalDates excusal={excusal} />
-              </Text>
             </Group>
-            <Badge color={decisionColors[excusal.status]} variant="outline">
-              {t(`attendance.requests.statuses.${excusal.status}`)}
-            </Badge>
-          </Group>
-          <Text size="sm" c="dimmed" mt={4} style={{ whiteSpace: 'pre-wrap' }}>
-            {excusal.reason}
-          </Text>
-        </Card>
-      ))}
-    </Stack>
+            <Text size="sm" c="dimmed" mt={4} style={{ whiteSpace: 'pre-wrap' }}>
+              {excusal.reason}
+            </Text>
+            {excusal.status === 'pending' && (
+              <Group justify="flex-end" mt={4}>
+                <Button
+                  h={44}
+                  variant="subtle"
+                  color="red"
+                  aria-label={t('attendance.parent.withdrawFor', { dates: datesText(excusal, t) })}
+                  onClick={() => setWithdrawing(excusal)}
+                >
+                  {t('attendance.parent.withdraw')}
+                </Button>
+              </Group>
+            )}
+          </Card>
+        ))}
+      </Stack>
+      <WithdrawConfirm excusal={withdrawing} onClose={() => setWithdrawing(null)} />
+    </>
   );
 }
 

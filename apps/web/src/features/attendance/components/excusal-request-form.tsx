@@ -8,6 +8,9 @@ import { errorMessage } from '../../../lib/error-message';
 import { showError, showSuccess } from '../../../lib/notify';
 import { useCreateChildExcusal } from '../api/create-child-excusal';
 
+/** The kinds a parent can ask for, in the form's order. */
+const excusalKinds: readonly ExcusalKind[] = ['leave', 'excused'];
+
 /** A parent's request that their child be on leave or excused for a range of days, with a reason. */
 export function ExcusalRequestForm({
   classId,
@@ -71,12 +74,20 @@ export function ExcusalRequestForm({
           aria-labelledby={kindLabelId}
           value={kind}
           onChange={(value) => setKind(value as ExcusalKind)}
-          data={[
-            { value: 'leave', label: t('attendance.requests.kinds.leave') },
-            { value: 'excused', label: t('attendance.requests.kinds.excused') },
-          ]}
+          data={excusalKinds.map((value) => ({ value, label: t(`attendance.requests.kinds.${value}`) }))}
           size="md"
         />
+        {/* What each kind means, so a parent picks the right one (and knows neither is an absence). */}
+        <Stack gap={4}>
+          {excusalKinds.map((option) => (
+            <Text key={option} size="sm" c={option === kind ? undefined : 'dimmed'}>
+              <Text span fw={600} size="sm">
+                {t(`attendance.requests.kinds.${option}`)}:
+              </Text>{' '}
+              {t(`attendance.statusHelp.${option}`)}
+            </Text>
+          ))}
+        </Stack>
         <Group grow gap="sm" align="flex-start">
           <TextInput
             type="date"

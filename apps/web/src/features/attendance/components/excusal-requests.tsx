@@ -9,7 +9,7 @@ import { statusColors } from '../attendance-statuses';
 import { ExcusalDates } from './excusal-dates';
 import { LoadError } from '../../../components/load-error';
 
-const decisionColors = { pending: 'orange', approved: 'green', declined: 'gray' } as const;
+const decisionColors = { pending: 'orange', approved: 'green', declined: 'gray', withdrawn: 'gray' } as const;
 
 function RequestCard({ excusal, classId }: { excusal: Excusal; classId: string }) {
   const { t } = useTranslation();

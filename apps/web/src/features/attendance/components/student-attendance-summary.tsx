@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate, formatStoredDate } from '../../../lib/dates';
 import { errorMessage } from '../../../lib/error-message';
 import { useStudentAttendance } from '../api/get-student-attendance';
-import { presentShare, statusColors } from '../attendance-statuses';
+import { statusColors } from '../attendance-statuses';
 
 function Counts({ summary }: { summary: StudentAttendanceSummary }) {
   const { t } = useTranslation();
@@ -82,7 +82,6 @@ export function StudentAttendanceSummaryView({ studentId, date }: { studentId: s
   const labelId = useId();
   const [period, setPeriod] = useState<AttendancePeriod>('week');
   const summary = useStudentAttendance(studentId, period, date);
-  const share = summary.data ? presentShare(summary.data.counts) : null;
   return (
     <Stack gap="sm">
       <Text id={labelId} size="sm" fw={500}>
@@ -109,7 +108,15 @@ export function StudentAttendanceSummaryView({ studentId, date }: { studentId: s
               end: formatStoredDate(summary.data.end_date),
             })}
           </Text>
-          {share !== null && <Text fw={500}>{t('attendance.summary.presentShare', { percent: share })}</Text>}
+          {/* One rule (attendancePercent in contracts): excused and leave days are no absences. */}
+          <Text fw={500}>
+            {summary.data.attendance_percent === null
+              ? t('attendance.summary.noShare')
+              : t('attendance.summary.presentShare', { percent: summary.data.attendance_percent })}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {t('attendance.summary.shareNote')}
+          </Text>
           <Counts summary={summary.data} />
           <Days summary={summary.data} />
         </Stack>

@@ -10,6 +10,9 @@ interface PhoneLoginFormProps {
   onLoggedIn: () => void;
 }
 
+/** A phone number inside a sentence keeps its left-to-right order in Arabic and Hebrew (LRI … PDI). */
+const ltrIsolate = (text: string) => `\u2066${text}\u2069`;
+
 /** Phone number with a fixed +91, then the 6-digit OTP; one primary button: 'Send OTP', then 'Login'. */
 export function PhoneLoginForm({ onBack, onLoggedIn }: PhoneLoginFormProps) {
   const { t } = useTranslation();
@@ -55,7 +58,8 @@ export function PhoneLoginForm({ onBack, onLoggedIn }: PhoneLoginFormProps) {
           autoFocus
           size="lg"
           leftSection={
-            <Text component="span" fz="lg" lh={1} c="dimmed">
+            // <bdi dir="ltr">: in Arabic and Hebrew the prefix still reads "+91", not "91+".
+            <Text component="bdi" dir="ltr" fz="lg" lh={1} c="dimmed">
               {`+${PHONE_COUNTRY_PREFIX}`}
             </Text>
           }
@@ -68,7 +72,9 @@ export function PhoneLoginForm({ onBack, onLoggedIn }: PhoneLoginFormProps) {
           <TextInput
             ref={otpInput}
             label={t('phoneLogin.otpLabel')}
-            description={t('phoneLogin.otpHint', { phone: `+${PHONE_COUNTRY_PREFIX} ${flow.phone}` })}
+            description={t('phoneLogin.otpHint', {
+              phone: ltrIsolate(`+${PHONE_COUNTRY_PREFIX} ${flow.phone}`),
+            })}
             placeholder={t('phoneLogin.otpPlaceholder')}
             inputMode="numeric"
             autoComplete="one-time-code"

@@ -19,6 +19,7 @@ export function ChildOverview({ parent }: { parent: ParentProfile }) {
       <Stack align="center" gap="sm">
         {/* Photo and name come with the profile, so a child switch shows them at once. */}
         <PersonAvatar
+          colorKey={child._id}
           decorative
           size={96}
           firstName={child.first_name}

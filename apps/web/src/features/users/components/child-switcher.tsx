@@ -38,6 +38,7 @@ export function ChildSwitcher({ parent }: { parent: ParentProfile }) {
         <PersonAvatar
           decorative
           size={28}
+          colorKey={selected._id}
           firstName={selected.first_name}
           lastName={selected.last_name}
           picture={selected.student_profile_picture}
@@ -53,6 +54,7 @@ export function ChildSwitcher({ parent }: { parent: ParentProfile }) {
               <PersonAvatar
                 decorative
                 size={28}
+                colorKey={child._id}
                 firstName={child.first_name}
                 lastName={child.last_name}
                 picture={child.student_profile_picture}
