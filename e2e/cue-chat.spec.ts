@@ -109,7 +109,7 @@ describe('Chat with Cue', () => {
       // --- The register of yesterday shows what the chat saved, complete. ---
       await page.goto(`/housekeeping/attendance?date=${yesterday()}`);
       await page.getByRole('heading', { level: 1, name: 'Attendance' }).waitFor();
-      await page.getByText('Class: Nursery A').waitFor();
+      await page.getByText('Class: Nursery A', { exact: true }).waitFor();
       for (const child of ['Diya Menon', 'Kabir Iyer', 'Aarav Patel']) {
         await page
           .getByRole('listitem', { name: child })
