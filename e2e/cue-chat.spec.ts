@@ -52,6 +52,8 @@ describe('Chat with Cue', () => {
       const card = chat(page).getByRole('region', { name: 'Attendance' }).last();
       await card.getByRole('listitem', { name: 'Diya Menon' }).waitFor();
       await card.getByRole('button', { name: 'Mark Complete' }).waitFor();
+      // Asked today about yesterday: the card names its day before it saves, and stays editable.
+      await card.getByText(/^This is for .+, not today\.$/).waitFor();
       await card.getByText('Absent: 2').waitFor();
       for (const child of ['Diya Menon', 'Kabir Iyer']) {
         await card.getByRole('listitem', { name: child }).getByText('Absent').waitFor();
@@ -107,7 +109,7 @@ describe('Chat with Cue', () => {
       // --- The register of yesterday shows what the chat saved, complete. ---
       await page.goto(`/housekeeping/attendance?date=${yesterday()}`);
       await page.getByRole('heading', { level: 1, name: 'Attendance' }).waitFor();
-      await page.getByText('Class: Nursery A').waitFor();
+      await page.getByText('Class: Nursery A', { exact: true }).waitFor();
       for (const child of ['Diya Menon', 'Kabir Iyer', 'Aarav Patel']) {
         await page
           .getByRole('listitem', { name: child })

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { announcementStatuses } from './announcements.js';
 import { ChatMessageSchema } from './assistant.js';
-import { StoredDateSchema, TimeOfDaySchema } from './calendar.js';
+import { IsoDateSchema, StoredDateSchema, TimeOfDaySchema } from './calendar.js';
 import { ObjectIdSchema, resultOf } from './common.js';
 import { freeText, freeTextLimits } from './free-text.js';
 import { DEFAULT_AGE_GROUP } from './limits.js';
@@ -52,6 +52,9 @@ export const CueConversationSchema = z
       .array(z.string())
       .describe('Ids of the tool calls whose cards the teacher saved (the card shows Saved)'),
     saved_cards: z.array(SavedCueCardSchema).describe('The saved cards with what each save made'),
+    today: IsoDateSchema.describe(
+      "The school's today, YYYY-MM-DD, in its time zone: what a card's day and created_on are compared with",
+    ),
   })
   .describe("A teacher's conversation with Cue in one class");
 export type CueConversation = z.infer<typeof CueConversationSchema>;

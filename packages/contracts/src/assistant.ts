@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { StoredDateSchema, TimeOfDaySchema } from './calendar.js';
+import { IsoDateSchema, StoredDateSchema, TimeOfDaySchema } from './calendar.js';
 import { freeText, freeTextLimits } from './free-text.js';
 import { MIN_ID_LENGTH } from './limits.js';
 
@@ -211,6 +211,9 @@ export const ChatMessageSchema = z
     tool_calls: z.array(AssistantToolCallSchema).describe('The tool calls, complete (replace streamed ones)'),
     tool_call_chunks: z.array(ToolCallChunkSchema).optional().describe('Left empty on a final message'),
     additional_kwargs: ChatAdditionalKwargsSchema,
+    created_on: IsoDateSchema.optional().describe(
+      "The school's day the message was stored, YYYY-MM-DD (on a stored conversation's messages): a card from an earlier day is read-only",
+    ),
   })
   .describe('A chat message (final)');
 export type ChatMessage = z.infer<typeof ChatMessageSchema>;

@@ -74,6 +74,18 @@ export const formatTime = (value: DateInput) => formatDate(value, dateFormats.ti
 export const formatTimeAndDate = (value: DateInput) =>
   formatDate(value, `${dateFormats.time}, ${dateFormats.stored}`);
 
+/**
+ * A day in words in the interface language ('Monday, November 23'; Arabic and Hebrew names and
+ * digits come from Intl), for notes that must be read at a glance. Raw text when unreadable.
+ */
+export function formatDayInWords(value: DateInput): string {
+  const date = parseDate(value);
+  if (!date) return formatDate(value, dateFormats.stored);
+  return new Intl.DateTimeFormat(i18n.language, { weekday: 'long', day: 'numeric', month: 'long' }).format(
+    date.toDate(),
+  );
+}
+
 /** Today as stored: the default date of attendance and observation results. */
 export const todayStoredDate = () => dayjs().format(dateFormats.stored);
 

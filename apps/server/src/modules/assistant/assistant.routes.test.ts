@@ -98,7 +98,13 @@ describe('assistant HTTP routes', () => {
       });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({
-        result: { conversation_id: null, messages: [], saved_tool_calls: [], saved_cards: [] },
+        result: {
+          conversation_id: null,
+          messages: [],
+          saved_tool_calls: [],
+          saved_cards: [],
+          today: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+        },
       });
     });
 

@@ -230,4 +230,25 @@ describe("AssistantService: the school's today, not the device's", () => {
     expect(call.name === 'attendance' && call.args.date).toBe('24-11-2026');
     expect(answer.content).toContain('24-11-2026');
   });
+
+  it("gives the conversation the school's today and each message the school's day it was stored on", async () => {
+    // 01:59 on the 24th in Kolkata, while UTC still says the 23rd.
+    const clock = new TestClock(new Date('2026-11-23T20:29:00Z'));
+    const service = new AssistantService({
+      repository: new AssistantRepository(t.db),
+      schools: new SchoolsService(new SchoolsRepository(t.db)),
+      engine: new OfflineClassroomEngine(),
+      clock,
+    });
+    const chat = await service.startChat(actor, chatPayload(t, token, classId, 'Everyone is here'));
+    const answer = await service.answerChat(chat);
+    expect((await service.conversation(actor, classId)).today).toBe('2026-11-24');
+
+    // The next morning (09:00 on the 25th in Kolkata) the same card is a card of yesterday.
+    clock.advanceSeconds(31 * 60 + 7 * 3600 + 24 * 3600);
+    const next = await service.conversation(actor, classId);
+    expect(next.today).toBe('2026-11-25');
+    const stored = next.messages.find((message) => message.id === answer.id);
+    expect(stored?.created_on).toBe('2026-11-24');
+  });
 });

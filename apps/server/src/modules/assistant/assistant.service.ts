@@ -162,11 +162,15 @@ export class AssistantService {
 
   /** GET cue_conversation/{classId}: the teacher's conversation in the class, for a reload. */
   async conversation(actor: Actor, classId: string): Promise<CueConversation> {
-    await this.deps.schools.classForStaff(actor, classId);
-    const { repository } = this.deps;
+    const { schools, repository, clock } = this.deps;
+    const { schoolClass } = await schools.classForStaff(actor, classId);
+    // The school's days, so the chat can tell a card of yesterday's conversation (read-only) from
+    // one asked today about yesterday (decision 022, "Card notes").
+    const timeZone = await schools.schoolTimeZone(schoolClass.schoolId);
+    const today = schoolToday(timeZone, clock.now());
     const conversation = await repository.findConversation(actor.userId, classId);
     if (!conversation) {
-      return { conversation_id: null, messages: [], saved_tool_calls: [], saved_cards: [] };
+      return { conversation_id: null, messages: [], saved_tool_calls: [], saved_cards: [], today };
     }
     const [rows, saved] = await Promise.all([
       repository.listMessages(conversation.id, CUE_CONVERSATION_MESSAGE_LIMIT),
@@ -174,8 +178,12 @@ export class AssistantService {
     ]);
     return {
       conversation_id: conversation.id,
-      messages: rows.flatMap((row) => presentMessage(row) ?? []),
+      messages: rows.flatMap((row) => {
+        const message = presentMessage(row);
+        return message ? [{ ...message, created_on: schoolToday(timeZone, row.createdAt) }] : [];
+      }),
       ...saved,
+      today,
     };
   }
 

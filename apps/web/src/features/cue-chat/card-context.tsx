@@ -15,6 +15,8 @@ export type StatusPickerComponent = ComponentType<StatusPickerProps>;
 export interface CardRef {
   messageId: string;
   toolCallId: string;
+  /** The school's day (YYYY-MM-DD) its message was stored; none for an answer just given here. */
+  createdOn?: string | undefined;
 }
 
 /**

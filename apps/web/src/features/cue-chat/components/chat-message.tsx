@@ -85,7 +85,7 @@ export function ChatMessageView({ message }: { message: ChatMessage }) {
       {message.tool_calls.map((call) => (
         <ToolCard
           key={call.id}
-          card={{ messageId: message.id, toolCallId: call.id }}
+          card={{ messageId: message.id, toolCallId: call.id, createdOn: message.created_on }}
           name={call.name}
           args={call.args}
         />

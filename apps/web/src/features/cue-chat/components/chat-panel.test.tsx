@@ -149,14 +149,24 @@ const announcementAnswer: ChatMessage = {
 };
 const announcementId = '65a0000000000000000000a1';
 
-function setup(conversation: {
-  messages: ChatMessage[];
-  saved_tool_calls: string[];
-  saved_cards?: SavedCueCard[];
-}) {
+function setup(
+  conversation: {
+    messages: ChatMessage[];
+    saved_tool_calls: string[];
+    saved_cards?: SavedCueCard[];
+    /** The school's today; the cards of these tests are for 14 June unless said. */
+    today?: string;
+  },
+  /** Whether the card's register was already marked complete on the server. */
+  registerComplete = false,
+) {
   const routes = mockFetch({
     [`GET /api/cue_conversation/${classId}`]: () =>
-      jsonResponse({ result: { conversation_id: 'conv-1', saved_cards: [], ...conversation } }),
+      jsonResponse({
+        result: { conversation_id: 'conv-1', saved_cards: [], today: '2026-06-14', ...conversation },
+      }),
+    [`GET /api/class_student_attendance/${classId}`]: () =>
+      jsonResponse({ result: { ...register, is_saved: registerComplete } }),
     [`GET /api/student/${classId}`]: () => jsonResponse({ result: [diya, kabir, aarav] }),
     [`POST /api/class_student_attendance/${classId}`]: () => jsonResponse({ result: register }),
     [`POST /api/anecdote/${classId}`]: () =>
@@ -478,5 +488,76 @@ describe('Chat with Cue: the conversation of a class', () => {
       'Cue took too long to answer. Please try again.',
     );
     expect(screen.queryByRole('status', { name: 'Cue is thinking' })).toBeNull();
+  });
+});
+
+describe('Chat with Cue: what an attendance card says before it saves', () => {
+  beforeEach(() => {
+    sessionStore.saveLoginResult({
+      staff_user: { access_token: 'staff-access', refresh_token: 'staff-refresh' },
+    });
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  // The card is for 14 June; the school's today is 15 June.
+  const storedOn = (createdOn: string): ChatMessage => ({ ...attendanceAnswer, created_on: createdOn });
+
+  it('says a card asked for today about yesterday is for that day, and still saves it', async () => {
+    const { calls } = setup({
+      messages: [storedOn('2026-06-15')],
+      saved_tool_calls: [],
+      today: '2026-06-15',
+    });
+    const card = await screen.findByRole('region', { name: 'Attendance' });
+    expect(await within(card).findByText('This is for Sunday, June 14, not today.')).toBeTruthy();
+    expect(within(card).queryByText(/already marked complete/)).toBeNull();
+    expect(within(card).getByRole('button', { name: 'Edit' })).toBeTruthy();
+    await userEvent.click(within(card).getByRole('button', { name: 'Mark Complete' }));
+    await within(card).findByRole('button', { name: 'Marked Complete' });
+    const save = calls.find((call) => call.method === 'POST' && call.path.endsWith(classId));
+    expect(save?.body).toMatchObject({ date: '2026-06-14', is_saved: true });
+  });
+
+  it("makes a card of yesterday's conversation read-only, with a way to the register of its day", async () => {
+    const { calls } = setup({
+      messages: [storedOn('2026-06-14')],
+      saved_tool_calls: [],
+      today: '2026-06-15',
+    });
+    const card = await screen.findByRole('region', { name: 'Attendance' });
+    expect(
+      await within(card).findByText('This card was for Sunday, June 14. Open the register to change it.'),
+    ).toBeTruthy();
+    expect(within(card).queryByRole('button', { name: 'Mark Complete' })).toBeNull();
+    expect(within(card).queryByRole('button', { name: 'Edit' })).toBeNull();
+    expect(within(card).getByRole('link', { name: 'Open the register' }).getAttribute('href')).toBe(
+      `/housekeeping/attendance?class_id=${classId}&date=2026-06-14`,
+    );
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+  });
+
+  it('warns that a register already marked complete would be changed, until the card saves it', async () => {
+    setup({ messages: [storedOn('2026-06-14')], saved_tool_calls: [] }, true);
+    const card = await screen.findByRole('region', { name: 'Attendance' });
+    const warning = 'This register was already marked complete. Saving this card changes it.';
+    expect(await within(card).findByText(warning)).toBeTruthy();
+    expect(within(card).queryByText(/not today/)).toBeNull();
+    await userEvent.click(within(card).getByRole('button', { name: 'Mark Complete' }));
+    await within(card).findByRole('button', { name: 'Marked Complete' });
+    expect(within(card).queryByText(warning)).toBeNull();
+  });
+
+  it("says nothing for today's register that is not complete yet", async () => {
+    const { calls } = setup({ messages: [storedOn('2026-06-14')], saved_tool_calls: [] });
+    const card = await screen.findByRole('region', { name: 'Attendance' });
+    await within(card).findByRole('listitem', { name: 'Aarav Patel' });
+    // The card asked for its register (to know whether it was complete) and heard back.
+    await waitFor(() =>
+      expect(calls.some((call) => call.method === 'GET' && call.path.endsWith(`attendance/${classId}`))).toBe(
+        true,
+      ),
+    );
+    await waitFor(() => expect(within(card).getByRole('button', { name: 'Mark Complete' })).toBeTruthy());
+    expect(within(card).queryByRole('note')).toBeNull();
   });
 });

@@ -7,6 +7,7 @@ import { showError, showSuccess } from '../../../../lib/notify';
 import { useSaveAttendanceCard } from '../../api/save-attendance-card';
 import { useChatCards, type CardRef } from '../../card-context';
 import type { AttendanceCardData } from '../../tool-results';
+import { AttendanceCardNotes, OpenRegisterButton, useAttendanceCardNotes } from './attendance-card-notes';
 import { CardFrame, EditButton, type CardMode } from './card-frame';
 
 const statusColors: Record<AttendanceStatus, string> = {
@@ -21,7 +22,9 @@ const statusColors: Record<AttendanceStatus, string> = {
 /**
  * An attendance result (spec sections 3, 4): the register of a day. View: each child's status and
  * 'Mark Complete', which saves the marks and completes the register ('Marked Complete'). Edit:
- * the status pickers of the register screen.
+ * the status pickers of the register screen. Before saving it says when its day is not the
+ * school's today or its register was already complete; a card of an earlier day's conversation
+ * about an earlier day is read-only and opens the register instead (decision 022).
  */
 export function AttendanceCard({
   card,
@@ -37,6 +40,8 @@ export function AttendanceCard({
   const save = useSaveAttendanceCard(cards.classId);
   const isSaved = card !== null && cards.savedToolCalls.has(card.toolCallId);
   const { StatusPicker } = cards;
+  const notes = useAttendanceCardNotes(card, data.date, card !== null && mode !== 'streaming' && !isSaved);
+  const isPast = notes.day.kind === 'past';
 
   const counts = attendanceStatuses
     .map((status) => ({
@@ -82,10 +87,11 @@ export function AttendanceCard({
       actions={
         <>
           <EditButton
-            hidden={isSaved || cards.isSaving || mode === 'edit'}
+            hidden={isSaved || isPast || cards.isSaving || mode === 'edit'}
             onClick={() => card && cards.startEditing(card.toolCallId, { name: 'attendance', data })}
           />
-          {mode === 'view' && (
+          {notes.day.kind === 'past' && <OpenRegisterButton isoDay={notes.day.date} />}
+          {mode === 'view' && (!isPast || isSaved) && (
             <Button
               mih={44}
               color={isSaved ? 'green' : undefined}
@@ -102,6 +108,7 @@ export function AttendanceCard({
       <Text size="sm" c="dimmed">
         {t('cueChat.cards.attendance.date', { date: formatObservationDate(data.date) })}
       </Text>
+      <AttendanceCardNotes day={notes.day} wasComplete={notes.wasComplete} />
       {counts.length > 0 && (
         <Group gap={6}>
           {counts.map(({ status, count }) => (
