@@ -20,7 +20,7 @@ async function openNurseryARegister(page: Page): Promise<void> {
     await classSwitcher(page).click();
     await page.getByRole('menuitem', { name: 'Nursery A' }).click();
   }
-  await page.getByText('Class: Nursery A').waitFor();
+  await page.getByText('Class: Nursery A', { exact: true }).waitFor();
   await page.getByRole('listitem', { name: 'Diya Menon' }).waitFor();
 }
 

@@ -41,7 +41,7 @@ describe('observations', () => {
         await classSwitcher(page).click();
         await page.getByRole('menuitem', { name: 'Nursery A' }).click();
       }
-      await page.getByText('Class: Nursery A').waitFor();
+      await page.getByText('Class: Nursery A', { exact: true }).waitFor();
 
       await pickChild(page, 'Aarav Sharma');
       await pickChild(page, 'Diya Menon');

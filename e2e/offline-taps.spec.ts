@@ -22,7 +22,7 @@ async function inPlaygroupB(page: Page): Promise<void> {
     await classSwitcher(page).click();
     await page.getByRole('menuitem', { name: 'Playgroup B' }).click();
   }
-  await page.getByText('Class: Playgroup B').waitFor();
+  await page.getByText('Class: Playgroup B', { exact: true }).waitFor();
 }
 
 async function openRegister(page: Page): Promise<void> {

@@ -32,7 +32,7 @@ describe('register safety', () => {
         await classSwitcher(page).click();
         await page.getByRole('menuitem', { name: 'Playgroup B' }).click();
       }
-      await page.getByText('Class: Playgroup B').waitFor();
+      await page.getByText('Class: Playgroup B', { exact: true }).waitFor();
 
       // A day nine days back, typed digit by digit (no other journey uses it): its register opens.
       const day = daysAgo(9);

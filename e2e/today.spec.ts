@@ -40,7 +40,7 @@ describe("a teacher's home on a phone", () => {
       // One tap: the register of that class, for the school's today.
       await card.getByRole('link', { name: 'Mark now' }).click();
       await page.getByRole('heading', { level: 1, name: 'Attendance' }).waitFor();
-      await page.getByText('Class: Playgroup B').waitFor();
+      await page.getByText('Class: Playgroup B', { exact: true }).waitFor();
       expect(await classSwitcher(page).getAttribute('aria-label')).toBe('Switch class: Playgroup B');
       expect(new URL(page.url()).searchParams.get('date')).toBe(schoolToday());
       await page.getByRole('button', { name: 'Mark Complete' }).waitFor();
