@@ -117,13 +117,20 @@ export const viewportSizes = { phone: { width: 390, height: 844 }, desktop: { wi
 export async function signedInContext(
   browser: Browser,
   phone: string,
-  options: { viewport?: Viewport; login?: CachedLogin; language?: 'en' | 'ar' | 'he' } = {},
+  options: {
+    viewport?: Viewport;
+    login?: CachedLogin;
+    language?: 'en' | 'ar' | 'he';
+    /** A touch screen (taps, the phone's layout), as a phone in a teacher's hand. */
+    touch?: boolean;
+  } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const login = options.login ?? (await loginOnce(phone));
   // The language as the picker remembers it (apps/web/src/lib/language.ts).
   const language = options.language ? [{ name: 'cue.language', value: options.language }] : [];
   const context = await browser.newContext({
     viewport: viewportSizes[options.viewport ?? 'desktop'],
+    ...(options.touch ? { hasTouch: true, isMobile: true } : {}),
     baseURL: baseUrl(),
     storageState: {
       cookies: [],

@@ -1,7 +1,10 @@
 import type { ClassroomContext } from '../engine.js';
 import { calendarPhrasePattern, readDate, readTime } from './calendar-words.js';
-import { listNames, type DraftAnswer } from './draft-answer.js';
+import { readRtlAnnouncement } from './announcement-reading-ar-he.js';
+import type { DraftAnswer } from './draft-answer.js';
 import type { Reading } from './reading.js';
+import { repliesIn, writtenInRtlScript } from './replies.js';
+import { rtlOwnClassAudience } from './vocabulary-ar-he.js';
 import {
   announcementMessageStarts,
   announcementTitles,
@@ -12,12 +15,15 @@ import {
   scheduleCue,
   sendNowClause,
 } from './vocabulary.js';
+import { plainArabic } from './words.js';
 
 /**
  * The announcement agent: finds the message in the teacher's words ("tell parents that …",
  * "announcement: …"), who it is for (everyone unless classes are named), and how it goes out:
  * now, as a draft, or scheduled ("schedule it for Friday", "send it tomorrow at 8 am"). Dates in
  * the message itself ("the school is closed tomorrow") stay in the message and schedule nothing.
+ * Arabic and Hebrew requests are read by announcement-reading-ar-he.ts; the reply is written in
+ * the teacher's interface language either way.
  */
 
 /** A scheduled day without a time goes out at the start of the school day. */
@@ -119,34 +125,44 @@ function titleOf(text: string, message: string): string {
   return words.map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ') || 'Announcement';
 }
 
-export function answerAnnouncement(reading: Reading, context: ClassroomContext): DraftAnswer {
-  const text = reading.text.trim();
+/** The message, title and delivery of an English announcement. */
+function readEnglishAnnouncement(text: string, context: ClassroomContext, classNames: readonly string[]) {
   const { message: rawMessage, requestPart } = readMessage(text);
   const delivery = readDelivery(text, requestPart, context);
-  const classes = namedClasses(text, context);
   const message = asSentence(
     withoutAudience(
       rawMessage.replace(whenClause, '').replace(draftClause, '').replace(sendNowClause, '').trim(),
-      classes.map((c) => c.name),
+      classNames,
     ),
   );
-  if (!message) {
-    return {
-      agent: 'announcement',
-      text: 'What should the announcement say? For example: "Tell parents the school is closed on Friday for Diwali."',
-      toolCalls: [],
-    };
+  return { message, title: message ? titleOf(text, message) : '', delivery };
+}
+
+export function answerAnnouncement(reading: Reading, context: ClassroomContext): DraftAnswer {
+  const text = reading.text.trim();
+  const replies = repliesIn(context.language);
+  const classes = namedClasses(text, context);
+  if (writtenInRtlScript(text) && rtlOwnClassAudience.test(plainArabic(text))) {
+    if (!classes.some((c) => c.id === context.classId)) {
+      classes.push({ id: context.classId, name: context.className });
+    }
   }
-  const title = titleOf(text, message);
-  const audience = classes.length > 0 ? listNames(classes.map((c) => c.name)) : 'everyone';
+  const classNames = classes.map((c) => c.name);
+  const { message, title, delivery } = writtenInRtlScript(text)
+    ? readRtlAnnouncement(text, context, classNames)
+    : readEnglishAnnouncement(text, context, classNames);
+  if (!message) {
+    return { agent: 'announcement', text: replies.whatShouldAnnouncementSay, toolCalls: [] };
+  }
+  const audience = classes.length > 0 ? replies.listNames(classNames) : replies.everyone;
   const how = delivery.isDraft
-    ? 'to keep as a draft'
+    ? replies.keptAsDraft
     : delivery.isScheduled
-      ? `scheduled for ${delivery.date} at ${delivery.time}`
-      : 'to send now';
+      ? replies.scheduledFor(delivery.date, delivery.time)
+      : replies.sentNow;
   return {
     agent: 'announcement',
-    text: `Here is the announcement "${title}" for ${audience}, ${how}. Review it, then save.`,
+    text: replies.announcementDrafted(title, audience, how),
     toolCalls: [
       {
         name: 'announcement',

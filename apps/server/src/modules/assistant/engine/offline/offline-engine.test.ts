@@ -86,14 +86,19 @@ describe('offline classroom engine: answers in the interface language', () => {
     expect(help.content).not.toContain('I can');
   });
 
-  it('says plainly it cannot yet write an announcement from Hebrew words', async () => {
+  it('says plainly it cannot yet look up children from Hebrew words', async () => {
     const he = (
-      await answer(
-        requestFor({ say: 'announce: מחר אין לימודים', agent: 'supervisor', calls: [], language: 'he' }),
-      )
+      await answer(requestFor({ say: 'who is הילד החדש?', agent: 'supervisor', calls: [], language: 'he' }))
     ).finals[0]!;
     expect(he.tool_calls).toEqual([]);
     expect(he.content).toContain('את זה אני עדיין לא יכול לעשות');
+  });
+
+  it('writes the reply to an English announcement in the interface language', async () => {
+    const say = 'Tell parents the school is closed on Friday, save as draft';
+    const ar = (await answer(requestFor({ say, agent: 'announcement', calls: [], language: 'ar' })))
+      .finals[0]!;
+    expect(ar.content).toBe('هذا الإعلان "School Closed" لـ الجميع، ليُحفظ كمسودة. راجعه ثم احفظه.');
   });
 });
 

@@ -3,7 +3,7 @@ import type { CueLanguage, ToolAttendanceStatus } from '@cue/contracts';
 /**
  * What the offline engine says, in the teacher's interface language (en, ar, he). Cards stay in
  * the records' own terms; only these sentences change. Where Cue cannot do something in a
- * language (announcements and look-ups are read in English only), the reply says so plainly.
+ * language (look-ups are read in English only), the reply says so plainly.
  */
 
 export interface HelpExamples {
@@ -29,6 +29,13 @@ export interface Replies {
   whichChildForObservation(example: string): string;
   observationsDrafted(count: number, who: string, date: string, title: string): string;
   childrenCount(count: number): string;
+  /** The announcement card's reply: `how` is keptAsDraft, sentNow or scheduledFor(…). */
+  announcementDrafted(title: string, audience: string, how: string): string;
+  everyone: string;
+  keptAsDraft: string;
+  sentNow: string;
+  scheduledFor(date: string, time: string): string;
+  whatShouldAnnouncementSay: string;
   whichOne(count: number, said: string, className: string, names: string): string;
 }
 
@@ -67,6 +74,14 @@ const english: Replies = {
   observationsDrafted: (count, who, date, title) =>
     `I've drafted ${count === 1 ? 'an observation' : `${count} observations`} for ${who} (${date}, "${title}"). Review, then press Save Observation.`,
   childrenCount: (count) => `${count} children`,
+  announcementDrafted: (title, audience, how) =>
+    `Here is the announcement "${title}" for ${audience}, ${how}. Review it, then save.`,
+  everyone: 'everyone',
+  keptAsDraft: 'to keep as a draft',
+  sentNow: 'to send now',
+  scheduledFor: (date, time) => `scheduled for ${date} at ${time}`,
+  whatShouldAnnouncementSay:
+    'What should the announcement say? For example: "Tell parents the school is closed on Friday for Diwali."',
   whichOne: (count, said, className, names) =>
     `There are ${count === 2 ? 'two' : String(count)} children in ${className} who could be "${said}": ${names}. Which one did you mean? Say the full name and I'll do the rest.`,
 };
@@ -76,7 +91,7 @@ const arabic: Replies = {
   help: ({ example, other }) => [
     `• تسجيل الحضور: "الجميع حاضرون ما عدا ${example} و ${other}"، "${other} في إجازة"`,
     `• تسجيل الملاحظات: "${example} بنى برجًا من المكعبات اليوم"`,
-    '• إعلانات أولياء الأمور: أكتبها حاليًا بالإنجليزية فقط.',
+    '• كتابة إعلانات للعائلات: "أرسل إعلانًا للعائلات: غدًا رحلة إلى الحديقة، احفظه كمسودة"',
     'لا يُحفظ شيء حتى تراجعه وتضغط حفظ.',
   ],
   helpPreface: 'أنا Cue، مساعدك في الصف. أعمل على سجلات هذا الصف، وأستطيع:',
@@ -101,6 +116,13 @@ const arabic: Replies = {
   observationsDrafted: (count, who, date, title) =>
     `كتبت مسودة ${count === 1 ? 'ملاحظة' : `${count} ملاحظات`} لـ ${who} (${date}، "${title}"). راجعها ثم اضغط حفظ الملاحظة.`,
   childrenCount: (count) => `${count} أطفال`,
+  announcementDrafted: (title, audience, how) =>
+    `هذا الإعلان "${title}" لـ ${audience}، ${how}. راجعه ثم احفظه.`,
+  everyone: 'الجميع',
+  keptAsDraft: 'ليُحفظ كمسودة',
+  sentNow: 'ليُرسل الآن',
+  scheduledFor: (date, time) => `مجدول ليوم ${date} الساعة ${time}`,
+  whatShouldAnnouncementSay: 'ماذا يقول الإعلان؟ مثلًا: "أرسل إعلانًا للعائلات: المدرسة مغلقة يوم الجمعة."',
   whichOne: (count, said, className, names) =>
     `في ${className} ${count} أطفال قد يكون أحدهم "${said}": ${names}. من تقصد؟ قل الاسم الكامل.`,
 };
@@ -110,7 +132,7 @@ const hebrew: Replies = {
   help: ({ example, other }) => [
     `• רישום נוכחות: "כולם כאן חוץ מ-${example} ו-${other}", "${other} בחופשה"`,
     `• רישום תצפיות: "${example} בנה מגדל מקוביות היום"`,
-    '• הודעות להורים: כרגע אני כותב אותן באנגלית בלבד.',
+    '• כתיבת הודעות להורים: "הודעה להורים: מחר טיול לגן, שמרי כטיוטה"',
     'שום דבר לא נשמר עד שתבדקו ותלחצו שמירה.',
   ],
   helpPreface: 'אני Cue, העוזר שלך בכיתה. אני עובד על הרשומות של הכיתה הזו, ואני יכול:',
@@ -135,6 +157,13 @@ const hebrew: Replies = {
   observationsDrafted: (count, who, date, title) =>
     `הכנתי טיוטה של ${count === 1 ? 'תצפית' : `${count} תצפיות`} עבור ${who} (${date}, "${title}"). בדקו ולחצו שמירת תצפית.`,
   childrenCount: (count) => `${count} ילדים`,
+  announcementDrafted: (title, audience, how) =>
+    `הנה ההודעה "${title}" עבור ${audience}, ${how}. בדקו ושמרו.`,
+  everyone: 'כולם',
+  keptAsDraft: 'לשמירה כטיוטה',
+  sentNow: 'לשליחה עכשיו',
+  scheduledFor: (date, time) => `מתוזמנת ל-${date} בשעה ${time}`,
+  whatShouldAnnouncementSay: 'מה לכתוב בהודעה? למשל: "הודעה להורים: הגן סגור ביום שישי."',
   whichOne: (count, said, className, names) =>
     `ב-${className} יש ${count} ילדים שיכולים להיות "${said}": ${names}. למי התכוונת? אמרו את השם המלא.`,
 };
@@ -143,5 +172,5 @@ const replies: Record<CueLanguage, Replies> = { en: english, ar: arabic, he: heb
 
 export const repliesIn = (language: CueLanguage | undefined): Replies => replies[language ?? 'en'];
 
-/** True when the teacher wrote in Arabic or Hebrew script (announcements are read in English only). */
+/** True when the teacher wrote in Arabic or Hebrew script (look-ups are read in English only). */
 export const writtenInRtlScript = (text: string) => /[\p{Script=Arabic}\p{Script=Hebrew}]/u.test(text);

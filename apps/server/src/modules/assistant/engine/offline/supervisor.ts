@@ -85,8 +85,8 @@ export function answerInstruction(
   requestedTools: readonly string[],
 ) {
   const intent = chooseIntent(reading, requestedTools);
-  // Announcements and look-ups are read in English only: say so rather than guess.
-  if ((intent === 'announcement' || intent === 'lookup') && writtenInRtlScript(reading.text)) {
+  // Look-ups are read in English only: say so rather than guess.
+  if (intent === 'lookup' && writtenInRtlScript(reading.text)) {
     return helpAnswer(context, 'onlyEnglish');
   }
   return agents[intent](reading, context);

@@ -11,6 +11,7 @@ const absent = 'absent';
 const excused = 'excused';
 const leave = 'leave';
 const YESTERDAY = '09-06-2026';
+const TOMORROW = '11-06-2026';
 
 const arabicRows: TeacherInstruction[] = [
   { say: 'الجميع حاضرون', agent: 'attendance', calls: [{ attendance: { everyoneElse: present } }] },
@@ -114,6 +115,63 @@ const arabicRows: TeacherInstruction[] = [
       },
     ],
   },
+  // Announcements: the message keeps the teacher's words; the title is in the teacher's language.
+  {
+    say: 'أرسل إعلانًا للعائلات: غدًا رحلة إلى الحديقة',
+    agent: 'announcement',
+    calls: [{ announcement: { title: 'رحلة', summary: 'غدًا رحلة إلى الحديقة.' } }],
+    textIncludes: ['هذا الإعلان "رحلة" لـ الجميع، ليُرسل الآن'],
+  },
+  {
+    say: 'اكتب إعلانًا لصف Nursery A: الرجاء إرسال قبعة للشمس، احفظه كمسودة',
+    agent: 'announcement',
+    calls: [
+      {
+        announcement: {
+          title: 'الرجاء إرسال قبعة للشمس',
+          summary: 'الرجاء إرسال قبعة للشمس.',
+          classes: ['nurseryA'],
+          draft: true,
+        },
+      },
+    ],
+    textIncludes: ['ليُحفظ كمسودة'],
+  },
+  {
+    say: 'أخبر الأهالي أن المدرسة مغلقة يوم الجمعة',
+    agent: 'announcement',
+    calls: [{ announcement: { title: 'المدرسة مغلقة', summary: 'المدرسة مغلقة يوم الجمعة.' } }],
+  },
+  {
+    say: 'إعلان لصفي: اجتماع أولياء الأمور يوم الأحد، أرسله غدًا الساعة 8 صباحًا',
+    agent: 'announcement',
+    calls: [
+      {
+        announcement: {
+          title: 'اجتماع أولياء الأمور',
+          summary: 'اجتماع أولياء الأمور يوم الأحد.',
+          classes: ['nurseryA'],
+          scheduled: true,
+          date: TOMORROW,
+          time: '08:00 AM',
+        },
+      },
+    ],
+    textIncludes: ['مجدول ليوم 11-06-2026 الساعة 08:00 AM'],
+  },
+  {
+    say: 'إعلان لصف Playgroup B و Nursery A: الرسوم مستحقة قبل يوم 15',
+    agent: 'announcement',
+    calls: [
+      {
+        announcement: {
+          title: 'تذكير بالرسوم',
+          summary: 'الرسوم مستحقة قبل يوم 15.',
+          classes: ['nurseryA', 'playgroupB'],
+        },
+      },
+    ],
+  },
   {
     say: 'الجميع حاضرون ما عدا Aarav',
     inClass: 'playgroupB',
@@ -211,6 +269,65 @@ const hebrewRows: TeacherInstruction[] = [
           date: YESTERDAY,
           title: 'Music and movement',
           note: 'Omar שר שיר עם החברים אתמול',
+        },
+      },
+    ],
+  },
+  // Announcements
+  {
+    say: 'הודעה להורים: מחר טיול לגן',
+    agent: 'announcement',
+    calls: [{ announcement: { title: 'טיול', summary: 'מחר טיול לגן.' } }],
+    textIncludes: ['הנה ההודעה "טיול" עבור כולם, לשליחה עכשיו'],
+  },
+  {
+    say: 'כתבי הודעה לכיתה Nursery A: נא להביא כובע, שמרי כטיוטה',
+    agent: 'announcement',
+    calls: [
+      {
+        announcement: {
+          title: 'נא להביא כובע',
+          summary: 'נא להביא כובע.',
+          classes: ['nurseryA'],
+          draft: true,
+        },
+      },
+    ],
+    textIncludes: ['לשמירה כטיוטה'],
+  },
+  {
+    say: 'תגידי להורים שהגן סגור ביום שישי',
+    agent: 'announcement',
+    calls: [{ announcement: { title: 'הגן סגור', summary: 'הגן סגור ביום שישי.' } }],
+  },
+  {
+    say: 'הודעה לכיתה שלי: אסיפת הורים ביום ראשון, שלחי מחר ב-8 בבוקר',
+    agent: 'announcement',
+    calls: [
+      {
+        announcement: {
+          title: 'אסיפת הורים',
+          summary: 'אסיפת הורים ביום ראשון.',
+          classes: ['nurseryA'],
+          scheduled: true,
+          date: TOMORROW,
+          time: '08:00 AM',
+        },
+      },
+    ],
+    textIncludes: ['מתוזמנת ל-11-06-2026 בשעה 08:00 AM'],
+  },
+  {
+    say: 'תזכורת להורים: תשלום עד ה-15, תזמני למחר',
+    agent: 'announcement',
+    calls: [
+      {
+        announcement: {
+          title: 'תזכורת תשלום',
+          summary: 'תשלום עד ה-15.',
+          scheduled: true,
+          date: TOMORROW,
+          time: '08:00 AM',
         },
       },
     ],

@@ -130,3 +130,155 @@ export const rtlObservationLeadIns: readonly RegExp[] = [
   /^\s*(?:רשום|רשמי|תרשום|תרשמי)?\s*(?:הערה|תצפית)\s*(?:על\s+[^:,\-–]+?)?\s*[:,\-–]\s*/u,
   /^\s*(?:لاحظت\s+(?:ان\s+)?|שמתי לב\s+(?:ש)?)/u,
 ];
+
+/**
+ * Announcements in Arabic and Hebrew (announcement-reading-ar-he.ts reads them). Arabic words are
+ * written plain (no vowel marks, bare alef): `looseArabic` lets the teacher's marks and hamzas
+ * through, so the message keeps the teacher's own spelling.
+ */
+export const rtlAnnouncementCues: readonly (readonly [string, 'announcement', number])[] = [
+  ...['اعلان', 'اعلانا', 'الاعلان', 'تعميم', 'تعميما'].map((w) => [w, 'announcement', 5] as const),
+  ...['للعائلات', 'العائلات', 'الاهالي', 'للاهالي', 'اولياء الامور', 'لاولياء الامور'].map(
+    (w) => [w, 'announcement', 3] as const,
+  ),
+  ...['הודעה', 'ההודעה', 'הודעת', 'הודע', 'הודיעי', 'תודיע', 'תודיעי'].map(
+    (w) => [w, 'announcement', 5] as const,
+  ),
+  ...['להורים', 'ההורים', 'הורים', 'להורי', 'למשפחות', 'תזכורת'].map((w) => [w, 'announcement', 3] as const),
+];
+
+/** Verbs that open a request ("أرسل", "שלחי"), stripped from the start with what follows them. */
+export const rtlAnnouncementVerbs = [
+  // Arabic: send, write, publish, prepare, tell, inform, remind (masculine and feminine)
+  'ارسل',
+  'ارسلي',
+  'اكتب',
+  'اكتبي',
+  'انشر',
+  'انشري',
+  'انشئ',
+  'جهز',
+  'جهزي',
+  'اخبر',
+  'اخبري',
+  'بلغ',
+  'بلغي',
+  'ذكر',
+  'ذكري',
+  // Hebrew
+  'שלח',
+  'שלחי',
+  'תשלח',
+  'תשלחי',
+  'כתוב',
+  'כתבי',
+  'תכתוב',
+  'תכתבי',
+  'פרסם',
+  'פרסמי',
+  'תפרסם',
+  'תפרסמי',
+  'הכן',
+  'הכיני',
+  'תכין',
+  'תכיני',
+  'תגיד',
+  'תגידי',
+  'ספר',
+  'ספרי',
+  'הודע',
+  'הודיעי',
+  'תודיע',
+  'תודיעי',
+  'תזכיר',
+  'תזכירי',
+];
+/** The thing asked for ("إعلانًا", "טיוטת הודעה"). */
+export const rtlAnnouncementNouns = [
+  'مسودة اعلان',
+  'اعلانا',
+  'اعلان',
+  'الاعلان',
+  'تعميما',
+  'تعميم',
+  'رسالة',
+  'טיוטת הודעה',
+  'הודעה',
+  'ההודעה',
+  'תזכורת',
+];
+/** Who it is for, when said before the message ("للعائلات", "להורי"); class names follow some. */
+export const rtlAudienceWords = [
+  'لاولياء الامور',
+  'اولياء الامور',
+  'للعائلات',
+  'العائلات',
+  'للاهالي',
+  'الاهالي',
+  'لاهالي صف',
+  'لاهالي',
+  'للجميع',
+  'لصفي',
+  'لصف',
+  'לכל ההורים',
+  'להורי הכיתה',
+  'להורים של',
+  'להורים',
+  'ההורים',
+  'להורי',
+  'למשפחות',
+  'לכולם',
+  'לכיתה שלי',
+  'לכיתה',
+];
+/** The teacher's own class as the audience. */
+export const rtlOwnClassAudience =
+  /(?<!\p{L})(?:لصفي|صفي|فصلي|صفنا|هذا الصف|اهالي الصف|לכיתה שלי|הכיתה שלי|הכיתה שלנו|הכיתה הזו|הגן שלי|הגן שלנו|להורי הכיתה)(?!\p{L})/u;
+/** "as a draft", "don't send it yet". */
+export const rtlDraftCue =
+  /(?<!\p{L})(?:ك?مسودة|لا ترسل(?:ه|ها)? بعد|כ?טיוטה|טיוטת|אל תשלח(?:י)?(?: אותה| אותו)? עדיין)(?!\p{L})/u;
+/** "schedule it", "תזמני". */
+export const rtlScheduleCue = /(?<!\p{L})(?:جدول(?:ه|ها|ي|يه|يها)?|תזמן|תזמני|לתזמן)(?!\p{L})/u;
+/** Verbs of a trailing "send it tomorrow at 8" clause. */
+export const rtlSendVerbs = [
+  'جدوله',
+  'جدولها',
+  'جدوليه',
+  'جدوليها',
+  'ارسله',
+  'ارسلها',
+  'ارسليه',
+  'ارسليها',
+  'انشره',
+  'انشرها',
+  'תזמן',
+  'תזמני',
+  'שלח',
+  'שלחי',
+  'תשלח',
+  'תשלחי',
+  'לשלוח',
+];
+/** Times of day after an hour: morning or afternoon/evening. */
+export const rtlMorningWords = ['صباحا', 'صباح', 'בבוקר'];
+export const rtlAfternoonWords = ['مساء', 'ظهرا', 'عصرا', 'בערב', 'בצהריים', 'אחה"צ', 'אחר הצהריים'];
+
+/** Titles in the teacher's language, by the first word of the message that matches. */
+export const rtlAnnouncementTitles: readonly { title: string; pattern: RegExp }[] = [
+  { title: 'رحلة', pattern: /رحلة|نزهة/u },
+  { title: 'اليوم الرياضي', pattern: /يوم رياضي|اليوم الرياضي/u },
+  { title: 'اجتماع أولياء الأمور', pattern: /اجتماع/u },
+  { title: 'المدرسة مغلقة', pattern: /مغلق|لا دوام|لا يوجد دوام/u },
+  { title: 'عطلة', pattern: /عطلة|اجازة/u },
+  { title: 'تذكير بالرسوم', pattern: /رسوم|الرسوم/u },
+  { title: 'يوم التصوير', pattern: /تصوير|صور/u },
+  { title: 'عيد ميلاد', pattern: /عيد ميلاد/u },
+  { title: 'טיול', pattern: /טיול/u },
+  { title: 'יום ספורט', pattern: /יום ספורט/u },
+  { title: 'אסיפת הורים', pattern: /אסיפה|אסיפת/u },
+  { title: 'הגן סגור', pattern: /סגור|סגורה|אין לימודים|אין גן/u },
+  { title: 'חופשה', pattern: /חופשה|חופש|חג/u },
+  { title: 'תזכורת תשלום', pattern: /תשלום|דמי/u },
+  { title: 'יום צילומים', pattern: /צילום|צילומים/u },
+  { title: 'יום הולדת', pattern: /יום הולדת/u },
+];

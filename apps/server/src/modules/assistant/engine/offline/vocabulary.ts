@@ -1,5 +1,6 @@
 import type { ToolAttendanceStatus } from '@cue/contracts';
 import {
+  rtlAnnouncementCues,
   rtlEveryoneWords,
   rtlExceptWords,
   rtlIntentCues,
@@ -214,6 +215,7 @@ export const intentCues = compilePhrases<{ intent: Intent; weight: number; onlyA
       ['what can you do', 'help', 6],
       ['how do i', 'help', 4],
       ...rtlIntentCues,
+      ...rtlAnnouncementCues,
     ] as const
   ).map(([words, intent, weight]) => ({
     words,

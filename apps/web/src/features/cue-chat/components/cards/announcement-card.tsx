@@ -257,12 +257,15 @@ export function AnnouncementCard({
                   })
                 : t('cueChat.cards.announcement.audienceEveryone')}
               {' · '}
+              {/* Always with its date: a draft never reads as going out now (issue 10). */}
               {item.schedule_later
                 ? t('cueChat.cards.announcement.when', {
                     date: formatAnnouncementDate(item.date),
                     time: item.time,
                   })
-                : t('cueChat.cards.announcement.now')}
+                : state === 'draft' || (state === null && item.save_as_draft)
+                  ? t('cueChat.cards.announcement.draftDated', { date: formatAnnouncementDate(item.date) })
+                  : t('cueChat.cards.announcement.nowDated', { date: formatAnnouncementDate(item.date) })}
             </Text>
           </Stack>
         ),
