@@ -15,7 +15,7 @@ import {
   type SaveAttendanceInput,
   type StudentAttendanceSummary,
 } from '@cue/contracts';
-import { badInput, forbidden, notFound } from '../../lib/app-error.js';
+import { AppError, badInput, forbidden, notFound } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { newObjectId } from '../../lib/object-id.js';
 import type { RealtimeHub } from '../../lib/realtime-hub.js';
@@ -571,8 +571,14 @@ export class AttendanceService {
     const excusal = await repository.findExcusal(excusalId);
     const ownChildren = new Set((await schools.childrenOfParent(actor)).map((child) => child._id));
     if (!excusal || !ownChildren.has(excusal.childId)) throw notFound('Request not found');
-    // The child must still be theirs in that class (a request outlives a class change).
-    await this.parentClassChild(actor, excusal.classId, excusal.childId);
+    // The child must still be in that class (a request outlives a class change); the 400 names
+    // this call's own field, not the student_id it never sent.
+    await this.parentClassChild(actor, excusal.classId, excusal.childId).catch((error: unknown) => {
+      if (error instanceof AppError && error.code === 'VALIDATION_ERROR') {
+        throw badInput('excusalId', 'your child is no longer in the class this request was made for');
+      }
+      throw error;
+    });
     if (excusal.status === 'withdrawn') return presentExcusal(excusal);
     if (excusal.status !== 'pending') {
       throw badInput('excusalId', `this request was already ${excusal.status}`);
