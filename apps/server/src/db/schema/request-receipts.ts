@@ -15,6 +15,8 @@ export interface RequestOutcome {
    * Undo restores exactly the state the save replaced (decision 028).
    */
   register?: {
+    /** The class whose register it saved (absent in receipts written before it was kept). */
+    class_id?: string;
     date: string;
     marks: { child_id: string; before: string | null; after: string }[];
     was_complete: boolean;

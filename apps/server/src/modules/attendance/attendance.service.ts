@@ -15,7 +15,7 @@ import {
   type SaveAttendanceInput,
   type StudentAttendanceSummary,
 } from '@cue/contracts';
-import { badInput, forbidden, notFound } from '../../lib/app-error.js';
+import { AppError, badInput, forbidden, notFound } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { newObjectId } from '../../lib/object-id.js';
 import type { RealtimeHub } from '../../lib/realtime-hub.js';
@@ -35,13 +35,26 @@ import {
 } from './attendance.presenter.js';
 import type { AttendanceRepository, ClassAccessRow, MarkRow } from './attendance.repository.js';
 import { replayOf, type RequestKey } from '../request-receipts/request-key.js';
-import type { RequestOutcome } from '../request-receipts/request-receipts.repository.js';
+import type { Receipt, RequestOutcome } from '../request-receipts/request-receipts.repository.js';
 
 /** A Cue command's register save as its receipt keeps it (the marks before and after). */
 export type RegisterReceipt = NonNullable<RequestOutcome['register']>;
 /** Receipt kinds: a keyed register save, and the undo of one. */
 const REGISTER_RECEIPT_KIND = 'attendance';
 const UNDO_RECEIPT_KIND = 'attendance-undo';
+
+/** A receipt written before the class was kept in it belongs to whichever class asks. */
+const savedInClass = (saved: RegisterReceipt, classId: string) =>
+  saved.class_id === undefined || saved.class_id === classId;
+
+/** A keyed register save's first answer; the same key sent for another class is a 400. */
+function registerReplay(receipt: Receipt, key: RequestKey, classId: string): RegisterReceipt | null {
+  const saved = replayOf(receipt, REGISTER_RECEIPT_KIND, key).register ?? null;
+  if (saved && !savedInClass(saved, classId)) {
+    throw badInput(key.field, 'was already used for another class');
+  }
+  return saved;
+}
 
 export interface AttendanceServiceDeps {
   repository: AttendanceRepository;
@@ -126,7 +139,8 @@ export class AttendanceService {
     const result = await repository.transaction(async (tx) => {
       const receipt = await tx.findReceipt(owner(saveKey));
       const saved = receipt && replayOf(receipt, REGISTER_RECEIPT_KIND, saveKey).register;
-      if (!saved) throw notFound('Nothing to undo');
+      // Another class's save never restores marks here (its children are not on this register).
+      if (!saved || !savedInClass(saved, classId)) throw notFound('Nothing to undo');
       const first = await tx.claimReceipt(owner(undoKey), {
         kind: UNDO_RECEIPT_KIND,
         outcome: { ids: [] },
@@ -213,7 +227,7 @@ export class AttendanceService {
     // A repeated request answers before any check, with the first save's receipt.
     const receipt = owner && (await repository.findReceipt(owner));
     if (receipt) {
-      const saved = replayOf(receipt, REGISTER_RECEIPT_KIND, requestKey!).register ?? null;
+      const saved = registerReplay(receipt, requestKey!, classId);
       return { register: await this.readRegister(classId, saved?.date ?? input.date), saved };
     }
     this.assertNotFuture('date', input.date, schoolClass.today);
@@ -243,6 +257,7 @@ export class AttendanceService {
           ).map((m) => [m.childId, m.status]),
         );
         saved = {
+          class_id: classId,
           date: input.date,
           marks: input.student_attendance_list.map((r) => ({
             child_id: r.student_id,
@@ -260,7 +275,7 @@ export class AttendanceService {
         if (first)
           return {
             changedIds: null,
-            saved: replayOf(first, REGISTER_RECEIPT_KIND, requestKey!).register ?? null,
+            saved: registerReplay(first, requestKey!, classId),
           };
       }
       const written = await tx.upsertMarks(
@@ -556,8 +571,14 @@ export class AttendanceService {
     const excusal = await repository.findExcusal(excusalId);
     const ownChildren = new Set((await schools.childrenOfParent(actor)).map((child) => child._id));
     if (!excusal || !ownChildren.has(excusal.childId)) throw notFound('Request not found');
-    // The child must still be theirs in that class (a request outlives a class change).
-    await this.parentClassChild(actor, excusal.classId, excusal.childId);
+    // The child must still be in that class (a request outlives a class change); the 400 names
+    // this call's own field, not the student_id it never sent.
+    await this.parentClassChild(actor, excusal.classId, excusal.childId).catch((error: unknown) => {
+      if (error instanceof AppError && error.code === 'VALIDATION_ERROR') {
+        throw badInput('excusalId', 'your child is no longer in the class this request was made for');
+      }
+      throw error;
+    });
     if (excusal.status === 'withdrawn') return presentExcusal(excusal);
     if (excusal.status !== 'pending') {
       throw badInput('excusalId', `this request was already ${excusal.status}`);

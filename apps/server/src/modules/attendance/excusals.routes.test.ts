@@ -7,7 +7,7 @@ import {
   type Excusal,
   type StudentAttendanceSummary,
 } from '@cue/contracts';
-import { attendanceMarks, auditLog, childExcusals } from '../../db/schema/index.js';
+import { attendanceMarks, auditLog, childExcusals, classEnrollments } from '../../db/schema/index.js';
 import { classesOf, demoLogins, studentsOf } from '../../test/demo.js';
 import { bearer } from '../../test/sign-in.js';
 import { collect, connectSocket, eventually } from '../../test/socket-client.js';
@@ -503,6 +503,22 @@ describe('children’s attendance and excusal or leave requests', () => {
       const rows = await t.db.select().from(childExcusals);
       expect(rows.find((r) => r.id === pending._id)!.status).toBe('pending');
       expect(rows.find((r) => r.id === approved._id)!.status).toBe('approved');
+    });
+
+    it('names the request (excusalId) when the child has left the class it was made for', async () => {
+      const pending = await requestOk(body('Holiday'));
+      const enrolment = and(eq(classEnrollments.childId, aarav), eq(classEnrollments.classId, nurseryA));
+      const [row] = await t.db.select().from(classEnrollments).where(enrolment);
+      await t.db.delete(classEnrollments).where(enrolment);
+      try {
+        const refused = await withdraw(await parent('rahul'), pending._id);
+        expect(refused.statusCode).toBe(400);
+        expect(refused.json()).toMatchObject({ code: 'VALIDATION_ERROR', field: 'excusalId' });
+      } finally {
+        await t.db.insert(classEnrollments).values(row!);
+      }
+      const [stored] = await t.db.select().from(childExcusals).where(eq(childExcusals.id, pending._id));
+      expect(stored!.status).toBe('pending');
     });
   });
 });
