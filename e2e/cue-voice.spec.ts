@@ -14,7 +14,7 @@ const schoolToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kol
 async function registerOnScreen(page: Page): Promise<{ marks: string[]; complete: boolean }> {
   await page.getByRole('button', { name: /^Mark(ed)? Complete$/ }).waitFor();
   const marks = await page.evaluate(() =>
-    [...document.querySelectorAll('button[aria-label$=", click to clear"]')]
+    Array.from(document.querySelectorAll('button[aria-label$=", click to clear"]'))
       .map((button) => button.getAttribute('aria-label')!.replace(/, click to clear$/, ''))
       .sort(),
   );
@@ -162,7 +162,9 @@ describe('Cue voice commands, the task log and the widget', () => {
       const undoBox = (await undo.boundingBox())!;
       expect(undoBox.height).toBeGreaterThanOrEqual(44);
       const cut = await undo.evaluate((button) =>
-        [button, ...button.querySelectorAll('span')].some((part) => part.scrollWidth > part.clientWidth),
+        [button, ...Array.from(button.querySelectorAll('span'))].some(
+          (part) => part.scrollWidth > part.clientWidth,
+        ),
       );
       expect(cut).toBe(false);
       expect(undoBox.x + undoBox.width).toBeLessThanOrEqual(390);
