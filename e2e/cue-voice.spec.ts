@@ -1,7 +1,26 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { classSwitcher } from './support/app.js';
 import { launchBrowser } from './support/browser.js';
-import { demoPhones, signedInContext } from './support/sessions.js';
+import { bearerOf, demoPhones, loginOnce, signedInContext } from './support/sessions.js';
+
+/** The demo school's today: Sunbeam keeps Kolkata time, whatever this machine's zone. */
+const schoolToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+
+/**
+ * The register as the screen shows it: every marked child's mark ("Excused: Noor Hassan"), and
+ * whether it is complete. Unmarked children have no mark button.
+ */
+async function registerOnScreen(page: Page): Promise<{ marks: string[]; complete: boolean }> {
+  await page.getByRole('button', { name: /^Mark(ed)? Complete$/ }).waitFor();
+  const marks = await page.evaluate(() =>
+    Array.from(document.querySelectorAll('button[aria-label$=", click to clear"]'))
+      .map((button) => button.getAttribute('aria-label')!.replace(/, click to clear$/, ''))
+      .sort(),
+  );
+  const complete = (await page.getByRole('button', { name: 'Marked Complete' }).count()) > 0;
+  return { marks, complete };
+}
 
 /** The task log panel, opened from its Show Tasks button. */
 async function openTaskLog(page: Page) {
@@ -51,7 +70,9 @@ describe('Cue voice commands, the task log and the widget', () => {
       const entry = log.getByRole('article', { name: command });
       await entry.getByText('Done', { exact: true }).waitFor();
       expect(await entry.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('100');
-      await entry.getByText(/^Announcement '.+' sent$/).waitFor();
+      // What was saved, in the words of the summary (decision 028); sent at once, so no Undo.
+      await entry.getByText(/^Announcement '.+' published$/).waitFor();
+      expect(await entry.getByRole('button', { name: 'Undo' }).count()).toBe(0);
       // The search keeps the entry for its words and hides it for others.
       const search = log.getByRole('searchbox', { name: 'Search tasks' });
       await search.fill(`zoo ${stamp}`);
@@ -69,6 +90,107 @@ describe('Cue voice commands, the task log and the widget', () => {
       expect(await replayed.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('100');
       await restored.getByRole('button', { name: 'Hide Tasks' }).click();
       await page.getByRole('button', { name: /^Show Tasks/ }).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('on a phone, Priya tells Cue who is away; the toast says what was saved, and Undo gives the register back exactly', async () => {
+    // Playgroup B's register of today (the today journey reopens it later; no other journey
+    // marks it): open, Noor excused, everyone else not marked yet.
+    const login = await loginOnce(demoPhones.priya);
+    const headers = { ...bearerOf(login), 'content-type': 'application/json' };
+    const api = (path: string, init: RequestInit = {}) =>
+      fetch(`${inject('baseUrl')}${path}`, { ...init, headers });
+    const classes = (await (await api('/api/staff_classes/')).json()) as {
+      result: { _id: string; class_name: string }[];
+    };
+    const playgroupB = classes.result.find((c) => c.class_name === 'Playgroup B')!._id;
+    const register = (await (
+      await api(`/api/class_student_attendance/${playgroupB}?date=${schoolToday()}`)
+    ).json()) as { result: { student_attendance_list: { student_id: string; first_name: string }[] } };
+    const noor = register.result.student_attendance_list.find((row) => row.first_name === 'Noor')!;
+    const prepared = await api(`/api/class_student_attendance/${playgroupB}`, {
+      method: 'POST',
+      body: JSON.stringify({
+        date: schoolToday(),
+        student_attendance_list: [{ student_id: noor.student_id, attendance_status: 'excused' }],
+        is_saved: false,
+      }),
+    });
+    expect(prepared.status).toBe(200);
+
+    const { context, page } = await signedInContext(browser, demoPhones.priya, { login, viewport: 'phone' });
+    try {
+      await page.goto('/housekeeping/attendance');
+      await classSwitcher(page).waitFor();
+      if ((await classSwitcher(page).getAttribute('aria-label')) !== 'Switch class: Playgroup B') {
+        await classSwitcher(page).click();
+        await page.getByRole('menuitem', { name: 'Playgroup B' }).click();
+      }
+      await page.getByText('Class: Playgroup B', { exact: true }).waitFor();
+      await page.getByRole('listitem', { name: 'Ira Banerjee' }).waitFor();
+      const before = await registerOnScreen(page);
+      expect(before.marks).toContain('Excused: Noor Hassan');
+      expect(before.complete).toBe(false);
+
+      // The voice button: a 44 px target, and the top bar still fits the phone.
+      const voice = page.getByRole('button', { name: 'Cue voice commands' });
+      const box = (await voice.boundingBox())!;
+      expect(box.width).toBeGreaterThanOrEqual(44);
+      expect(box.height).toBeGreaterThanOrEqual(44);
+      expect(box.x + box.width).toBeLessThanOrEqual(390);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+      // The typed fallback (headless Chromium cannot hear anyone).
+      await voice.click();
+      const panel = page.getByRole('dialog');
+      await panel.getByRole('status').filter({ hasText: 'Ready' }).waitFor();
+      await panel
+        .getByRole('textbox', { name: 'Command for Cue' })
+        .fill('everyone is here except Ira and Yusuf');
+      await panel.getByRole('button', { name: 'Send to Cue' }).click();
+      await panel.getByText('Attendance Marked').waitFor();
+      await panel.getByRole('button', { name: 'Close' }).click();
+
+      // The toast says what was saved, with Undo.
+      const toast = page.getByRole('alert').filter({ hasText: 'Cue has finished processing your command' });
+      // "Everyone is here" marks Noor present too; Undo gives her excused back.
+      await toast.getByText('10 present, Ira and Yusuf absent, register complete').waitFor();
+      const undo = toast.getByRole('button', { name: 'Undo' });
+      // The whole button on the phone's screen, a 44 px target, not cut by the words beside it.
+      const undoBox = (await undo.boundingBox())!;
+      expect(undoBox.height).toBeGreaterThanOrEqual(44);
+      const cut = await undo.evaluate((button) =>
+        [button, ...Array.from(button.querySelectorAll('span'))].some(
+          (part) => part.scrollWidth > part.clientWidth,
+        ),
+      );
+      expect(cut).toBe(false);
+      expect(undoBox.x + undoBox.width).toBeLessThanOrEqual(390);
+      // The register screen follows the save.
+      await page.getByRole('button', { name: 'Marked Complete' }).waitFor();
+      await page
+        .getByRole('listitem', { name: 'Ira Banerjee' })
+        .getByRole('button', { name: 'Absent: Ira Banerjee, click to clear' })
+        .waitFor();
+
+      await undo.click();
+      await page.getByText('Undone: the state before Cue saved is back').waitFor();
+      await toast.getByText('Undone', { exact: true }).waitFor();
+      // Exactly the marks from before, on the screen and after a reload.
+      await page.getByRole('button', { name: 'Mark Complete' }).waitFor();
+      await expect.poll(() => registerOnScreen(page)).toEqual(before);
+      await page.reload();
+      await page.getByText('Class: Playgroup B', { exact: true }).waitFor();
+      await page.getByRole('listitem', { name: 'Ira Banerjee' }).waitFor();
+      expect(await registerOnScreen(page)).toEqual(before);
+
+      // The task log entry says so too.
+      const log = await openTaskLog(page);
+      const entry = log.getByRole('article', { name: 'everyone is here except Ira and Yusuf' });
+      await entry.getByText('Undone', { exact: true }).waitFor();
+      expect(await entry.getByRole('button', { name: 'Undo' }).count()).toBe(0);
     } finally {
       await context.close();
     }

@@ -203,4 +203,27 @@ describe('Cue command summary and Undo', () => {
     expect((await read()).statusCode).toBe(404);
     expect(await undo(tab, 'undo-ann')).toMatchObject({ ok: false, reason: 'already_undone' });
   });
+
+  it('offers no Undo for an announcement sent at once to the class, refuses it as sent, and keeps it', async () => {
+    const entry = await runCommand(
+      nurseryA,
+      'Tell my class parents that we are making paper boats tomorrow',
+      'undo-sent',
+    );
+    // The class's own families: sent at once, so families may already have read it.
+    expect(entry.context.summary).toMatchObject({ kind: 'announcement', count: 1, state: 'published' });
+    expect(entry.context.undo_until).toBeUndefined();
+    const saved = entry.context.saved as { ids: string[] };
+    expect(await undo(tab, 'undo-sent')).toMatchObject({
+      ok: false,
+      reason: 'sent',
+      error: "An announcement that was already sent can't be undone.",
+    });
+    const read = await t.app.inject({
+      method: 'GET',
+      url: apiPath(apiPaths.announcementById, { id: saved.ids[0]! }),
+      headers: bearer(priya),
+    });
+    expect(read.statusCode).toBe(200);
+  });
 });

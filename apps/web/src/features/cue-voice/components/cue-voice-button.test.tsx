@@ -1,5 +1,5 @@
 import type { CueCommandPayload, TaskLogEntry } from '@cue/contracts';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sessionStore } from '../../../lib/session-store';
@@ -96,6 +96,49 @@ describe('Cue voice button', () => {
     await screen.findByText('Cue has finished processing your command');
     expect(screen.getByText('Announcement Created')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Send to Cue' })).toHaveProperty('disabled', false);
+  });
+
+  it("shows in its toast what a register command saved, and the toast's Undo takes it back", async () => {
+    signIn();
+    mockFetch({});
+    const server = fakeSocket();
+    renderWithProviders(<CueVoiceButton socket={server.socket} classId={CLASS_ID} commander={commander} />);
+
+    const user = await typeCommand('everyone is here except Ira and Yusuf');
+    const [payload] = server.sent('cue-command') as CueCommandPayload[];
+    server.receive('verbose-log', [
+      entryFor(payload!, {
+        progressLevel: 100,
+        currentStage: 'done',
+        content: 'Attendance marked for 20 children',
+        context: {
+          class_id: CLASS_ID,
+          result_code: 1,
+          summary: {
+            kind: 'attendance',
+            date: '2026-03-07',
+            counts: { present: 18, absent: 2, excused: 0, leave: 0, unassigned: 0, NA: 0 },
+            not_present: [
+              { name: 'Ira', status: 'absent' },
+              { name: 'Yusuf', status: 'absent' },
+            ],
+            register_complete: true,
+          },
+          undo_until: new Date(Date.now() + 10 * 60_000).toISOString(),
+        },
+      }),
+    ]);
+    // The toast: the teacher's words for what was saved, next to Undo.
+    const summary = await screen.findByText('18 present, Ira and Yusuf absent, register complete');
+    const toast = summary.closest<HTMLElement>('.mantine-Notification-root')!;
+    expect(toast).not.toBeNull();
+    await user.click(within(toast).getByRole('button', { name: 'Undo' }));
+    expect(server.sent('cue-command-undo')).toEqual([{ request_id: payload!.request_id }]);
+
+    server.answer('cue-command-undo', { ok: true });
+    await within(toast).findByText('Undone');
+    expect(within(toast).queryByRole('button', { name: 'Undo' })).toBeNull();
+    await screen.findByText('Undone: the state before Cue saved is back');
   });
 
   it('shows a failure box whose Retry sends the same request id again, and Dismiss closes it', async () => {

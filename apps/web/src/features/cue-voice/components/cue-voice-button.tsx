@@ -102,7 +102,8 @@ export function CueVoiceButton({ socket, classId, commander }: CueVoiceButtonPro
             <ActionIcon
               variant={isOpen ? 'filled' : 'subtle'}
               color={isOpen ? 'teal' : 'gray'}
-              size="lg"
+              // 44 px: a touch target a teacher can hit with one thumb (issue 10); the icon stays small.
+              size="xl"
               aria-label={t('cueVoice.button')}
               aria-expanded={isOpen}
               onClick={() => (isOpen ? close() : dispatch({ type: 'open' }))}

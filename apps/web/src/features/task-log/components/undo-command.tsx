@@ -39,6 +39,8 @@ export function UndoCommand({ entry, onUndo }: UndoCommandProps) {
       size="xs"
       mih={44}
       variant="light"
+      // Never squeezed by a long summary beside it on a phone ("Unc…"): the words wrap instead.
+      style={{ flexShrink: 0 }}
       loading={state === 'busy'}
       onClick={async () => {
         setState('busy');
