@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   canOpen,
   deriveAvatarMenu,
+  deriveDailyLinks,
   deriveQuickNav,
   deriveStaffTabs,
   linkTarget,
@@ -16,6 +17,7 @@ import {
   type NavigationEntry,
 } from '../apps/web/src/app/navigation/navigation-table';
 import en from '../apps/web/src/locales/en/navigation.json';
+import enToday from '../apps/web/src/locales/en/today.json';
 import { childSwitcher } from './support/app.js';
 import { launchBrowser } from './support/browser.js';
 import { demoViewers } from './support/demo-school.js';
@@ -24,11 +26,20 @@ import { demoPhones, signedInContext } from './support/sessions.js';
 const labels = en.navigation;
 
 /** What the quick-nav drawer should list: section titles and their link labels, in order. */
+/** The day's links first (issue 10: the register one tap from the top), then every section. */
 function expectedQuickNav(viewer: Viewer) {
-  return deriveQuickNav(viewer).map((group) => ({
-    section: labels.sections[group.section],
-    links: group.entries.map((entry) => labels.links[entry.id]),
-  }));
+  const daily = deriveDailyLinks(viewer);
+  const today =
+    daily.length > 0
+      ? [{ section: enToday.today.quickNavHeading, links: daily.map((entry) => labels.links[entry.id]) }]
+      : [];
+  return [
+    ...today,
+    ...deriveQuickNav(viewer).map((group) => ({
+      section: labels.sections[group.section],
+      links: group.entries.map((entry) => labels.links[entry.id]),
+    })),
+  ];
 }
 
 const expectedTabs = (viewer: Viewer) => deriveStaffTabs(viewer).map((tab) => labels.tabs[tab.id]);

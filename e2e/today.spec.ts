@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { classSwitcher } from './support/app.js';
+import { selectedClass } from './support/app.js';
 import { launchBrowser } from './support/browser.js';
 import { bearerOf, demoPhones, loginOnce, signedInContext } from './support/sessions.js';
 
@@ -41,7 +41,7 @@ describe("a teacher's home on a phone", () => {
       await card.getByRole('link', { name: 'Mark now' }).click();
       await page.getByRole('heading', { level: 1, name: 'Attendance' }).waitFor();
       await page.getByText('Class: Playgroup B', { exact: true }).waitFor();
-      expect(await classSwitcher(page).getAttribute('aria-label')).toBe('Switch class: Playgroup B');
+      expect(await selectedClass(page)).toBe('Playgroup B');
       expect(new URL(page.url()).searchParams.get('date')).toBe(schoolToday());
       await page.getByRole('button', { name: 'Mark Complete' }).waitFor();
 
