@@ -116,7 +116,9 @@ for (const route of routes) {
   const over = total > route.budgetKb * KB;
   failed ||= over;
 
-  out.log(`\n${route.name} (${route.path}): JavaScript loaded, as sent (Brotli; gzip for browsers without it)`);
+  out.log(
+    `\n${route.name} (${route.path}): JavaScript loaded, as sent (Brotli; gzip for browsers without it)`,
+  );
   out.table(
     Object.fromEntries(
       rows.map((row) => [

@@ -14,8 +14,10 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import process from 'node:process';
-import { fileURLToPath } from 'node:url';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath, URL } from 'node:url';
 import lighthouse from 'lighthouse';
+import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import puppeteer from 'puppeteer-core';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -24,6 +26,12 @@ const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const TEACHER_PHONE = '9000000001';
 const DEMO_OTP = '123456';
 const AIMS = { performance: 90, accessibility: 95 };
+/**
+ * Runs per page; the median one (Lighthouse's own pick, by FCP and interactive) is reported.
+ * Simulated throttling scales the CPU time measured on this machine, so one run on a busy machine
+ * can be far off; the median of a few is Lighthouse's advice for variance.
+ */
+const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 
 const pages = [
   { name: 'sign-in', path: '/', signedIn: false },
@@ -53,12 +61,12 @@ async function startServer(port, dataDir) {
   for (;;) {
     if (server.exitCode !== null) throw new Error('The server exited while starting');
     try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/phone_login_enabling/`)).ok) return server;
+      if ((await globalThis.fetch(`http://127.0.0.1:${port}/api/phone_login_enabling/`)).ok) return server;
     } catch {
       // not listening yet
     }
     if (Date.now() > deadline) throw new Error('The server did not start within 60 s');
-    await new Promise((wait) => setTimeout(wait, 200));
+    await sleep(200);
   }
 }
 
@@ -73,7 +81,7 @@ async function signIn(page, baseUrl) {
     page.waitForNavigation({ waitUntil: 'networkidle0' }).catch(() => {}),
     page.locator('::-p-aria([name="Login"][role="button"])').click(),
   ]);
-  await page.waitForFunction(() => location.pathname === '/dashboard', { timeout: 30_000 });
+  await page.waitForFunction(() => globalThis.location.pathname === '/dashboard', { timeout: 30_000 });
 }
 
 /** One Lighthouse run on `url` in `page`'s browser; a signed-in run keeps the session. */
@@ -106,7 +114,7 @@ export async function runLighthouse(out) {
     out.warn(`Lighthouse skipped: no Chromium at ${executablePath} (apt-get install -y chromium).`);
     return;
   }
-  out.log('\nLighthouse (mobile, simulated slow 4G), on the built product:');
+  out.log(`\nLighthouse (mobile, simulated slow 4G), on the built product, median of ${RUNS} runs:`);
   execFileSync(process.execPath, [join(repoRoot, 'node_modules/typescript/bin/tsc'), '-b', 'apps/server'], {
     cwd: repoRoot,
     stdio: 'inherit',
@@ -139,7 +147,11 @@ export async function runLighthouse(out) {
         await signIn(page, baseUrl);
         signedIn = true;
       }
-      const lhr = await measure(page, `${baseUrl}${target.path}`, target.signedIn);
+      const runs = [];
+      for (let run = 0; run < RUNS; run += 1) {
+        runs.push(await measure(page, `${baseUrl}${target.path}`, target.signedIn));
+      }
+      const lhr = computeMedianRun(runs);
       if (target.signedIn && new URL(lhr.finalDisplayedUrl).pathname !== target.path) {
         throw new Error(`Lighthouse saw ${lhr.finalDisplayedUrl}, not ${target.path}: not signed in?`);
       }
