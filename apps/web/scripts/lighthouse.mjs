@@ -106,6 +106,7 @@ function failingAudits(lhr, category) {
     .filter((ref) => ref.weight > 0)
     .map((ref) => lhr.audits[ref.id])
     .filter((audit) => audit && audit.score !== null && audit.score < 0.9)
+    .sort((a, b) => a.score - b.score)
     .map((audit) => audit.title);
 }
 

@@ -14,7 +14,7 @@ if (!rootElement) throw new Error('index.html has no #root element');
 
 const queryClient = createQueryClient();
 const router = createAppRouter();
-warmSignedInApp();
+warmSignedInApp(queryClient);
 
 // The remembered language and <html lang dir> before the first render: an Arabic or Hebrew
 // catalog is downloaded first, so the screen never flashes English (never rejects: English).
