@@ -17,7 +17,7 @@ import process from 'node:process';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath, URL } from 'node:url';
 import lighthouse from 'lighthouse';
-import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
 import puppeteer from 'puppeteer-core';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -152,7 +152,15 @@ export async function runLighthouse(out) {
       for (let run = 0; run < RUNS; run += 1) {
         runs.push(await measure(page, `${baseUrl}${target.path}`, target.signedIn));
       }
-      const lhr = computeMedianRun(runs);
+      // A run without a first paint (Lighthouse's NO_FCP, e.g. a stalled page) is not a score.
+      const valid = filterToValidRuns(runs);
+      const problems = runs
+        .filter((run) => !valid.includes(run))
+        .map((run) => run.runtimeError?.code ?? 'no first paint');
+      if (problems.length)
+        warnings.push(`${target.name}: ${problems.length} run(s) failed: ${problems.join(', ')}`);
+      if (!valid.length) throw new Error(`Lighthouse: no valid run of ${target.name}`);
+      const lhr = computeMedianRun(valid);
       if (target.signedIn && new URL(lhr.finalDisplayedUrl).pathname !== target.path) {
         throw new Error(`Lighthouse saw ${lhr.finalDisplayedUrl}, not ${target.path}: not signed in?`);
       }
