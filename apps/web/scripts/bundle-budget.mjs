@@ -1,17 +1,23 @@
-// Web performance budget (docs/decisions/007-web-budgets-and-languages.md): builds the web app
-// with a Vite manifest, then adds up the gzipped JavaScript each measured route loads: the entry
-// chunk and its static imports (recursively), plus the lazy chunks the route loads as it opens
-// (its routes, screen, layouts, top-bar slots, realtime socket) with their own static imports.
-// Lists what those chunks load only on demand. Exits 1 when a route is over its budget.
+// Web performance budget (docs/decisions/007-web-budgets-and-languages.md, 021-web-delivery.md):
+// builds the web app with a Vite manifest and precompresses it as `npm run build` does, then adds
+// up the JavaScript each measured route loads, in the bytes that travel: the Brotli copy the server
+// sends to a browser that accepts it (every current browser, over HTTPS), or the file itself when
+// it has no copy. It counts the entry chunk and its static imports (recursively), plus the lazy
+// chunks the route loads as it opens (its routes, screen, layouts, top-bar slots, realtime socket)
+// with their own static imports. Lists what those chunks load only on demand. Exits 1 when a
+// route is over its budget. Then it measures the built product with Lighthouse (lighthouse.mjs),
+// which warns, never fails.
 //
-//   npm run bench:web
+//   npm run bench:web                    (budgets, then Lighthouse)
+//   npm run bench:web -- --budget-only   (budgets only)
 import { execFileSync } from 'node:child_process';
 import { Console } from 'node:console';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import process from 'node:process';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
+import { runLighthouse } from './lighthouse.mjs';
+import { precompress } from './precompress.mjs';
 
 const webRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = join(webRoot, 'dist');
@@ -20,7 +26,7 @@ const KB = 1024;
 const out = new Console(process.stdout);
 
 /**
- * Budgets in gzipped KB. `lazy`: what the route loads on demand as soon as it opens, each a source
+ * Budgets in KB as sent (Brotli). `lazy`: what the route loads on demand as soon as it opens, each a source
  * file (its dynamic chunk) or a package name (its dynamic chunk under node_modules). Whatever the
  * counted chunks can load later (a toast, another language, a dialog) is listed under the total.
  */
@@ -57,6 +63,7 @@ execFileSync(
   [join(webRoot, '../../node_modules/vite/bin/vite.js'), 'build', '--manifest', '--logLevel', 'warn'],
   { cwd: webRoot, stdio: 'inherit' },
 );
+precompress(outDir);
 
 const manifestPath = join(outDir, '.vite', 'manifest.json');
 if (!existsSync(manifestPath)) throw new Error(`No manifest at ${manifestPath}`);
@@ -84,10 +91,10 @@ function collect(key, into) {
   return into;
 }
 
-const gzipCache = new Map();
-function gzippedSize(file) {
-  if (!gzipCache.has(file)) gzipCache.set(file, gzipSync(readFileSync(join(outDir, file))).length);
-  return gzipCache.get(file);
+/** Bytes on the wire for `file` in `encoding` ('br' or 'gz'): its copy, or the file itself. */
+function sentSize(file, encoding = 'br') {
+  const copy = join(outDir, `${file}.${encoding}`);
+  return (existsSync(copy) ? statSync(copy) : statSync(join(outDir, file))).size;
 }
 
 let failed = false;
@@ -102,19 +109,27 @@ for (const route of routes) {
   const counted = new Set(chunks.values());
   const rows = [...counted]
     .filter((file) => file.endsWith('.js'))
-    .map((file) => ({ file, bytes: gzippedSize(file) }))
+    .map((file) => ({ file, bytes: sentSize(file), gzipBytes: sentSize(file, 'gz') }))
     .sort((a, b) => b.bytes - a.bytes);
   const total = rows.reduce((sum, row) => sum + row.bytes, 0);
+  const gzipTotal = rows.reduce((sum, row) => sum + row.gzipBytes, 0);
   const over = total > route.budgetKb * KB;
   failed ||= over;
 
-  out.log(`\n${route.name} (${route.path}): JavaScript loaded, gzipped`);
+  out.log(
+    `\n${route.name} (${route.path}): JavaScript loaded, as sent (Brotli; gzip for browsers without it)`,
+  );
   out.table(
-    Object.fromEntries(rows.map((row) => [row.file, { 'gzip KB': Number((row.bytes / KB).toFixed(1)) }])),
+    Object.fromEntries(
+      rows.map((row) => [
+        row.file,
+        { 'br KB': Number((row.bytes / KB).toFixed(1)), 'gzip KB': Number((row.gzipBytes / KB).toFixed(1)) },
+      ]),
+    ),
   );
   out.log(
-    `${over ? 'OVER BUDGET' : 'ok'}: ${(total / KB).toFixed(1)} KB of ${route.budgetKb} KB ` +
-      `(${rows.length} chunks)`,
+    `${over ? 'OVER BUDGET' : 'ok'}: ${(total / KB).toFixed(1)} KB Brotli of ${route.budgetKb} KB ` +
+      `(${rows.length} chunks; ${(gzipTotal / KB).toFixed(1)} KB as gzip)`,
   );
 
   // What the counted chunks load only when asked (not counted): each with its own static imports.
@@ -125,7 +140,7 @@ for (const route of routes) {
       const extra = [...collect(key, new Map()).values()].filter(
         (file) => !counted.has(file) && file.endsWith('.js'),
       );
-      return { key, kb: extra.reduce((sum, file) => sum + gzippedSize(file), 0) / KB };
+      return { key, kb: extra.reduce((sum, file) => sum + sentSize(file), 0) / KB };
     })
     .sort((a, b) => b.kb - a.kb);
   out.log(
@@ -133,4 +148,6 @@ for (const route of routes) {
   );
 }
 
+// Lighthouse reports even when a budget failed: both numbers help whoever fixes it.
+if (!process.argv.includes('--budget-only')) await runLighthouse(out);
 process.exit(failed ? 1 : 0);

@@ -6,6 +6,7 @@ import { RouterProvider } from 'react-router';
 import { Providers } from './providers';
 import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
+import { warmSignedInApp } from './warm-signed-in';
 import { startLanguage } from '../lib/language';
 
 const rootElement = document.getElementById('root');
@@ -13,6 +14,7 @@ if (!rootElement) throw new Error('index.html has no #root element');
 
 const queryClient = createQueryClient();
 const router = createAppRouter();
+warmSignedInApp(queryClient);
 
 // The remembered language and <html lang dir> before the first render: an Arabic or Hebrew
 // catalog is downloaded first, so the screen never flashes English (never rejects: English).
