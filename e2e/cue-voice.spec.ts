@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { classSwitcher } from './support/app.js';
+import { classSwitcher, selectedClass } from './support/app.js';
 import { launchBrowser } from './support/browser.js';
 import { bearerOf, demoPhones, loginOnce, signedInContext } from './support/sessions.js';
 
@@ -13,11 +13,13 @@ const schoolToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kol
  */
 async function registerOnScreen(page: Page): Promise<{ marks: string[]; complete: boolean }> {
   await page.getByRole('button', { name: /^Mark(ed)? Complete$/ }).waitFor();
-  const marks = await page.evaluate(() =>
-    Array.from(document.querySelectorAll('button[aria-label$=", click to clear"]'))
-      .map((button) => button.getAttribute('aria-label')!.replace(/, click to clear$/, ''))
-      .sort(),
+  // Each mark's button as the accessibility tree names it: - button "Excused: Noor Hassan, click to clear"
+  const snapshots = await Promise.all(
+    (await page.getByRole('button', { name: /, click to clear$/ }).all()).map((button) =>
+      button.ariaSnapshot(),
+    ),
   );
+  const marks = snapshots.map((snapshot) => /"(.*), click to clear"/.exec(snapshot)?.[1] ?? snapshot).sort();
   const complete = (await page.getByRole('button', { name: 'Marked Complete' }).count()) > 0;
   return { marks, complete };
 }
@@ -124,7 +126,7 @@ describe('Cue voice commands, the task log and the widget', () => {
     try {
       await page.goto('/housekeeping/attendance');
       await classSwitcher(page).waitFor();
-      if ((await classSwitcher(page).getAttribute('aria-label')) !== 'Switch class: Playgroup B') {
+      if ((await selectedClass(page)) !== 'Playgroup B') {
         await classSwitcher(page).click();
         await page.getByRole('menuitem', { name: 'Playgroup B' }).click();
       }

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page, Response, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { classSwitcher } from './support/app.js';
+import { classSwitcher, selectedClass } from './support/app.js';
 import { baseUrl, launchBrowser } from './support/browser.js';
 import { demoPhones, loginOnce, storedSession } from './support/sessions.js';
 
@@ -18,7 +18,7 @@ const saves = {
 
 async function inPlaygroupB(page: Page): Promise<void> {
   await classSwitcher(page).waitFor();
-  if ((await classSwitcher(page).getAttribute('aria-label')) !== 'Switch class: Playgroup B') {
+  if ((await selectedClass(page)) !== 'Playgroup B') {
     await classSwitcher(page).click();
     await page.getByRole('menuitem', { name: 'Playgroup B' }).click();
   }

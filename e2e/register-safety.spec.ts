@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { classSwitcher } from './support/app.js';
+import { classSwitcher, selectedClass } from './support/app.js';
 import { launchBrowser } from './support/browser.js';
 import { demoPhones, signedInContext } from './support/sessions.js';
 
@@ -28,7 +28,7 @@ describe('register safety', () => {
       await page.setViewportSize({ width: 390, height: 844 });
       await page.goto('/housekeeping/attendance');
       await classSwitcher(page).waitFor();
-      if ((await classSwitcher(page).getAttribute('aria-label')) !== 'Switch class: Playgroup B') {
+      if ((await selectedClass(page)) !== 'Playgroup B') {
         await classSwitcher(page).click();
         await page.getByRole('menuitem', { name: 'Playgroup B' }).click();
       }
@@ -48,9 +48,8 @@ describe('register safety', () => {
           .getByRole('button', { name: `Present: ${child}, click to clear` });
         await clear.click();
         // Focus stays on the child's picker, on the option just cleared.
-        await expect
-          .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
-          .toBe(`Present: ${child}`);
+        const option = page.getByRole('button', { name: `Present: ${child}`, exact: true });
+        await expect.poll(() => option.evaluate((button) => button === document.activeElement)).toBe(true);
         await page.getByText(`Present cleared for ${child}`).waitFor();
       }
       await page.getByText('Not marked: 2').waitFor();

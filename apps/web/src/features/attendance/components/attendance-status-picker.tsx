@@ -1,5 +1,5 @@
 import { NOT_MARKED, type AttendanceStatus, type MarkedStatus } from '@cue/contracts';
-import { ActionIcon, Box, Button, Group } from '@mantine/core';
+import { ActionIcon, Box, Button, Group, VisuallyHidden } from '@mantine/core';
 import { useLayoutEffect, useRef, useState, type FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pickableStatuses, statusColors } from '../attendance-statuses';
@@ -23,12 +23,15 @@ function PencilIcon() {
 
 /**
  * The option's letter on a phone (spec section 3 codes in English; a natural letter in Arabic and
- * Hebrew, decision 024), its word from the small breakpoint up.
+ * Hebrew, decision 024), its word from the small breakpoint up. The button's name is hidden text,
+ * not aria-label: an abbreviation such as 'غ.م' is a picture of the word, and a label must contain
+ * every word a button shows (axe label-content-name-mismatch, decision 027).
  */
-function StatusLabel({ status }: { status: MarkedStatus }) {
+function StatusLabel({ status, name }: { status: MarkedStatus; name: string }) {
   const { t } = useTranslation();
   return (
     <>
+      <VisuallyHidden>{name}</VisuallyHidden>
       <Box component="span" hiddenFrom="sm" aria-hidden>
         {t(`attendance.statusLetter.${status}`)}
       </Box>
@@ -133,13 +136,15 @@ export function AttendanceStatusPicker({
               color={statusColors[option]}
               aria-pressed={isChosen}
               disabled={disabled || (isEditing && option === 'leave')}
-              aria-label={t('attendance.picker.set', {
-                status: t(`attendance.status.${option}`),
-                name: studentName,
-              })}
               onClick={() => choose(option)}
             >
-              <StatusLabel status={option} />
+              <StatusLabel
+                status={option}
+                name={t('attendance.picker.set', {
+                  status: t(`attendance.status.${option}`),
+                  name: studentName,
+                })}
+              />
             </Button>
           );
         })}
@@ -157,13 +162,12 @@ export function AttendanceStatusPicker({
         variant="filled"
         color={statusColors[status]}
         disabled={disabled}
-        aria-label={t('attendance.picker.clear', {
-          status: t(`attendance.status.${status}`),
-          name: studentName,
-        })}
         onClick={() => onChange(NOT_MARKED)}
       >
-        <StatusLabel status={status} />
+        <StatusLabel
+          status={status}
+          name={t('attendance.picker.clear', { status: t(`attendance.status.${status}`), name: studentName })}
+        />
       </Button>
       <ActionIcon
         size={48}
