@@ -64,10 +64,7 @@ export function showError(message: string): void {
 
 /** A success toast whose body is interactive (e.g. a Cue command's summary with Undo). */
 export function showActionToast(toast: { title: string; body: ReactNode; autoClose: number }): void {
-  if (!toastsShown) {
-    toastsShown = true;
-    for (const listener of listeners) listener();
-  }
+  mountToastHost();
   import('@mantine/notifications').then(
     ({ notifications }) =>
       notifications.show({
