@@ -106,7 +106,8 @@ describe('assistant over the socket', () => {
     expect(stored.conversation_id).toBe(end.conversation_id);
     expect(stored.messages.map((m) => m.role)).toEqual(['user', 'assistant']);
     expect(stored.messages[0]!.content).toBe('mark everyone present except Diya and Kabir');
-    expect(stored.messages[1]).toEqual(end.message);
+    // The stored answer is the final message plus the school's day it was stored (decision 022).
+    expect(stored.messages[1]).toEqual({ ...end.message, created_on: teacherNow(t).isoDate });
     expect(stored.saved_tool_calls).toEqual([]);
 
     const saved = await t.app.inject({

@@ -195,7 +195,11 @@ export class AttendanceRepository extends Repository<AttendanceRepository> {
   /** Every mark of a class between two dates (inclusive): the days Cue may be asked about. */
   async listMarksBetween(classId: string, startDate: string, endDate: string) {
     return this.db
-      .select({ childId: attendanceMarks.childId, date: attendanceMarks.date, status: attendanceMarks.status })
+      .select({
+        childId: attendanceMarks.childId,
+        date: attendanceMarks.date,
+        status: attendanceMarks.status,
+      })
       .from(attendanceMarks)
       .where(
         and(

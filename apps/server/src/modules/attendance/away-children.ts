@@ -29,7 +29,11 @@ export function awayChildren(
   const away = new Map<string, AwayChild>();
   for (const mark of marks) {
     if (isAwayStatus(mark.status) && mark.date >= window.start && mark.date <= window.end) {
-      away.set(`${mark.date}|${mark.childId}`, { date: mark.date, childId: mark.childId, status: mark.status });
+      away.set(`${mark.date}|${mark.childId}`, {
+        date: mark.date,
+        childId: mark.childId,
+        status: mark.status,
+      });
     }
   }
   for (const request of approved) {
@@ -41,5 +45,7 @@ export function awayChildren(
       if (!markOf.has(key)) away.set(key, { date, childId: request.childId, status: request.kind });
     }
   }
-  return [...away.values()].sort((a, b) => a.date.localeCompare(b.date) || a.childId.localeCompare(b.childId));
+  return [...away.values()].sort(
+    (a, b) => a.date.localeCompare(b.date) || a.childId.localeCompare(b.childId),
+  );
 }

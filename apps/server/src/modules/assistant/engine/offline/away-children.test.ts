@@ -80,7 +80,10 @@ describe('offline engine: children already away keep their marks', () => {
     const message = await answer('Leah is present, everyone else is here too');
     expect(callsOf(message)).toEqual(
       expected({
-        attendance: { marks: { 'Leah Cohen': 'present', 'Zoya Siddiqui': 'excused' }, everyoneElse: 'present' },
+        attendance: {
+          marks: { 'Leah Cohen': 'present', 'Zoya Siddiqui': 'excused' },
+          everyoneElse: 'present',
+        },
       }),
     );
     expect(message.content).toContain('Zoya stays excused.');
@@ -90,7 +93,9 @@ describe('offline engine: children already away keep their marks', () => {
   it('reads the away children of the day the instruction names', async () => {
     const yesterday = await answer('Everyone was here yesterday');
     expect(callsOf(yesterday)).toEqual(
-      expected({ attendance: { date: YESTERDAY, marks: { 'Leah Cohen': 'leave' }, everyoneElse: 'present' } }),
+      expected({
+        attendance: { date: YESTERDAY, marks: { 'Leah Cohen': 'leave' }, everyoneElse: 'present' },
+      }),
     );
     expect(yesterday.content).toContain('Leah stays on leave.');
     expect(yesterday.content).not.toContain('Zoya');

@@ -162,7 +162,8 @@ const hebrew: Replies = {
   count: (status, n) => `${hebrew.statusLabel[status]}: ${n}`,
   register: (className, date, counts, kept) =>
     `הנה רשימת הנוכחות של ${className} ל-${date}: ${counts.join(', ')}. ${thenSpace(kept)}בדקו ולחצו "סימון כהושלם" כדי לשמור.`,
-  keptAway: (status, names) => `השארתי את הסימון של ${join('ו')(names)} כפי שהוא: ${hebrew.statusLabel[status]}.`,
+  keptAway: (status, names) =>
+    `השארתי את הסימון של ${join('ו')(names)} כפי שהוא: ${hebrew.statusLabel[status]}.`,
   whichChildForObservation: (example) =>
     `על איזה ילד מדובר? ציינו שם, למשל "${example} בנה מגדל מקוביות היום".`,
   observationsDrafted: (count, who, date, title) =>
