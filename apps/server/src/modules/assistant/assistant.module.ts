@@ -34,6 +34,7 @@ export function registerAssistant(app: FastifyInstance, deps: AssistantModuleDep
   const assistant = new AssistantService({
     repository,
     schools: deps.schools,
+    attendance: deps.attendance,
     engine: deps.engine,
     clock: deps.clock,
     warn: (message, details) => app.log.warn(details, message),

@@ -5,6 +5,8 @@ import { nurseryA as openNurseryA } from '../../test/demo.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { TestClock } from '../../test/test-clock.js';
 import type { Actor } from '../auth/session.service.js';
+import { AttendanceRepository } from '../attendance/attendance.repository.js';
+import { AttendanceService } from '../attendance/attendance.service.js';
 import { SchoolsRepository } from '../schools/schools.repository.js';
 import { SchoolsService } from '../schools/schools.service.js';
 import { AssistantRepository } from './assistant.repository.js';
@@ -16,6 +18,14 @@ import { engineFailures } from './run-engine.js';
 /** Waits for the signal to abort; a stalled model stream looks like this. */
 const untilAborted = (signal: AbortSignal | undefined) =>
   new Promise<void>((resolve) => signal?.addEventListener('abort', () => resolve(), { once: true }));
+/** The attendance service as the app wires it, on the test app's database and the given clock. */
+const attendanceOf = (t: TestApp, clock: TestClock) =>
+  new AttendanceService({
+    repository: new AttendanceRepository(t.db),
+    schools: new SchoolsService(new SchoolsRepository(t.db)),
+    hub: t.app.realtime.hub,
+    clock,
+  });
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function finalOf(request: AssistantRequest, toolCalls: ChatMessage['tool_calls']): ChatMessage {
@@ -51,6 +61,7 @@ describe('AssistantService with misbehaving engines', () => {
     new AssistantService({
       repository: new AssistantRepository(t.db),
       schools: schoolsService,
+      attendance: attendanceOf(t, t.clock),
       engine,
       clock: t.clock,
       idleTimeoutMs: 100,
@@ -214,6 +225,7 @@ describe("AssistantService: the school's today, not the device's", () => {
     const service = new AssistantService({
       repository: new AssistantRepository(t.db),
       schools: new SchoolsService(new SchoolsRepository(t.db)),
+      attendance: attendanceOf(t, clock),
       engine: new OfflineClassroomEngine(),
       clock,
     });
@@ -237,6 +249,7 @@ describe("AssistantService: the school's today, not the device's", () => {
     const service = new AssistantService({
       repository: new AssistantRepository(t.db),
       schools: new SchoolsService(new SchoolsRepository(t.db)),
+      attendance: attendanceOf(t, clock),
       engine: new OfflineClassroomEngine(),
       clock,
     });

@@ -9,6 +9,7 @@ import {
   type CueWidgetAskRequest,
   type MarkCueToolCallSavedRequest,
   type SavedCueCard,
+  addDaysToIsoDate,
   isoToStoredDate,
 } from '@cue/contracts';
 import { AppError, forbidden, notFound } from '../../lib/app-error.js';
@@ -16,8 +17,14 @@ import type { Clock } from '../../lib/clock.js';
 import { newObjectId } from '../../lib/object-id.js';
 import { schoolTimeOfDay, schoolToday } from '../../lib/school-time.js';
 import type { Actor } from '../auth/session.service.js';
+import type { AttendanceService } from '../attendance/attendance.service.js';
 import type { SchoolsService } from '../schools/schools.service.js';
-import type { AssistantEngine, ClassroomContext } from './engine/engine.js';
+import {
+  AWAY_DAYS_EACH_SIDE,
+  type AssistantEngine,
+  type AwayStatus,
+  type ClassroomContext,
+} from './engine/engine.js';
 import { presentMessage, presentSavedCard } from './assistant.presenter.js';
 import type { AssistantRepository } from './assistant.repository.js';
 import { parseOrThrow } from './parse-payload.js';
@@ -26,6 +33,8 @@ import { runEngine } from './run-engine.js';
 export interface AssistantServiceDeps {
   repository: AssistantRepository;
   schools: SchoolsService;
+  /** Who is already away around today, so a group instruction keeps their marks. */
+  attendance: Pick<AttendanceService, 'awayChildren'>;
   engine: AssistantEngine;
   clock: Clock;
   /** The longest wait for the engine's next chunk before the answer ends with an error. */
@@ -253,11 +262,20 @@ export class AssistantService {
     language: CueLanguage = 'en',
   ): Promise<{ context: ClassroomContext; schoolId: string }> {
     assertStaff(actor);
-    const { schools, clock } = this.deps;
+    const { schools, clock, attendance } = this.deps;
     const { schoolClass, roster } = await schools.classForStaff(actor, classId);
     const classes = await schools.listStaffClasses(actor);
     const timeZone = await schools.schoolTimeZone(schoolClass.schoolId);
     const now = clock.now();
+    const today = schoolToday(timeZone, now);
+    const awayChildren = await attendance.awayChildren(actor, schoolClass.id, {
+      start: addDaysToIsoDate(today, -AWAY_DAYS_EACH_SIDE),
+      end: addDaysToIsoDate(today, AWAY_DAYS_EACH_SIDE),
+    });
+    const away: Record<string, Record<string, AwayStatus>> = {};
+    for (const child of awayChildren) {
+      (away[isoToStoredDate(child.date)] ??= {})[child.childId] = child.status;
+    }
     return {
       schoolId: schoolClass.schoolId,
       context: {
@@ -269,7 +287,8 @@ export class AssistantService {
           lastName: child.lastName,
         })),
         classes: classes.map((c) => ({ id: c._id, name: c.class_name })),
-        today: isoToStoredDate(schoolToday(timeZone, now)),
+        today: isoToStoredDate(today),
+        away,
         time: schoolTimeOfDay(timeZone, now),
         language,
       },

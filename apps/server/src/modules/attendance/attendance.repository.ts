@@ -192,6 +192,44 @@ export class AttendanceRepository extends Repository<AttendanceRepository> {
       );
   }
 
+  /** Every mark of a class between two dates (inclusive): the days Cue may be asked about. */
+  async listMarksBetween(classId: string, startDate: string, endDate: string) {
+    return this.db
+      .select({
+        childId: attendanceMarks.childId,
+        date: attendanceMarks.date,
+        status: attendanceMarks.status,
+      })
+      .from(attendanceMarks)
+      .where(
+        and(
+          eq(attendanceMarks.classId, classId),
+          gte(attendanceMarks.date, startDate),
+          lte(attendanceMarks.date, endDate),
+        ),
+      );
+  }
+
+  /** A class's approved requests that cover any day between two dates (inclusive). */
+  async listApprovedExcusalsBetween(classId: string, startDate: string, endDate: string) {
+    return this.db
+      .select({
+        childId: childExcusals.childId,
+        kind: childExcusals.kind,
+        startDate: childExcusals.startDate,
+        endDate: childExcusals.endDate,
+      })
+      .from(childExcusals)
+      .where(
+        and(
+          eq(childExcusals.classId, classId),
+          eq(childExcusals.status, 'approved'),
+          lte(childExcusals.startDate, endDate),
+          gte(childExcusals.endDate, startDate),
+        ),
+      );
+  }
+
   findReceipt(owner: ReceiptOwner): Promise<Receipt | null> {
     return findReceipt(this.db, owner);
   }

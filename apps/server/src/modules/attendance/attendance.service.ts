@@ -23,7 +23,8 @@ import { assertDateWithin, pastWindow, planWindow } from '../../lib/date-window.
 import { schoolToday } from '../../lib/school-time.js';
 import type { Actor } from '../auth/session.service.js';
 import type { SchoolsService } from '../schools/schools.service.js';
-import { classDaysBetween, periodAround } from './attendance.calendar.js';
+import { classDaysBetween, daysFrom, periodAround } from './attendance.calendar.js';
+import { awayChildren, type AwayChild } from './away-children.js';
 import { announceAttendanceChanged, announceExcusalChanged } from './attendance.events.js';
 import { classVerdict, visibleClassIds } from './attendance.policy.js';
 import {
@@ -62,6 +63,9 @@ export interface AttendanceServiceDeps {
   hub: RealtimeHub;
   clock: Clock;
 }
+
+/** The longest window of days Cue asks who is away in (the school's today ± 7 days fits). */
+export const MAX_AWAY_WINDOW_DAYS = 31;
 
 /** The most marks one bulk update writes (students × class days). */
 const MAX_BULK_MARKS = 10_000;
@@ -481,6 +485,29 @@ export class AttendanceService {
       trend,
       pending_excusals: pending,
     };
+  }
+
+  /**
+   * Who is already away (excused or on leave) on each day of a short window, for Cue: a group
+   * instruction ("everyone is here") leaves these children's marks as they are. Staff of the
+   * class only; a window longer than MAX_AWAY_WINDOW_DAYS is refused.
+   */
+  async awayChildren(
+    actor: Actor,
+    classId: string,
+    window: { start: string; end: string },
+  ): Promise<AwayChild[]> {
+    const { repository } = this.deps;
+    await this.staffClass(actor, classId);
+    if (window.start > window.end) throw badInput('start', 'must not be after end');
+    if (daysFrom(window.start, window.end) >= MAX_AWAY_WINDOW_DAYS) {
+      throw badInput('end', `must be within ${MAX_AWAY_WINDOW_DAYS} days of start`);
+    }
+    return awayChildren(
+      window,
+      await repository.listMarksBetween(classId, window.start, window.end),
+      await repository.listApprovedExcusalsBetween(classId, window.start, window.end),
+    );
   }
 
   /**

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { demoClassRosters } from '../../../db/seed/demo-school.js';
 import type { CueLanguage } from '@cue/contracts';
-import type { ClassroomContext, RosterStudent } from './engine.js';
+import type { AwayStatus, ClassroomContext, RosterStudent } from './engine.js';
 
 /**
  * The demo school's classes as an engine sees them, for the engine's tests and benchmark: the
@@ -31,12 +31,17 @@ function rosterOf(key: DemoClassKey): RosterStudent[] {
   });
 }
 
-/** A teacher's context in one demo class. Sunbeam's teacher may address Sunbeam's classes. */
+/**
+ * A teacher's context in one demo class. Sunbeam's teacher may address Sunbeam's classes. `away`
+ * names children already away by day (DD-MM-YYYY) and full name: { '10-06-2026': { 'Noor
+ * Hassan': 'leave' } }.
+ */
 export function demoClassroom(
   key: DemoClassKey,
   today: string,
   time: string,
   language: CueLanguage = 'en',
+  away: Record<string, Record<string, AwayStatus>> = {},
 ): ClassroomContext {
   const sameSchool: DemoClassKey[] =
     key === 'mapleSprouts' ? ['mapleSprouts'] : ['nurseryA', 'playgroupB', 'butterflies'];
@@ -46,6 +51,12 @@ export function demoClassroom(
     students: rosterOf(key),
     classes: sameSchool.map((k) => ({ id: demoClassId(k), name: demoClassNames[k] })),
     today,
+    away: Object.fromEntries(
+      Object.entries(away).map(([date, byName]) => [
+        date,
+        Object.fromEntries(Object.entries(byName).map(([name, status]) => [demoStudentId(name), status])),
+      ]),
+    ),
     time,
     language,
   };

@@ -18,6 +18,9 @@ export interface RosterStudent {
   lastName: string;
 }
 
+/** A mark the school already gave a child for a day: an approved request or the register's. */
+export type AwayStatus = 'excused' | 'leave';
+
 export interface ClassroomContext {
   classId: string;
   className: string;
@@ -30,11 +33,21 @@ export interface ClassroomContext {
    * (never the device's date: a phone in UTC at 01:59 in Kolkata is still on yesterday).
    */
   today: string;
+  /**
+   * Children the school already knows are away, by register day (DD-MM-YYYY) then roster id:
+   * an approved excusal or leave, or an excused/leave mark on that day's register. Known for the
+   * school's today ± AWAY_DAYS_EACH_SIDE; a group ("everyone", "the rest") leaves them as they
+   * are, and only a child the teacher names gets a new mark.
+   */
+  away: Readonly<Record<string, Readonly<Record<string, AwayStatus>>>>;
   /** The school's time now, hh:mm A. */
   time: string;
   /** The teacher's interface language: every reply is written in it. */
   language: CueLanguage;
 }
+
+/** Days either side of the school's today whose away children the context carries. */
+export const AWAY_DAYS_EACH_SIDE = 7;
 
 export interface AssistantRequest {
   userInput: string;

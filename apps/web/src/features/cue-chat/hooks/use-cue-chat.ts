@@ -6,7 +6,7 @@ import {
   type SocketErrorMessage,
 } from '@cue/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import { apiClient } from '../../../lib/api-client';
 import { tokenPairOf } from '../../../lib/session-store';
 import { useRealtimeSocket } from '../../../lib/socket';
@@ -83,6 +83,15 @@ export function useCueChat({
     if (stored) dispatch({ type: 'stored', messageIds: storedIds(stored) });
   }, [stored]);
 
+  // Pruned during render as well: between the stored conversation's arrival and the effect, the
+  // question and answer would otherwise show twice for a frame (once stored, once streamed).
+  const turns = useMemo(
+    () =>
+      stored
+        ? chatStreamReducer(state, { type: 'stored', messageIds: storedIds(stored) }).turns
+        : state.turns,
+    [state, stored],
+  );
   const activity = chatActivity(state);
 
   const send = useCallback(
@@ -104,7 +113,7 @@ export function useCueChat({
 
   return {
     conversation,
-    turns: state.turns,
+    turns,
     activity,
     isConnected: socket !== null,
     send,

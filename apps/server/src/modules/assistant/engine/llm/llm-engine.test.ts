@@ -16,7 +16,7 @@ import { demoClassId, demoClassroom, demoStudentId } from '../demo-classrooms.js
 import type { AssistantRequest } from '../engine.js';
 import { LlmAssistantEngine, type LlmEngineOptions } from './llm-engine.js';
 import { studentToken } from './privacy.js';
-import { classroomBlock } from './prompts.js';
+import { agentPrompt, classroomBlock } from './prompts.js';
 
 const TODAY = '10-06-2026';
 const NOW = '10:30 AM';
@@ -487,5 +487,24 @@ describe('the classroom block of the system prompt', () => {
     expect(classroomBlock(demoClassroom('nurseryA', TODAY, NOW, 'he'))).toContain(
       'Write every reply to the teacher in Hebrew',
     );
+  });
+
+  it('tells the model who is already away, by roster id and day, and to keep them out of a group', () => {
+    const context = demoClassroom('nurseryA', TODAY, NOW, 'en', {
+      [TODAY]: { 'Leah Cohen': 'leave' },
+      '09-06-2026': { 'Zoya Siddiqui': 'excused' },
+    });
+    const block = classroomBlock(context);
+    const leah = demoStudentId('Leah Cohen');
+    const zoya = demoStudentId('Zoya Siddiqui');
+    expect(block).toContain(`- ${leah}: Leah C. (away today: on leave)`);
+    expect(block).toContain(`- ${zoya}: Zoya S.\n`);
+    expect(block).toContain(`- 09-06-2026: ${zoya} excused\n- ${TODAY}: ${leah} on leave`);
+    // Decision 013: no family names in what the model reads.
+    expect(block).not.toContain('Cohen');
+    expect(agentPrompt('attendance', context, 'fast')).toContain(
+      'A child listed as already away on the register day keeps that status',
+    );
+    expect(classroomBlock(nurseryA)).not.toContain('already away');
   });
 });

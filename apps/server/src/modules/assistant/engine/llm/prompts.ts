@@ -37,18 +37,46 @@ function calendarLines(today: string): string[] {
   return lines;
 }
 
+const awayWords = { excused: 'excused', leave: 'on leave' } as const;
+
+/** "10-06-2026: <id> on leave, <id> excused", one line per day with children already away. */
+function awayLines(context: ClassroomContext): string[] {
+  return Object.entries(context.away)
+    .filter(([, byChild]) => Object.keys(byChild).length > 0)
+    .sort(([a], [b]) => (parseStoredDate(a)?.getTime() ?? 0) - (parseStoredDate(b)?.getTime() ?? 0))
+    .map(
+      ([date, byChild]) =>
+        `- ${date}: ${Object.entries(byChild)
+          .map(([id, status]) => `${id} ${awayWords[status]}`)
+          .join(', ')}`,
+    );
+}
+
+/** "Noor H. (away today: on leave)": the roster line says what the school already knows. */
+function rosterLine(context: ClassroomContext, student: ClassroomContext['students'][number]): string {
+  const away = context.away[context.today]?.[student.id];
+  return `- ${student.id}: ${rosterName(student)}${away ? ` (away today: ${awayWords[away]})` : ''}`;
+}
+
 /** The interface languages by name, for the model. */
 const languageNames = { en: 'English', ar: 'Arabic', he: 'Hebrew' } as const;
 
 export function classroomBlock(context: ClassroomContext): string {
   const weekday = parseStoredDate(context.today);
+  const away = awayLines(context);
   return [
     `Class: ${context.className} (class id ${context.classId}).`,
     `Today at the school (its own time zone) is ${weekday ? `${weekdayNames[weekday.getUTCDay()]} ` : ''}${context.today}; the time is ${context.time}. Dates are DD-MM-YYYY, times hh:mm AM/PM. Use this today, never another.`,
     `Write every reply to the teacher in ${languageNames[context.language]}; keep children's names, ids and tool arguments as they are. If a child the teacher names is not on the roster below, say so by name and propose nothing for them.`,
     `Calendar:\n${calendarLines(context.today).join('\n')}`,
     `Children of ${context.className} (roster id: first name and family-name initial):`,
-    ...context.students.map((s) => `- ${s.id}: ${rosterName(s)}`),
+    ...context.students.map((s) => rosterLine(context, s)),
+    ...(away.length > 0
+      ? [
+          'Children the school already knows are away (an approved request, or so marked on the register), by day (roster id and status):',
+          ...away,
+        ]
+      : []),
     'Classes the teacher may send announcements to (class id: name):',
     ...context.classes.map((c) => `- ${c.id}: ${c.name}`),
     'In the teacher’s message, a child the app recognised is written [student:<roster id>]. Use that id for the child. When your text or a note speaks of a child, write the token [student:<roster id>] instead of a name; the app shows the name.',
@@ -72,6 +100,7 @@ const agentRules: Record<RoutedAgent, string[]> = {
     'One row per child the teacher spoke about. "Everyone", "all" or "the whole class" means every child of the roster; "everyone except X" gives X the other status.',
     'Statuses: here, came, present → present; absent, away, not here, off → absent; sick or away with an accepted reason → excused; on leave, holiday, vacation → leave.',
     'date is the register day: today unless the teacher names another day. is_saved is false.',
+    'A child listed as already away on the register day keeps that status when the teacher speaks of a group ("everyone", "all", "the rest"): give them that status, not the group’s, and say so in your sentence. A child the teacher names gets what the teacher says.',
   ],
   observation: [
     'You prepare draft observations (anecdotes). Call the observation tool once.',

@@ -1,8 +1,9 @@
 import type { ToolAttendanceStatus } from '@cue/contracts';
-import type { ClassroomContext } from '../engine.js';
+import type { AwayStatus, ClassroomContext, RosterStudent } from '../engine.js';
 import { readDate } from './calendar-words.js';
 import { askWhichChild, helpAnswer, noSuchChild, type DraftAnswer } from './draft-answer.js';
 import { firstUnclearMention, type Reading } from './reading.js';
+import { fullName } from './roster-matcher.js';
 import { repliesIn } from './replies.js';
 import { unknownNames } from './unknown-names.js';
 import { groupWords, oppositeStatus, statusWords } from './vocabulary.js';
@@ -14,7 +15,10 @@ import { endsSentence, matchPhraseAt } from './words.js';
  * the next status word; a sentence that ends without one gives them the last status said (or,
  * for the exceptions of a group, the opposite of the group's). A child named on their own always
  * wins over a group. Only children the words cover get a row, so saving never clears a mark the
- * teacher did not mention; "take attendance" alone gives the whole class, unmarked.
+ * teacher did not mention; "take attendance" alone gives the whole class, unmarked. A group never
+ * overwrites a child the school already knows is away that day (approved leave or excusal, or
+ * so marked): they keep their mark and the reply says so ("Noor stays on leave"); a child named
+ * on their own still gets what the teacher said.
  */
 
 interface Waiting {
@@ -111,6 +115,14 @@ const statusOrder: readonly ToolAttendanceStatus[] = [
   'NA',
 ];
 
+const awayStatuses: readonly AwayStatus[] = ['leave', 'excused'];
+
+/** A child as the reply names them: the first name, or the full name when another child shares it. */
+function nameInClass(student: RosterStudent, context: ClassroomContext): string {
+  const shared = context.students.some((s) => s.id !== student.id && s.firstName === student.firstName);
+  return shared ? fullName(student) : student.firstName;
+}
+
 export function answerAttendance(reading: Reading, context: ClassroomContext): DraftAnswer {
   const unclear = firstUnclearMention(reading);
   if (unclear) return askWhichChild(unclear, reading, context, 'attendance');
@@ -129,21 +141,34 @@ export function answerAttendance(reading: Reading, context: ClassroomContext): D
       : someoneNamed || register.hasStatusWord
         ? undefined
         : 'NA');
+  const date = readDate(reading.text, context.today, 'past') ?? context.today;
+  // A group fills only children the school does not already know are away that day.
+  const awayThatDay = context.away[date] ?? {};
+  const kept: { student: RosterStudent; status: AwayStatus }[] = [];
   const rows = context.students.flatMap((student) => {
-    const status = register.byChild.get(student.id) ?? fill;
+    const said = register.byChild.get(student.id);
+    const away = awayThatDay[student.id];
+    if (said === undefined && fill !== undefined && away !== undefined) {
+      if (away !== fill) kept.push({ student, status: away });
+      return [{ student_id: student.id, attendance_status: away }];
+    }
+    const status = said ?? fill;
     return status ? [{ student_id: student.id, attendance_status: status }] : [];
   });
   if (rows.length === 0) return helpAnswer(context, 'couldNotTellChildren');
 
-  const date = readDate(reading.text, context.today, 'past') ?? context.today;
   const replies = repliesIn(context.language);
   const counts = statusOrder
     .map((status) => [status, rows.filter((r) => r.attendance_status === status).length] as const)
     .filter(([, n]) => n > 0)
     .map(([status, n]) => replies.count(status, n));
+  const keptSentences = awayStatuses.flatMap((status) => {
+    const names = kept.filter((k) => k.status === status).map((k) => nameInClass(k.student, context));
+    return names.length > 0 ? [replies.keptAway(status, names)] : [];
+  });
   return {
     agent: 'attendance',
-    text: replies.register(context.className, date, counts),
+    text: replies.register(context.className, date, counts, keptSentences),
     toolCalls: [{ name: 'attendance', args: { date, student_attendance_list: rows, is_saved: false } }],
   };
 }

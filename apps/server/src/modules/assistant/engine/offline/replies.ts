@@ -1,4 +1,5 @@
 import type { CueLanguage, ToolAttendanceStatus } from '@cue/contracts';
+import type { AwayStatus } from '../engine.js';
 
 /**
  * What the offline engine says, in the teacher's interface language (en, ar, he). Cards stay in
@@ -25,7 +26,10 @@ export interface Replies {
   statusLabel: Record<ToolAttendanceStatus, string>;
   /** "3 present" / "حاضر: 3". */
   count(status: ToolAttendanceStatus, n: number): string;
-  register(className: string, date: string, counts: readonly string[]): string;
+  /** The register card's reply; `kept` are keptAway sentences, said before the instruction to save. */
+  register(className: string, date: string, counts: readonly string[], kept: readonly string[]): string;
+  /** Children a group left as the school already had them: "Noor stays on leave." */
+  keptAway(status: AwayStatus, names: readonly string[]): string;
   whichChildForObservation(example: string): string;
   observationsDrafted(count: number, who: string, date: string, title: string): string;
   childrenCount(count: number): string;
@@ -41,6 +45,9 @@ export interface Replies {
 
 const join = (and: string) => (names: readonly string[]) =>
   names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} ${and} ${names.at(-1)}`;
+
+/** Sentences said in the middle of a reply, each followed by a space. */
+const thenSpace = (sentences: readonly string[]) => sentences.map((s) => `${s} `).join('');
 
 const english: Replies = {
   listNames: join('and'),
@@ -67,8 +74,10 @@ const english: Replies = {
     NA: 'not marked',
   },
   count: (status, n) => `${n} ${english.statusLabel[status]}`,
-  register: (className, date, counts) =>
-    `Here is the ${className} register for ${date}: ${counts.join(', ')}. Check it, then press Mark Complete to save.`,
+  register: (className, date, counts, kept) =>
+    `Here is the ${className} register for ${date}: ${counts.join(', ')}. ${thenSpace(kept)}Check it, then press Mark Complete to save.`,
+  keptAway: (status, names) =>
+    `${join('and')(names)} ${names.length === 1 ? 'stays' : 'stay'} ${english.statusLabel[status]}.`,
   whichChildForObservation: (example) =>
     `Which child is this about? Name them, for example "${example} built a tall tower with blocks today".`,
   observationsDrafted: (count, who, date, title) =>
@@ -109,8 +118,9 @@ const arabic: Replies = {
     NA: 'غير مسجّل',
   },
   count: (status, n) => `${arabic.statusLabel[status]}: ${n}`,
-  register: (className, date, counts) =>
-    `هذا سجل حضور ${className} ليوم ${date}: ${counts.join('، ')}. راجعه ثم اضغط "وضع علامة مكتمل" للحفظ.`,
+  register: (className, date, counts, kept) =>
+    `هذا سجل حضور ${className} ليوم ${date}: ${counts.join('، ')}. ${thenSpace(kept)}راجعه ثم اضغط "وضع علامة مكتمل" للحفظ.`,
+  keptAway: (status, names) => `أبقيت علامة ${join('و')(names)} كما هي: ${arabic.statusLabel[status]}.`,
   whichChildForObservation: (example) =>
     `عن أي طفل هذه الملاحظة؟ اذكر اسمه، مثلًا "${example} بنى برجًا من المكعبات اليوم".`,
   observationsDrafted: (count, who, date, title) =>
@@ -150,8 +160,10 @@ const hebrew: Replies = {
     NA: 'לא סומן',
   },
   count: (status, n) => `${hebrew.statusLabel[status]}: ${n}`,
-  register: (className, date, counts) =>
-    `הנה רשימת הנוכחות של ${className} ל-${date}: ${counts.join(', ')}. בדקו ולחצו "סימון כהושלם" כדי לשמור.`,
+  register: (className, date, counts, kept) =>
+    `הנה רשימת הנוכחות של ${className} ל-${date}: ${counts.join(', ')}. ${thenSpace(kept)}בדקו ולחצו "סימון כהושלם" כדי לשמור.`,
+  keptAway: (status, names) =>
+    `השארתי את הסימון של ${join('ו')(names)} כפי שהוא: ${hebrew.statusLabel[status]}.`,
   whichChildForObservation: (example) =>
     `על איזה ילד מדובר? ציינו שם, למשל "${example} בנה מגדל מקוביות היום".`,
   observationsDrafted: (count, who, date, title) =>
