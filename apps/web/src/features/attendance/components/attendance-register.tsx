@@ -144,7 +144,9 @@ export function AttendanceRegisterView({
       {/* Outside the loading states, so a typed day is never swept away while its register loads. */}
       <RegisterDateField value={isoDate} onChange={onDateChange} />
       {saved.isPending ? (
-        <Center py="xl" role="status" aria-label={t('shell.loading')}>
+        // A screen's height while loading: the sections below (legend, requests) start out of
+        // sight instead of showing and then being pushed down by the list (a layout shift).
+        <Center py="xl" mih="100dvh" role="status" aria-label={t('shell.loading')}>
           <Loader />
         </Center>
       ) : saved.isError ? (
