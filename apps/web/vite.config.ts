@@ -1,11 +1,13 @@
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { signedInChunks } from './signed-in-chunks';
 
 const serverOrigin = 'http://localhost:3000';
+const signedIn = signedInChunks();
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), signedIn.plugin],
   resolve: {
     // '@cue/source' points @cue/contracts at its TypeScript source, so the web app never needs a
     // prior build of the contracts package (dev, build and tests alike).
@@ -26,6 +28,15 @@ export default defineConfig({
     // load. Rolldown's own splitting keeps lazy-only libraries in lazy chunks (web budget,
     // docs/decisions/007-web-budgets-and-languages.md; `npm run bench:web`).
     rolldownOptions: {
+      output: {
+        // The signed-in shell in two chunks rather than dozens (signed-in-chunks.ts).
+        codeSplitting: {
+          groups: [
+            { name: 'initial', tags: ['$initial'], priority: 2 },
+            { name: signedIn.chunkOf, includeDependenciesRecursively: false },
+          ],
+        },
+      },
       treeshake: {
         // @cue/contracts only defines schemas, constants and pure helpers: a module of it that no
         // screen uses is dropped, and so is an unused schema in a used one (`z.object(...)` only
