@@ -3,22 +3,23 @@ import type { Plugin } from 'vite';
 
 /*
  * Fewer, larger chunks for the signed-in shell (docs/decisions/021-web-delivery.md, "Round 2").
- * Left to itself, the bundler splits the code shared by lazy screens into one chunk per shared set
- * of modules: the teacher dashboard's first render loaded ~79 scripts, most under 1 KB (a Mantine
- * Button, a query key). The built server speaks HTTP/1.1, where a phone opens six connections per
- * host and each further wave of scripts costs a round trip, so the number of files, not their
- * bytes, set the dashboard's first paint.
+ * Left to itself, the bundler splits the code shared by lazy screens into one chunk per set of
+ * screens sharing it: the teacher dashboard's first render loaded 79 scripts, most under 1 KB (a
+ * Mantine Button, a query key). The built server speaks HTTP/1.1, where a phone opens six
+ * connections per host and each further wave of scripts costs a round trip, so the number of
+ * files, not their bytes, set the dashboard's first paint.
  *
- * Two chunks are formed from what the module graph says, not from a hand-kept list of files:
+ * Two chunks are formed from the module graph, not from a hand-kept list of files:
  * - `signed-in`: what every signed-in first render needs (the signed-in routes, the navigation
- *   guard, the shell, its English, the user's details), staff and parents alike;
- * - `staff-shell`: what the staff layout and the dashboard screen add to it (top bar, slots, Cue's
- *   buttons).
- * Each takes only the modules its roots import statically (what they load on demand stays lazy),
- * never a module of the first download (the sign-in page), and never one that something a
- * signed-out visitor can load would also need (a public page, the maintenance screen, a toast):
- * nobody signed out downloads either chunk, and the sign-in budget holds (decision 007). A parent
- * never downloads `staff-shell`. What is left (later screens, dialogs) is split as before.
+ *   guard, the shell, its English, the user's details), and what the staff and the parent shells
+ *   both use (menus, avatars);
+ * - `staff-shell`: what only the staff layout and the dashboard screen add (top bar, its slots,
+ *   Cue's buttons, the today cards). A parent never downloads it.
+ * Each takes only what its roots import statically (what they load on demand stays lazy), and
+ * never a module that a signed-out visitor's code can load (a public page, the maintenance
+ * screen, a toast): nobody signed out downloads either chunk. The first download itself is the
+ * build's `$initial` group (vite.config.ts), so the sign-in budget holds (decision 007). Later
+ * screens and dialogs are split as before.
  */
 
 /** Source files (under apps/web/) whose static imports form each chunk. */
@@ -38,8 +39,52 @@ const staffShellRoots = [
   'src/app/layouts/language-picker.tsx',
   'src/app/layouts/cue-slots.tsx',
 ];
-/** Signed-in code a signed-out visitor never loads either: not "public" although the entry may import it. */
-const notPublic = [...signedInRoots, ...staffShellRoots, 'src/app/layouts/parent-layout.tsx'];
+/** What a parent loads: what of the staff shell these use belongs in `signed-in` instead. */
+const parentRoots = [
+  'src/app/layouts/parent-layout.tsx',
+  'src/app/routes/parent-dashboard-panels.tsx',
+  'src/app/routes/account-settings-route.tsx',
+  'src/features/account/components/settings-modal.tsx',
+];
+/** Signed-in code the first download can import on demand (not code for signed-out visitors). */
+const notPublic = [...signedInRoots, ...staffShellRoots, ...parentRoots];
+
+/**
+ * Mantine's packages are imported through their index, which re-exports everything; the bundler
+ * keeps only what is used, but the module graph lists every file of the index as imported. So
+ * through an index the closure follows only the files of the names a module imports from it.
+ */
+const mantineIndex = /node_modules[\\/]@mantine[\\/](core|hooks)[\\/]esm[\\/]index\.mjs$/;
+const mantineImports = /import\s*(?:type\s*)?\{([^}]*)\}\s*from\s*["'](@mantine\/(?:core|hooks))["']/g;
+
+/** `a, b as c, type d` as the names imported: a, b, d. */
+function importedNames(list: string): string[] {
+  return list
+    .split(',')
+    .map(
+      (part) =>
+        part
+          .trim()
+          .replace(/^type\s+/, '')
+          .split(/\s+as\s+/)[0] ?? '',
+    )
+    .filter(Boolean);
+}
+
+/** An index's names, each with the file it comes from (`resolve` turns its import path into an id). */
+function indexFiles(code: string, resolve: (path: string) => string): Map<string, string> {
+  const files = new Map<string, string>();
+  for (const [, list = '', path = ''] of code.matchAll(/import\s*\{([^}]*)\}\s*from\s*"([^"]+)"/g)) {
+    for (const part of list.split(',')) {
+      const local = part
+        .trim()
+        .split(/\s+as\s+/)
+        .at(-1);
+      if (local) files.set(local, resolve(path));
+    }
+  }
+  return files;
+}
 
 interface Graph {
   imports: Map<string, readonly string[]>;
@@ -47,35 +92,6 @@ interface Graph {
   throughIndex: Map<string, readonly string[]>;
   dynamicImports: Map<string, readonly string[]>;
   entries: string[];
-}
-
-/**
- * Mantine's packages are imported through their index, which re-exports all of them; the bundler
- * keeps only what is used, but the module graph has every file of the index as imported. So
- * through an index the closure follows only the files of the names a module imports from it.
- */
-const mantineIndex = /node_modules[\\/]@mantine[\\/](core|hooks)[\\/]esm[\\/]index\.mjs$/;
-const namedImports = /import\s*(?:type\s*)?\{([^}]*)\}\s*from\s*["'](@mantine\/(?:core|hooks))["']/g;
-
-/** `a, b as c, type d` as the names imported: a, b, d. */
-function importedNames(list: string): string[] {
-  return list
-    .split(',')
-    .map((part) => part.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0] ?? '')
-    .filter(Boolean);
-}
-
-/** For each Mantine index in the graph, the file each of its names comes from. */
-function indexFiles(id: string, code: string, resolve: (path: string) => string): Map<string, string> {
-  const files = new Map<string, string>();
-  for (const match of code.matchAll(/import\s*\{([^}]*)\}\s*from\s*"([^"]+)"/g)) {
-    const [, list = '', path = ''] = match;
-    for (const part of list.split(',')) {
-      const local = part.trim().split(/\s+as\s+/).at(-1);
-      if (local) files.set(local, resolve(path));
-    }
-  }
-  return files;
 }
 
 /** Every module `roots` import statically, themselves included (through an index, see above). */
@@ -86,8 +102,7 @@ function staticClosure(graph: Graph, roots: Iterable<string>): Set<string> {
     if (seen.has(id)) continue;
     seen.add(id);
     if (mantineIndex.test(id)) continue;
-    stack.push(...(graph.imports.get(id) ?? []));
-    stack.push(...(graph.throughIndex.get(id) ?? []));
+    stack.push(...(graph.imports.get(id) ?? []), ...(graph.throughIndex.get(id) ?? []));
   }
   return seen;
 }
@@ -95,31 +110,34 @@ function staticClosure(graph: Graph, roots: Iterable<string>): Set<string> {
 const isRoot = (id: string, roots: readonly string[]) =>
   roots.some((root) => id.replaceAll('\\', '/').endsWith(`/apps/web/${root}`));
 
-/** Which chunk, if either, each module belongs to. */
-function assign(graph: Graph): Map<string, string> {
+/** The chunk of each module that goes in one of the two. */
+function assign(graph: Graph): Map<string, 'signed-in' | 'staff-shell'> {
   const ids = [...graph.imports.keys()];
-  // Anything the first download can load on demand, other than the signed-in code itself.
+  const closureOf = (roots: readonly string[]) =>
+    staticClosure(
+      graph,
+      ids.filter((id) => isRoot(id, roots)),
+    );
+  // Whatever the first download can load on demand, but the signed-in code itself.
   const publicRoots = [...staticClosure(graph, graph.entries)]
     .flatMap((id) => graph.dynamicImports.get(id) ?? [])
     .filter((id) => !isRoot(id, notPublic));
   const publicCode = staticClosure(graph, publicRoots);
-  const signedIn = staticClosure(
-    graph,
-    ids.filter((id) => isRoot(id, signedInRoots)),
-  );
-  const staffShell = staticClosure(
-    graph,
-    ids.filter((id) => isRoot(id, staffShellRoots)),
-  );
-  const chunks = new Map<string, string>();
-  for (const id of signedIn) if (!publicCode.has(id)) chunks.set(id, 'signed-in');
-  for (const id of staffShell) if (!publicCode.has(id) && !chunks.has(id)) chunks.set(id, 'staff-shell');
+  const parentCode = closureOf(parentRoots);
+  const chunks = new Map<string, 'signed-in' | 'staff-shell'>();
+  for (const id of closureOf(signedInRoots)) if (!publicCode.has(id)) chunks.set(id, 'signed-in');
+  for (const id of closureOf(staffShellRoots)) {
+    if (publicCode.has(id) || chunks.has(id)) continue;
+    chunks.set(id, parentCode.has(id) ? 'signed-in' : 'staff-shell');
+  }
   return chunks;
 }
 
 /**
- * The plugin reads the module graph once it is complete; the build's `codeSplitting` groups
- * (vite.config.ts) then ask it which chunk a module belongs to.
+ * The plugin reads the module graph once it is complete; the build's `codeSplitting` group
+ * (vite.config.ts) then asks `chunkOf` for each module's chunk. With `CUE_CHUNK_MAP` set (by
+ * `npm run bench:web`), it also writes `.vite/chunk-modules.json` (each chunk's source modules),
+ * so the budget finds a lazy screen merged into one of these chunks.
  */
 export function signedInChunks(): { plugin: Plugin; chunkOf: (id: string) => string | null } {
   let chunks = new Map<string, string>();
@@ -127,14 +145,23 @@ export function signedInChunks(): { plugin: Plugin; chunkOf: (id: string) => str
     name: 'cue:signed-in-chunks',
     apply: 'build',
     buildEnd() {
-      const graph: Graph = { imports: new Map(), throughIndex: new Map(), dynamicImports: new Map(), entries: [] };
+      const graph: Graph = {
+        imports: new Map(),
+        throughIndex: new Map(),
+        dynamicImports: new Map(),
+        entries: [],
+      };
       const indexes = new Map<string, Map<string, string>>();
       for (const id of this.getModuleIds()) {
         const info = this.getModuleInfo(id);
-        if (info?.code && mantineIndex.test(id)) {
-          const pkg = mantineIndex.exec(id)?.[1] ?? '';
-          indexes.set(`@mantine/${pkg}`, indexFiles(id, info.code, (path) => resolvePath(dirname(id), path)));
-        }
+        const pkg = mantineIndex.exec(id)?.[1];
+        if (!info?.code || !pkg) continue;
+        // A name an index takes from another package (react-remove-scroll): that package's file.
+        const resolve = (path: string) =>
+          path.startsWith('.')
+            ? resolvePath(dirname(id), path)
+            : (info.importedIds.find((imported) => imported.includes(`node_modules/${path}/`)) ?? path);
+        indexes.set(`@mantine/${pkg}`, indexFiles(info.code, resolve));
       }
       for (const id of this.getModuleIds()) {
         const info = this.getModuleInfo(id);
@@ -142,16 +169,20 @@ export function signedInChunks(): { plugin: Plugin; chunkOf: (id: string) => str
         graph.imports.set(id, info.importedIds);
         graph.dynamicImports.set(id, info.dynamicallyImportedIds);
         if (info.isEntry) graph.entries.push(id);
-        const used: string[] = [];
-        for (const [, list = '', pkg = ''] of (info.code ?? '').matchAll(namedImports)) {
-          for (const name of importedNames(list)) {
-            const file = indexes.get(pkg)?.get(name);
-            if (file) used.push(file);
-          }
-        }
+        const used = [...(info.code ?? '').matchAll(mantineImports)].flatMap(([, list = '', pkg = '']) =>
+          importedNames(list).flatMap((name) => indexes.get(pkg)?.get(name) ?? []),
+        );
         graph.throughIndex.set(id, used);
       }
       chunks = assign(graph);
+    },
+    generateBundle(_options, bundle) {
+      if (!process.env.CUE_CHUNK_MAP) return;
+      const modules: Record<string, string[]> = {};
+      for (const output of Object.values(bundle)) {
+        if (output.type === 'chunk') modules[output.fileName] = output.moduleIds;
+      }
+      this.emitFile({ type: 'asset', fileName: '.vite/chunk-modules.json', source: JSON.stringify(modules) });
     },
   };
   return { plugin, chunkOf: (id) => chunks.get(id) ?? null };

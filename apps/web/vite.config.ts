@@ -26,14 +26,25 @@ export default defineConfig({
     emptyOutDir: true,
     // No hand-made vendor groups: they pulled every library any lazy screen uses into the first
     // load. Rolldown's own splitting keeps lazy-only libraries in lazy chunks (web budget,
-    // docs/decisions/007-web-budgets-and-languages.md; `npm run bench:web`).
+    // docs/decisions/007-web-budgets-and-languages.md; `npm run bench:web`). The groups below only
+    // merge what loads together anyway: on HTTP/1.1 each wave of small files costs a round trip
+    // (docs/decisions/021-web-delivery.md, round 2).
     rolldownOptions: {
       output: {
-        // The signed-in shell in two chunks rather than dozens (signed-in-chunks.ts).
         codeSplitting: {
           groups: [
+            // The first download (the sign-in page) in one file with the entry, not 18.
             { name: 'initial', tags: ['$initial'], priority: 2 },
-            { name: signedIn.chunkOf, includeDependenciesRecursively: false },
+            // Zod and the contracts any later screen uses, in one file: small pure modules that
+            // were a dozen sub-kilobyte chunks on every signed-in page.
+            {
+              name: 'contracts',
+              test: /packages[\\/]contracts[\\/]src[\\/]|node_modules[\\/]zod[\\/]/,
+              priority: 1,
+              includeDependenciesRecursively: false,
+            },
+            // The signed-in shell in two chunks rather than dozens (signed-in-chunks.ts).
+            { name: signedIn.chunkOf, debugName: 'signed-in', includeDependenciesRecursively: false },
           ],
         },
       },

@@ -46,7 +46,6 @@ const routes = [
       'src/locales/en/signed-in.ts',
       'src/app/routes/dashboard-route.tsx',
       // The top bar's slots, each loaded lazily by app/layouts/shell-slots.tsx.
-      'src/components/rename-banner.tsx',
       'src/features/access-tokens/components/temp-token-countdown.tsx',
       'src/features/issue-report/components/report-issue-button.tsx',
       'src/app/layouts/language-picker.tsx',
@@ -61,7 +60,8 @@ const routes = [
 execFileSync(
   process.execPath,
   [join(webRoot, '../../node_modules/vite/bin/vite.js'), 'build', '--manifest', '--logLevel', 'warn'],
-  { cwd: webRoot, stdio: 'inherit' },
+  // CUE_CHUNK_MAP: the build also lists each chunk's modules (vite.config.ts, signed-in-chunks.ts).
+  { cwd: webRoot, stdio: 'inherit', env: { ...process.env, CUE_CHUNK_MAP: '1' } },
 );
 precompress(outDir);
 
@@ -73,10 +73,22 @@ const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
 const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
 if (!entryKey) throw new Error('The manifest has no entry chunk');
 
-/** The manifest key of a `lazy` item: a source file as is, a package by its dynamic entry. */
+/** Each chunk's source modules (absolute paths), to find a lazy source merged into a named chunk. */
+/** @type {Record<string, string[]>} */
+const chunkModules = JSON.parse(readFileSync(join(outDir, '.vite', 'chunk-modules.json'), 'utf8'));
+
+/**
+ * The manifest key of a `lazy` item: a source file as is, or the chunk it was merged into (the
+ * signed-in shell's chunks, signed-in-chunks.ts); a package by its dynamic entry.
+ */
 function manifestKey(item) {
   if (manifest[item]) return item;
-  if (item.startsWith('src/')) return null;
+  if (item.startsWith('src/')) {
+    const file = Object.keys(chunkModules).find((chunk) =>
+      chunkModules[chunk]?.some((id) => id.replaceAll('\\', '/').endsWith(`/apps/web/${item}`)),
+    );
+    return file ? (Object.keys(manifest).find((key) => manifest[key]?.file === file) ?? null) : null;
+  }
   return Object.keys(manifest).find(
     (key) => manifest[key]?.isDynamicEntry && key.includes(`/node_modules/${item}/`),
   );
