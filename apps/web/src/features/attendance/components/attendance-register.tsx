@@ -5,7 +5,7 @@ import {
   type AttendanceStatus,
   type RegisterRow,
 } from '@cue/contracts';
-import { Alert, Badge, Button, Center, Flex, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PersonAvatar } from '../../../components/person-avatar';
@@ -26,6 +26,7 @@ import { LoadError } from '../../../components/load-error';
 import { CompleteRegisterModal, type CompleteChoice } from './complete-register-modal';
 import { RegisterDateField } from './register-date-field';
 import { RowSaveMark, useRowSaveStates, type RowSave } from './row-save-state';
+import classes from './register-row.module.css';
 
 /** Badges sized to their words, never cut ('EXCUS…') on a phone or in a longer language. */
 const uncut = {
@@ -75,15 +76,11 @@ function RegisterRowItem({
   const { t } = useTranslation();
   const name = fullName(row);
   const requests = register.excusals.filter((excusal) => excusal.student_id === row.student_id);
+  // Plain elements (register-row.module.css): every row of the class renders on every tap.
   return (
-    <Paper withBorder radius="md" p="xs" component="li" aria-label={name}>
-      <Flex
-        direction={{ base: 'column', xs: 'row' }}
-        gap="xs"
-        justify="space-between"
-        align={{ xs: 'center' }}
-      >
-        <Group gap="sm" wrap="nowrap">
+    <li className={classes.row} aria-label={name}>
+      <div className={classes.layout}>
+        <div className={classes.who}>
           <PersonAvatar
             colorKey={row.student_id}
             firstName={row.first_name}
@@ -91,8 +88,8 @@ function RegisterRowItem({
             picture={row.student_profile_picture}
             decorative
           />
-          <Stack gap={2}>
-            <Text fw={500}>{name}</Text>
+          <div className={classes.details}>
+            <p className={classes.name}>{name}</p>
             {requests.map((excusal) => (
               <Badge
                 key={excusal._id}
@@ -106,15 +103,15 @@ function RegisterRowItem({
               </Badge>
             ))}
             <RowSaveMark save={save} onRetry={() => save && onRetry(save.change)} />
-          </Stack>
-        </Group>
+          </div>
+        </div>
         <AttendanceStatusPicker
           studentName={name}
           status={row.attendance_status}
           onChange={(status) => onMark(row, status)}
         />
-      </Flex>
-    </Paper>
+      </div>
+    </li>
   );
 }
 
