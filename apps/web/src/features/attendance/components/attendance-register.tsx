@@ -6,8 +6,9 @@ import {
   type RegisterRow,
 } from '@cue/contracts';
 import { Alert, Badge, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazySlot } from '../../../components/lazy-slot';
 import { PersonAvatar } from '../../../components/person-avatar';
 
 import { showSuccess, showUndoable } from '../../../lib/notify';
@@ -23,10 +24,19 @@ import { statusColors } from '../attendance-statuses';
 import { useQueuedMarks } from '../hooks/use-queued-marks';
 import { AttendanceStatusPicker } from './attendance-status-picker';
 import { LoadError } from '../../../components/load-error';
-import { CompleteRegisterModal, type CompleteChoice } from './complete-register-modal';
+import type { CompleteChoice } from './complete-register-modal';
 import { RegisterDateField } from './register-date-field';
 import { RowSaveMark, useRowSaveStates, type RowSave } from './row-save-state';
 import classes from './register-row.module.css';
+
+/**
+ * The 'not marked' question is a Mantine Modal (with its scroll area): three more scripts the
+ * register would wait for before it shows. It downloads once the register is on screen
+ * (RegisterOfDay), and mounts from its first asking on, so later it opens with its transition.
+ */
+const loadCompleteRegisterModal = () =>
+  import('./complete-register-modal').then((module) => module.CompleteRegisterModal);
+const CompleteRegisterModal = lazySlot(loadCompleteRegisterModal);
 
 /** Badges sized to their words, never cut ('EXCUS…') on a phone or in a longer language. */
 const uncut = {
@@ -166,6 +176,11 @@ function RegisterOfDay({ classId, saved }: { classId: string; saved: AttendanceR
   const saves = useRowSaveStates(classId, saved.iso_date);
   const queued = useQueuedMarks(classId, saved.iso_date, saved);
   const [asking, setAsking] = useState<string[]>([]);
+  const [askedOnce, setAskedOnce] = useState(false);
+  // Ready before the first Mark Complete, even if the connection drops meanwhile.
+  useEffect(() => {
+    loadCompleteRegisterModal().catch(() => {});
+  }, []);
 
   // Offline changes first (they were made first), then the ones in flight.
   const register = applyRegisterChanges(saved, [...queued.changes, ...pending]);
@@ -219,6 +234,7 @@ function RegisterOfDay({ classId, saved }: { classId: string; saved: AttendanceR
 
   const askOrComplete = () => {
     if (unmarked.length === 0) return void complete();
+    setAskedOnce(true);
     setAsking(unmarked.map(fullName));
   };
 
@@ -268,12 +284,14 @@ function RegisterOfDay({ classId, saved }: { classId: string; saved: AttendanceR
           {t('attendance.offline.banner')}
         </Alert>
       )}
-      <CompleteRegisterModal
-        unmarkedNames={asking}
-        total={register.student_attendance_list.length}
-        onChoose={choose}
-        onCancel={() => setAsking([])}
-      />
+      {askedOnce && (
+        <CompleteRegisterModal
+          unmarkedNames={asking}
+          total={register.student_attendance_list.length}
+          onChoose={choose}
+          onCancel={() => setAsking([])}
+        />
+      )}
       <RegisterCounts register={register} />
       {register.student_attendance_list.length === 0 ? (
         <Text c="dimmed">{t('attendance.register.noStudents')}</Text>
