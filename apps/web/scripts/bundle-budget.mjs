@@ -26,16 +26,19 @@ const KB = 1024;
 const out = new Console(process.stdout);
 
 /**
- * Budgets in KB as sent (Brotli). `lazy`: what the route loads on demand as soon as it opens, each a source
+ * Budgets in KB as sent (Brotli), and in scripts (`maxScripts`): on HTTP/1.1 a phone fetches six
+ * files at a time, so each further handful of small chunks costs a round trip before the page
+ * shows (docs/decisions/021-web-delivery.md, round 2). `lazy`: what the route loads on demand as soon as it opens, each a source
  * file (its dynamic chunk) or a package name (its dynamic chunk under node_modules). Whatever the
  * counted chunks can load later (a toast, another language, a dialog) is listed under the total.
  */
 const routes = [
-  { path: '/', name: 'sign-in', budgetKb: 170, lazy: [] },
+  { path: '/', name: 'sign-in', budgetKb: 170, maxScripts: 4, lazy: [] },
   {
     path: '/dashboard',
     name: 'staff dashboard',
     budgetKb: 300,
+    maxScripts: 15,
     lazy: [
       // The navigation table's routes, discovered on the first signed-in path (app/router.tsx).
       'src/app/signed-in-routes.tsx',
@@ -46,7 +49,6 @@ const routes = [
       'src/locales/en/signed-in.ts',
       'src/app/routes/dashboard-route.tsx',
       // The top bar's slots, each loaded lazily by app/layouts/shell-slots.tsx.
-      'src/components/rename-banner.tsx',
       'src/features/access-tokens/components/temp-token-countdown.tsx',
       'src/features/issue-report/components/report-issue-button.tsx',
       'src/app/layouts/language-picker.tsx',
@@ -61,7 +63,8 @@ const routes = [
 execFileSync(
   process.execPath,
   [join(webRoot, '../../node_modules/vite/bin/vite.js'), 'build', '--manifest', '--logLevel', 'warn'],
-  { cwd: webRoot, stdio: 'inherit' },
+  // CUE_CHUNK_MAP: the build also lists each chunk's modules (vite.config.ts, signed-in-chunks.ts).
+  { cwd: webRoot, stdio: 'inherit', env: { ...process.env, CUE_CHUNK_MAP: '1' } },
 );
 precompress(outDir);
 
@@ -73,10 +76,22 @@ const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
 const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
 if (!entryKey) throw new Error('The manifest has no entry chunk');
 
-/** The manifest key of a `lazy` item: a source file as is, a package by its dynamic entry. */
+/** Each chunk's source modules (absolute paths), to find a lazy source merged into a named chunk. */
+/** @type {Record<string, string[]>} */
+const chunkModules = JSON.parse(readFileSync(join(outDir, '.vite', 'chunk-modules.json'), 'utf8'));
+
+/**
+ * The manifest key of a `lazy` item: a source file as is, or the chunk it was merged into (the
+ * signed-in shell's chunks, signed-in-chunks.ts); a package by its dynamic entry.
+ */
 function manifestKey(item) {
   if (manifest[item]) return item;
-  if (item.startsWith('src/')) return null;
+  if (item.startsWith('src/')) {
+    const file = Object.keys(chunkModules).find((chunk) =>
+      chunkModules[chunk]?.some((id) => id.replaceAll('\\', '/').endsWith(`/apps/web/${item}`)),
+    );
+    return file ? (Object.keys(manifest).find((key) => manifest[key]?.file === file) ?? null) : null;
+  }
   return Object.keys(manifest).find(
     (key) => manifest[key]?.isDynamicEntry && key.includes(`/node_modules/${item}/`),
   );
@@ -114,7 +129,8 @@ for (const route of routes) {
   const total = rows.reduce((sum, row) => sum + row.bytes, 0);
   const gzipTotal = rows.reduce((sum, row) => sum + row.gzipBytes, 0);
   const over = total > route.budgetKb * KB;
-  failed ||= over;
+  const tooMany = rows.length > route.maxScripts;
+  failed ||= over || tooMany;
 
   out.log(
     `\n${route.name} (${route.path}): JavaScript loaded, as sent (Brotli; gzip for browsers without it)`,
@@ -130,6 +146,10 @@ for (const route of routes) {
   out.log(
     `${over ? 'OVER BUDGET' : 'ok'}: ${(total / KB).toFixed(1)} KB Brotli of ${route.budgetKb} KB ` +
       `(${rows.length} chunks; ${(gzipTotal / KB).toFixed(1)} KB as gzip)`,
+  );
+  out.log(
+    `${tooMany ? 'TOO MANY SCRIPTS' : 'ok'}: ${rows.length} scripts of at most ${route.maxScripts}` +
+      (tooMany ? ' (a new lazy import splits the shared code? see apps/web/signed-in-chunks.ts)' : ''),
   );
 
   // What the counted chunks load only when asked (not counted): each with its own static imports.

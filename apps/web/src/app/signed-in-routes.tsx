@@ -60,6 +60,16 @@ function navigationRoutes(): RouteObject[] {
 }
 
 /**
+ * Starts downloading the screen of `pathname` (a navigation table path), if any: at start-up with
+ * a session (warm-signed-in.ts), beside the shell rather than after it. React Router's lazy route
+ * later asks for the same module, so nothing downloads twice.
+ */
+export function warmScreen(pathname: string): Promise<unknown> | undefined {
+  const entry = navigationTable.find((candidate) => candidate.path === pathname);
+  return entry && screens[entry.screen]();
+}
+
+/**
  * The navigation table's routes behind their guard: the router adds them under the signed-in
  * shell (RequireSession) the first time a signed-in path is visited (discoverSignedInRoutes).
  */

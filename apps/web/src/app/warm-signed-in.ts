@@ -6,7 +6,7 @@ import { activeKind, sessionStore } from '../lib/session-store';
 /**
  * With a session at start-up, the signed-in app's first chunks are requested together instead of
  * each after the one that imports it (routes, then the shell and its English, then the staff or
- * parent layout): on a phone network every link of that chain costs a round trip
+ * parent layout, then the screen): on a phone network every link of that chain costs a round trip
  * (docs/decisions/021-web-delivery.md). They are the very modules the router and the layouts
  * import later, so nothing downloads twice, and a signed-out visitor downloads none of them. The
  * user's details, which the shell waits for, are asked for at once too, into the same query the
@@ -24,7 +24,8 @@ export function warmSignedInApp(queryClient: QueryClient): void {
   if (!session) return;
   const kind = activeKind(session);
   const chunks: Promise<unknown>[] = [
-    import('./signed-in-routes'),
+    // The screen asked for (the register, say), so its chunks download beside the shell's.
+    import('./signed-in-routes').then((module) => module.warmScreen(window.location.pathname)),
     import('./navigation/navigation-guard'),
     import('./layouts/signed-in-layout'),
     loadSignedInStrings(),

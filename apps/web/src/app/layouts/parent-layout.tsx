@@ -1,11 +1,12 @@
 import { AppShell, Box, Container, Group } from '@mantine/core';
 import { Outlet } from 'react-router';
+import { RenameBanner } from '../../components/rename-banner';
 import type { ParentUser } from '../../features/users/api/get-current-user';
 import { ChildSwitcher } from '../../features/users/components/child-switcher';
 import { useSession } from '../../lib/session-store';
 import { HomeLogoLink } from './home-logo-link';
 import { ProfileMenu } from './profile-menu';
-import { LanguagePickerSlot, RenameBannerSlot } from './shell-slots';
+import { LanguagePickerSlot } from './shell-slots';
 import type { SignedInContext } from './signed-in-user';
 
 export interface ParentLayoutProps {
@@ -41,7 +42,8 @@ export function ParentLayout({ user, onOpenSettings, onOpenProfile }: ParentLayo
         </Group>
       </AppShell.Header>
       <AppShell.Main>
-        <RenameBannerSlot />
+        {/* With the layout, not lazily: arriving later it would push the screen down. */}
+        <RenameBanner />
         <Container size="sm" px={0}>
           <Outlet context={context} />
         </Container>

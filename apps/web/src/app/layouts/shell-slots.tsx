@@ -11,9 +11,6 @@ import { lazySlot } from '../../components/lazy-slot';
  * stays empty and tries again when back online, rather than taking the page down (lazy-slot.tsx).
  */
 
-const RenameBanner = lazySlot(() =>
-  import('../../components/rename-banner').then((module) => module.RenameBanner),
-);
 const TempTokenCountdown = lazySlot(() =>
   import('../../features/access-tokens/components/temp-token-countdown').then(
     (module) => module.TempTokenCountdown,
@@ -28,8 +25,10 @@ const LanguagePicker = lazySlot(() => import('./language-picker').then((module) 
 
 /*
  * Named places in the shell where features plug in (issue report, language picker, maintenance,
- * offline bar, rename banner, temporary-token countdown). The layouts render every slot where it
- * belongs; features stay unaware of the layouts.
+ * offline bar, temporary-token countdown). The layouts render every slot where it
+ * belongs; features stay unaware of the layouts. The rename banner is no slot: the signed-in
+ * layouts import it, so it renders with them, never arriving late and pushing the page down
+ * (a layout shift, docs/decisions/021-web-delivery.md).
  */
 
 /** Top bar, staff only (spec section 6: parents have no report button). */
@@ -55,9 +54,4 @@ export function MaintenanceGateSlot({ children }: { children: ReactNode }): Reac
 /** Bottom of every screen ('No Internet Connection'); rendered once in RootLayout. */
 export function OfflineBarSlot(): ReactNode {
   return <OfflineBar />;
-}
-
-/** Above the signed-in layouts' content: the dismissible rename banner. */
-export function RenameBannerSlot(): ReactNode {
-  return <RenameBanner />;
 }

@@ -1,10 +1,10 @@
 import { AppShell, Container } from '@mantine/core';
 import { Outlet } from 'react-router';
+import { RenameBanner } from '../../components/rename-banner';
 import type { StaffUser } from '../../features/users/api/get-current-user';
 import { useSession } from '../../lib/session-store';
 import { CueChatSlot } from '../cue/cue-chat-slot';
 import { CueFloatingSlot } from './cue-slot-loaders';
-import { RenameBannerSlot } from './shell-slots';
 import type { SignedInContext } from './signed-in-user';
 import { StaffBottomTabs, staffShellClassName } from './staff-bottom-tabs';
 import { StaffTopBar } from './staff-top-bar';
@@ -38,7 +38,8 @@ export function StaffLayout({ user, onOpenSettings, onOpenProfile }: StaffLayout
       <AppShell.Main
         style={{ paddingBlockEnd: 'calc(var(--staff-bottom-bar, 0px) + var(--mantine-spacing-md))' }}
       >
-        <RenameBannerSlot />
+        {/* With the layout, not lazily: arriving later it would push the screen down. */}
+        <RenameBanner />
         <Container size="lg" px={0}>
           <Outlet context={context} />
         </Container>

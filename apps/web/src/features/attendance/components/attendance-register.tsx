@@ -5,9 +5,10 @@ import {
   type AttendanceStatus,
   type RegisterRow,
 } from '@cue/contracts';
-import { Alert, Badge, Button, Center, Flex, Group, Loader, Paper, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { Alert, Badge, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazySlot } from '../../../components/lazy-slot';
 import { PersonAvatar } from '../../../components/person-avatar';
 
 import { showSuccess, showUndoable } from '../../../lib/notify';
@@ -23,9 +24,19 @@ import { statusColors } from '../attendance-statuses';
 import { useQueuedMarks } from '../hooks/use-queued-marks';
 import { AttendanceStatusPicker } from './attendance-status-picker';
 import { LoadError } from '../../../components/load-error';
-import { CompleteRegisterModal, type CompleteChoice } from './complete-register-modal';
+import type { CompleteChoice } from './complete-register-modal';
 import { RegisterDateField } from './register-date-field';
 import { RowSaveMark, useRowSaveStates, type RowSave } from './row-save-state';
+import classes from './register-row.module.css';
+
+/**
+ * The 'not marked' question is a Mantine Modal (with its scroll area): three more scripts the
+ * register would wait for before it shows. It downloads once the register is on screen
+ * (RegisterOfDay), and mounts from its first asking on, so later it opens with its transition.
+ */
+const loadCompleteRegisterModal = () =>
+  import('./complete-register-modal').then((module) => module.CompleteRegisterModal);
+const CompleteRegisterModal = lazySlot(loadCompleteRegisterModal);
 
 /** Badges sized to their words, never cut ('EXCUS…') on a phone or in a longer language. */
 const uncut = {
@@ -75,15 +86,11 @@ function RegisterRowItem({
   const { t } = useTranslation();
   const name = fullName(row);
   const requests = register.excusals.filter((excusal) => excusal.student_id === row.student_id);
+  // Plain elements (register-row.module.css): every row of the class renders on every tap.
   return (
-    <Paper withBorder radius="md" p="xs" component="li" aria-label={name}>
-      <Flex
-        direction={{ base: 'column', xs: 'row' }}
-        gap="xs"
-        justify="space-between"
-        align={{ xs: 'center' }}
-      >
-        <Group gap="sm" wrap="nowrap">
+    <li className={classes.row} aria-label={name}>
+      <div className={classes.layout}>
+        <div className={classes.who}>
           <PersonAvatar
             colorKey={row.student_id}
             firstName={row.first_name}
@@ -91,8 +98,8 @@ function RegisterRowItem({
             picture={row.student_profile_picture}
             decorative
           />
-          <Stack gap={2}>
-            <Text fw={500}>{name}</Text>
+          <div className={classes.details}>
+            <p className={classes.name}>{name}</p>
             {requests.map((excusal) => (
               <Badge
                 key={excusal._id}
@@ -106,15 +113,15 @@ function RegisterRowItem({
               </Badge>
             ))}
             <RowSaveMark save={save} onRetry={() => save && onRetry(save.change)} />
-          </Stack>
-        </Group>
+          </div>
+        </div>
         <AttendanceStatusPicker
           studentName={name}
           status={row.attendance_status}
           onChange={(status) => onMark(row, status)}
         />
-      </Flex>
-    </Paper>
+      </div>
+    </li>
   );
 }
 
@@ -144,7 +151,9 @@ export function AttendanceRegisterView({
       {/* Outside the loading states, so a typed day is never swept away while its register loads. */}
       <RegisterDateField value={isoDate} onChange={onDateChange} />
       {saved.isPending ? (
-        <Center py="xl" role="status" aria-label={t('shell.loading')}>
+        // A screen's height while loading: the sections below (legend, requests) start out of
+        // sight instead of showing and then being pushed down by the list (a layout shift).
+        <Center py="xl" mih="100dvh" role="status" aria-label={t('shell.loading')}>
           <Loader />
         </Center>
       ) : saved.isError ? (
@@ -167,6 +176,11 @@ function RegisterOfDay({ classId, saved }: { classId: string; saved: AttendanceR
   const saves = useRowSaveStates(classId, saved.iso_date);
   const queued = useQueuedMarks(classId, saved.iso_date, saved);
   const [asking, setAsking] = useState<string[]>([]);
+  const [askedOnce, setAskedOnce] = useState(false);
+  // Ready before the first Mark Complete, even if the connection drops meanwhile.
+  useEffect(() => {
+    loadCompleteRegisterModal().catch(() => {});
+  }, []);
 
   // Offline changes first (they were made first), then the ones in flight.
   const register = applyRegisterChanges(saved, [...queued.changes, ...pending]);
@@ -220,6 +234,7 @@ function RegisterOfDay({ classId, saved }: { classId: string; saved: AttendanceR
 
   const askOrComplete = () => {
     if (unmarked.length === 0) return void complete();
+    setAskedOnce(true);
     setAsking(unmarked.map(fullName));
   };
 
@@ -269,12 +284,14 @@ function RegisterOfDay({ classId, saved }: { classId: string; saved: AttendanceR
           {t('attendance.offline.banner')}
         </Alert>
       )}
-      <CompleteRegisterModal
-        unmarkedNames={asking}
-        total={register.student_attendance_list.length}
-        onChoose={choose}
-        onCancel={() => setAsking([])}
-      />
+      {askedOnce && (
+        <CompleteRegisterModal
+          unmarkedNames={asking}
+          total={register.student_attendance_list.length}
+          onChoose={choose}
+          onCancel={() => setAsking([])}
+        />
+      )}
       <RegisterCounts register={register} />
       {register.student_attendance_list.length === 0 ? (
         <Text c="dimmed">{t('attendance.register.noStudents')}</Text>

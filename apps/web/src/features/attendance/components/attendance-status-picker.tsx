@@ -1,8 +1,38 @@
 import { NOT_MARKED, type AttendanceStatus, type MarkedStatus } from '@cue/contracts';
-import { ActionIcon, Box, Button, Group, VisuallyHidden } from '@mantine/core';
-import { useLayoutEffect, useRef, useState, type FocusEvent } from 'react';
+import { useMantineTheme, type MantineTheme } from '@mantine/core';
+import { useLayoutEffect, useRef, useState, type CSSProperties, type FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pickableStatuses, statusColors } from '../attendance-statuses';
+import classes from './register-row.module.css';
+
+type OptionVariant = 'filled' | 'light';
+const optionStyles = new WeakMap<MantineTheme, Map<string, CSSProperties>>();
+
+/**
+ * A status button's colours, as Mantine's Button of that colour and variant would have them (the
+ * theme's resolver: autoContrast text on filled, the readable light text of theme.ts), worked out
+ * once per theme rather than by every button of every row.
+ */
+function optionStyle(theme: MantineTheme, status: MarkedStatus, variant: OptionVariant): CSSProperties {
+  let styles = optionStyles.get(theme);
+  if (!styles) optionStyles.set(theme, (styles = new Map()));
+  const key = `${status}:${variant}`;
+  let style = styles.get(key);
+  if (!style) {
+    const colors = theme.variantColorResolver({ color: statusColors[status], theme, variant });
+    style = {
+      '--option-bg': colors.background,
+      '--option-hover': colors.hover,
+      '--option-color': colors.color,
+      '--option-border': colors.border,
+    } as CSSProperties;
+    styles.set(key, style);
+  }
+  return style;
+}
+
+/** Mantine's own focus ring and pressed nudge, as its buttons have. */
+const optionClass = `${classes.option} mantine-focus-auto mantine-active`;
 
 function PencilIcon() {
   return (
@@ -31,13 +61,14 @@ function StatusLabel({ status, name }: { status: MarkedStatus; name: string }) {
   const { t } = useTranslation();
   return (
     <>
-      <VisuallyHidden>{name}</VisuallyHidden>
-      <Box component="span" hiddenFrom="sm" aria-hidden>
+      <span className={classes.hidden}>{name}</span>
+      {/* Mantine's breakpoint classes, as hiddenFrom / visibleFrom="sm" set them. */}
+      <span className="mantine-hidden-from-sm" aria-hidden>
         {t(`attendance.statusLetter.${status}`)}
-      </Box>
-      <Box component="span" visibleFrom="sm" aria-hidden>
+      </span>
+      <span className="mantine-visible-from-sm" aria-hidden>
         {t(`attendance.status.${status}`)}
-      </Box>
+      </span>
     </>
   );
 }
@@ -91,7 +122,8 @@ function useFocusKept(status: AttendanceStatus, isEditing: boolean) {
  * One child's status (spec section 4): unmarked (NA) shows every option; a click sets it; the
  * chosen status shows alone, and clicking it again reverts to NA; the pencil re-opens the options
  * ("edit mode"), where Leave is disabled (leave comes from an approved request). Every target is
- * 48 px, for a teacher going down the list on a phone.
+ * 48 px, for a teacher going down the list on a phone. Plain buttons styled as Mantine's
+ * (register-row.module.css): one per status on every row, they are most of the register's work.
  */
 export function AttendanceStatusPicker({
   studentName,
@@ -105,6 +137,7 @@ export function AttendanceStatusPicker({
   disabled?: boolean;
 }) {
   const { t } = useTranslation();
+  const theme = useMantineTheme();
   const [isEditing, setEditing] = useState(false);
   const { ref, onFocus, onBlur, lastMarked } = useFocusKept(status, isEditing);
 
@@ -114,26 +147,23 @@ export function AttendanceStatusPicker({
       onChange(option === status ? NOT_MARKED : option);
     };
     return (
-      <Group
+      <div
         ref={ref}
         onFocus={onFocus}
         onBlur={onBlur}
-        gap={6}
-        wrap="nowrap"
+        className={classes.picker}
         role="group"
         aria-label={t('attendance.picker.options', { name: studentName })}
       >
         {pickableStatuses.map((option) => {
           const isChosen = option === status;
           return (
-            <Button
+            <button
               key={option}
+              type="button"
+              className={optionClass}
+              style={optionStyle(theme, option, isChosen ? 'filled' : 'light')}
               data-focus-first={option === (isEditing ? status : lastMarked) || undefined}
-              h={48}
-              miw={48}
-              px="xs"
-              variant={isChosen ? 'filled' : 'light'}
-              color={statusColors[option]}
               aria-pressed={isChosen}
               disabled={disabled || (isEditing && option === 'leave')}
               onClick={() => choose(option)}
@@ -145,22 +175,20 @@ export function AttendanceStatusPicker({
                   name: studentName,
                 })}
               />
-            </Button>
+            </button>
           );
         })}
-      </Group>
+      </div>
     );
   }
 
   return (
-    <Group ref={ref} onFocus={onFocus} onBlur={onBlur} gap={6} wrap="nowrap">
-      <Button
+    <div ref={ref} onFocus={onFocus} onBlur={onBlur} className={classes.picker}>
+      <button
+        type="button"
+        className={`${optionClass} ${classes.wide}`}
+        style={optionStyle(theme, status, 'filled')}
         data-focus-first
-        h={48}
-        miw={48}
-        px="sm"
-        variant="filled"
-        color={statusColors[status]}
         disabled={disabled}
         onClick={() => onChange(NOT_MARKED)}
       >
@@ -168,16 +196,16 @@ export function AttendanceStatusPicker({
           status={status}
           name={t('attendance.picker.clear', { status: t(`attendance.status.${status}`), name: studentName })}
         />
-      </Button>
-      <ActionIcon
-        size={48}
-        variant="default"
+      </button>
+      <button
+        type="button"
+        className={`${optionClass} ${classes.edit}`}
         disabled={disabled}
         aria-label={t('attendance.picker.edit', { name: studentName })}
         onClick={() => setEditing(true)}
       >
         <PencilIcon />
-      </ActionIcon>
-    </Group>
+      </button>
+    </div>
   );
 }
