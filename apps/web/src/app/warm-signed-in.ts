@@ -1,5 +1,6 @@
-import type { UserKind } from '@cue/contracts';
+import { apiPaths, type UserKind } from '@cue/contracts';
 import type { QueryClient } from '@tanstack/react-query';
+import { askEarly } from '../lib/early-answers';
 import { loadSignedInStrings } from '../lib/i18n';
 import { activeKind, sessionStore } from '../lib/session-store';
 
@@ -10,7 +11,7 @@ import { activeKind, sessionStore } from '../lib/session-store';
  * (docs/decisions/021-web-delivery.md). They are the very modules the router and the layouts
  * import later, so nothing downloads twice, and a signed-out visitor downloads none of them. The
  * user's details, which the shell waits for, are asked for at once too, into the same query the
- * shell reads.
+ * shell reads: the request itself starts here, before the chunk that reads it (lib/early-answers.ts).
  */
 // One import per function: Vite's preloading gives each its own dependencies (a conditional
 // expression inside one import would preload both layouts' dependencies).
@@ -23,6 +24,9 @@ export function warmSignedInApp(queryClient: QueryClient): void {
   const session = sessionStore.get();
   if (!session) return;
   const kind = activeKind(session);
+  // A dual-role user's details are a POST with both tokens (logined_user_details_v2): they wait for
+  // the chunk as before.
+  if (session.role !== 'both') askEarly(apiPaths.loginedUserDetails);
   const chunks: Promise<unknown>[] = [
     // The screen asked for (the register, say), so its chunks download beside the shell's.
     import('./signed-in-routes').then((module) => module.warmScreen(window.location.pathname)),

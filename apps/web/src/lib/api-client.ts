@@ -102,7 +102,8 @@ function toApiError(status: number, statusText: string, body: unknown): ApiError
   return new ApiError(status, `HTTP_${status}`, statusText || `Request failed with status ${status}`);
 }
 
-function parseResponse<T>(schema: ResponseSchema<T>, status: number, body: unknown, path: string): T {
+/** The answer checked against its contract schema; a mismatch is the spec's internal error. */
+export function parseResponse<T>(schema: ResponseSchema<T>, status: number, body: unknown, path: string): T {
   const parsed = schema.safeParse(body);
   if (parsed.success) return parsed.data;
   console.error(`Unexpected response from ${path}`, parsed.error);

@@ -1,5 +1,6 @@
 import type { UserKind } from '@cue/contracts';
 import { Box, Group } from '@mantine/core';
+import { useMemo } from 'react';
 import { ClassSwitcher } from '../../features/classes/components/class-switcher';
 import type { StaffUser } from '../../features/users/api/get-current-user';
 import {
@@ -35,12 +36,18 @@ export interface StaffTopBarProps {
 export function StaffTopBar({ user, switchTo, onOpenSettings, onOpenProfile }: StaffTopBarProps) {
   const { staff } = user;
   const permissions = useStaffPermissions();
-  const viewer: Viewer | null =
-    permissions.status === 'success' ? { kind: 'staff', permissions: permissions.permissions } : null;
-  const tabs = viewer ? deriveStaffTabs(viewer) : [];
-  const groups = viewer ? deriveQuickNav(viewer) : [];
-  const daily = viewer ? deriveDailyLinks(viewer) : [];
-  const avatarItems = viewer ? deriveAvatarMenu(viewer) : [];
+  const loaded = permissions.status === 'success' ? permissions.permissions : null;
+  // Worked out once per permissions answer, not on every render of the bar: each walks the whole
+  // navigation table, and the bar renders again with every query the screen below settles.
+  const { tabs, groups, daily, avatarItems } = useMemo(() => {
+    const viewer: Viewer | null = loaded ? { kind: 'staff', permissions: loaded } : null;
+    return {
+      tabs: viewer ? deriveStaffTabs(viewer) : [],
+      groups: viewer ? deriveQuickNav(viewer) : [],
+      daily: viewer ? deriveDailyLinks(viewer) : [],
+      avatarItems: viewer ? deriveAvatarMenu(viewer) : [],
+    };
+  }, [loaded]);
 
   return (
     <Group h="100%" gap="xs" wrap="nowrap" justify="space-between">

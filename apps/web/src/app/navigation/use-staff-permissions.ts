@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useSchoolSettings } from '../../features/schools/api/get-school-settings';
 import { useUserPermissions } from '../../features/schools/api/get-user-permissions';
 import type { StaffPermissions } from './navigation-access';
@@ -11,6 +12,21 @@ export type StaffPermissionsState =
 export function useStaffPermissions(): StaffPermissionsState {
   const rolePermissions = useUserPermissions();
   const schoolSettings = useSchoolSettings();
+  // The same object while the answers are the same, so what is derived from it (the top bar's
+  // tabs and menus) is worked out once, not on every render.
+  const roleData = rolePermissions.data;
+  const settingsData = schoolSettings.data;
+  const permissions = useMemo<StaffPermissions | null>(
+    () =>
+      roleData && settingsData
+        ? {
+            rolePermissions: roleData,
+            schoolPermissions: settingsData.school_permissions,
+            menuProfile: settingsData.menu_profile,
+          }
+        : null,
+    [roleData, settingsData],
+  );
   if (rolePermissions.isError || schoolSettings.isError) {
     return {
       status: 'error',
@@ -21,13 +37,6 @@ export function useStaffPermissions(): StaffPermissionsState {
       },
     };
   }
-  if (rolePermissions.isPending || schoolSettings.isPending) return { status: 'pending' };
-  return {
-    status: 'success',
-    permissions: {
-      rolePermissions: rolePermissions.data,
-      schoolPermissions: schoolSettings.data.school_permissions,
-      menuProfile: schoolSettings.data.menu_profile,
-    },
-  };
+  if (rolePermissions.isPending || schoolSettings.isPending || !permissions) return { status: 'pending' };
+  return { status: 'success', permissions };
 }
