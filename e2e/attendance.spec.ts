@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { classSwitcher, selectedClass } from './support/app.js';
+import { chooseClass } from './support/app.js';
 import { launchBrowser } from './support/browser.js';
 import { demoPhones, signedInContext } from './support/sessions.js';
 
@@ -15,12 +15,7 @@ const asStored = (iso: string) => iso.split('-').reverse().join('-');
 async function openNurseryARegister(page: Page): Promise<void> {
   await page.goto('/housekeeping/attendance');
   await page.getByRole('heading', { level: 1, name: 'Attendance' }).waitFor();
-  await classSwitcher(page).waitFor();
-  if ((await selectedClass(page)) !== 'Nursery A') {
-    await classSwitcher(page).click();
-    await page.getByRole('menuitem', { name: 'Nursery A' }).click();
-  }
-  await page.getByText('Class: Nursery A', { exact: true }).waitFor();
+  await chooseClass(page, 'Nursery A');
   await page.getByRole('listitem', { name: 'Diya Menon' }).waitFor();
 }
 

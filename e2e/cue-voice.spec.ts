@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { classSwitcher, selectedClass } from './support/app.js';
+import { chooseClass } from './support/app.js';
 import { launchBrowser } from './support/browser.js';
 import { bearerOf, demoPhones, loginOnce, signedInContext } from './support/sessions.js';
 
@@ -125,12 +125,7 @@ describe('Cue voice commands, the task log and the widget', () => {
     const { context, page } = await signedInContext(browser, demoPhones.priya, { login, viewport: 'phone' });
     try {
       await page.goto('/housekeeping/attendance');
-      await classSwitcher(page).waitFor();
-      if ((await selectedClass(page)) !== 'Playgroup B') {
-        await classSwitcher(page).click();
-        await page.getByRole('menuitem', { name: 'Playgroup B' }).click();
-      }
-      await page.getByText('Class: Playgroup B', { exact: true }).waitFor();
+      await chooseClass(page, 'Playgroup B');
       await page.getByRole('listitem', { name: 'Ira Banerjee' }).waitFor();
       const before = await registerOnScreen(page);
       expect(before.marks).toContain('Excused: Noor Hassan');

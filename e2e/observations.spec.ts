@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { classSwitcher, selectedClass } from './support/app.js';
+import { chooseClass } from './support/app.js';
 import { launchBrowser } from './support/browser.js';
 import { demoPhones, signedInContext } from './support/sessions.js';
 
@@ -36,12 +36,7 @@ describe('observations', () => {
       const page = teacher.page;
       await page.goto('/assessment/observation?type=general&view=studentView');
       await page.getByRole('heading', { level: 1, name: 'Observations' }).waitFor();
-      await classSwitcher(page).waitFor();
-      if ((await selectedClass(page)) !== 'Nursery A') {
-        await classSwitcher(page).click();
-        await page.getByRole('menuitem', { name: 'Nursery A' }).click();
-      }
-      await page.getByText('Class: Nursery A', { exact: true }).waitFor();
+      await chooseClass(page, 'Nursery A');
 
       await pickChild(page, 'Aarav Sharma');
       await pickChild(page, 'Diya Menon');

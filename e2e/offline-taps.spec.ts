@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page, Response, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { classSwitcher, selectedClass } from './support/app.js';
+import { chooseClass } from './support/app.js';
 import { baseUrl, launchBrowser } from './support/browser.js';
 import { demoPhones, loginOnce, storedSession } from './support/sessions.js';
 
@@ -17,12 +17,7 @@ const saves = {
 };
 
 async function inPlaygroupB(page: Page): Promise<void> {
-  await classSwitcher(page).waitFor();
-  if ((await selectedClass(page)) !== 'Playgroup B') {
-    await classSwitcher(page).click();
-    await page.getByRole('menuitem', { name: 'Playgroup B' }).click();
-  }
-  await page.getByText('Class: Playgroup B', { exact: true }).waitFor();
+  await chooseClass(page, 'Playgroup B');
 }
 
 async function openRegister(page: Page): Promise<void> {

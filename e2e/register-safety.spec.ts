@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { classSwitcher, selectedClass } from './support/app.js';
+import { chooseClass } from './support/app.js';
 import { launchBrowser } from './support/browser.js';
 import { demoPhones, signedInContext } from './support/sessions.js';
 
@@ -27,12 +27,7 @@ describe('register safety', () => {
     try {
       await page.setViewportSize({ width: 390, height: 844 });
       await page.goto('/housekeeping/attendance');
-      await classSwitcher(page).waitFor();
-      if ((await selectedClass(page)) !== 'Playgroup B') {
-        await classSwitcher(page).click();
-        await page.getByRole('menuitem', { name: 'Playgroup B' }).click();
-      }
-      await page.getByText('Class: Playgroup B', { exact: true }).waitFor();
+      await chooseClass(page, 'Playgroup B');
 
       // A day nine days back, typed digit by digit (no other journey uses it): its register opens.
       const day = daysAgo(9);
