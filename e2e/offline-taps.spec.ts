@@ -16,14 +16,10 @@ const saves = {
   observation: /\/api\/anecdote\/[0-9a-f]{24}$/,
 };
 
-async function inPlaygroupB(page: Page): Promise<void> {
-  await chooseClass(page, 'Playgroup B');
-}
-
 async function openRegister(page: Page): Promise<void> {
   await page.goto('/housekeeping/attendance');
   await page.getByRole('heading', { level: 1, name: 'Attendance' }).waitFor();
-  await inPlaygroupB(page);
+  await chooseClass(page, 'Playgroup B');
   await page.getByRole('listitem', { name: 'Tara Singh' }).waitFor();
 }
 
@@ -71,7 +67,7 @@ describe('offline taps', () => {
       const second = await context.newPage();
       await second.goto('/assessment/observation?type=general&view=studentView');
       await second.getByRole('heading', { level: 1, name: 'Observations' }).waitFor();
-      await inPlaygroupB(second);
+      await chooseClass(second, 'Playgroup B');
 
       // --- Offline: two taps on the register, one observation. ---
       await context.setOffline(true);
