@@ -25,22 +25,7 @@ export function QuickNavPanel({ opened, onClose: close, groups, tabs, daily }: Q
     <Drawer opened={opened} onClose={close} title={t('navigation.quickNav.title')} size="sm">
       <Stack gap="md">
         {daily.length > 0 && (
-          <Box component="section">
-            <Title order={2} fz="sm" tt="uppercase" c="dimmed" mb={4}>
-              {t('today.quickNavHeading')}
-            </Title>
-            {daily.map((entry) => (
-              <NavLink
-                key={entry.id}
-                component={Link}
-                to={linkTarget(entry)}
-                label={t(`navigation.links.${entry.id}`)}
-                active={pathname === entry.path}
-                onClick={close}
-                mih={44}
-              />
-            ))}
-          </Box>
+          <QuickNavSection title={t('today.quickNavHeading')} entries={daily} onClose={close} />
         )}
         {tabs.length > 0 && (
           <Box hiddenFrom="md" component="nav" aria-label={t('navigation.tabsLabel')}>
@@ -59,24 +44,46 @@ export function QuickNavPanel({ opened, onClose: close, groups, tabs, daily }: Q
         )}
         {groups.length === 0 && <Text c="dimmed">{t('navigation.quickNav.empty')}</Text>}
         {groups.map((group) => (
-          <Box key={group.section} component="section">
-            <Title order={2} fz="sm" tt="uppercase" c="dimmed" mb={4}>
-              {t(`navigation.sections.${group.section}`)}
-            </Title>
-            {group.entries.map((entry) => (
-              <NavLink
-                key={entry.id}
-                component={Link}
-                to={linkTarget(entry)}
-                label={t(`navigation.links.${entry.id}`)}
-                active={pathname === entry.path}
-                onClick={close}
-                mih={44}
-              />
-            ))}
-          </Box>
+          <QuickNavSection
+            key={group.section}
+            title={t(`navigation.sections.${group.section}`)}
+            entries={group.entries}
+            onClose={close}
+          />
         ))}
       </Stack>
     </Drawer>
+  );
+}
+
+/** One titled list of links in the panel: the day's links, or a section of the navigation table. */
+function QuickNavSection({
+  title,
+  entries,
+  onClose,
+}: {
+  title: string;
+  entries: NavigationEntry[];
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  return (
+    <Box component="section">
+      <Title order={2} fz="sm" tt="uppercase" c="dimmed" mb={4}>
+        {title}
+      </Title>
+      {entries.map((entry) => (
+        <NavLink
+          key={entry.id}
+          component={Link}
+          to={linkTarget(entry)}
+          label={t(`navigation.links.${entry.id}`)}
+          active={pathname === entry.path}
+          onClick={onClose}
+          mih={44}
+        />
+      ))}
+    </Box>
   );
 }
