@@ -1,6 +1,6 @@
-import { index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, date, index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, idColumn, idReference } from './columns.js';
-import { schoolIdColumn } from './schools.js';
+import { schoolDivisions, schoolIdColumn } from './schools.js';
 import { users } from './users.js';
 
 /** A class (spec section 3 "Class"); clean names inside, the spec's names at the edge. */
@@ -20,6 +20,9 @@ export const classes = pgTable(
     startTime: text('start_time'),
     endTime: text('end_time'),
     color: text('color').notNull(),
+    divisionId: idReference('division_id').references(() => schoolDivisions.id),
+    /** Archived classes leave every list and roster; their registers and records stay. */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [index().on(t.schoolId)],
@@ -41,6 +44,16 @@ export const children = pgTable(
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     profilePicture: text('profile_picture'),
+    /** YYYY-MM-DD */
+    dateOfBirth: date('date_of_birth', { mode: 'string' }),
+    gender: text('gender', { enum: ['female', 'male', 'other'] }),
+    /** Staff only: never in a parent's or another family's answer. */
+    allergies: text('allergies'),
+    medicalNotes: text('medical_notes'),
+    /** Photos and videos of the child may be taken and shared; withheld until the family gives it. */
+    photoConsent: boolean('photo_consent').notNull().default(false),
+    /** Archived children leave every class; their records stay. */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [index().on(t.schoolId)],
@@ -63,6 +76,40 @@ export const classEnrollments = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('class_enrollments_class_child').on(t.classId, t.childId), index().on(t.childId)],
+);
+
+/**
+ * A child's time in a class (an enrolment record per class and date range): opened when the
+ * child joins, closed when they move or leave. `class_enrollments` holds who is in a class now.
+ */
+export const enrollmentPeriods = pgTable(
+  'enrollment_periods',
+  {
+    id: idColumn(),
+    schoolId: schoolIdColumn(),
+    classId: classIdColumn(),
+    childId: childIdColumn(),
+    /** YYYY-MM-DD, in the school's time zone. */
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.childId), index().on(t.classId)],
+);
+
+/** Adults the school may hand a child to, besides the guardians. Staff only. */
+export const pickupAdults = pgTable(
+  'pickup_adults',
+  {
+    id: idColumn(),
+    schoolId: schoolIdColumn(),
+    childId: childIdColumn(),
+    name: text('name').notNull(),
+    phone: text('phone'),
+    relation: text('relation'),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.childId)],
 );
 
 /** Which staff teach which class. Admins see every class of their school without a row here. */
@@ -90,6 +137,8 @@ export const parentLinks = pgTable(
       .notNull()
       .references(() => users.id),
     childId: childIdColumn(),
+    /** 'mother', 'father', 'guardian', ... as the office writes it. */
+    relation: text('relation'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('parent_links_parent_child').on(t.parentUserId, t.childId), index().on(t.childId)],

@@ -1,5 +1,5 @@
 import { count } from 'drizzle-orm';
-import { uniformSchoolPermissions } from '@cue/contracts';
+import { uniformSchoolPermissions, type RolePermissions } from '@cue/contracts';
 import type { Database } from '../client.js';
 import * as t from '../schema/index.js';
 import { newObjectId } from '../../lib/object-id.js';
@@ -9,6 +9,8 @@ import { demoClassRosters } from './demo-rosters.js';
 export { demoClassRosters };
 
 const weekdays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'];
+/** The demo children joined their classes when the academic year began. */
+const DEMO_TERM_START = '2026-06-01';
 
 const { nurseryA, playgroupB, butterflies, mapleSprouts } = demoClassRosters;
 
@@ -36,7 +38,13 @@ export async function seedDemoSchool(db: Database): Promise<boolean> {
     const sunbeam = newObjectId();
     const maple = newObjectId();
     await tx.insert(t.schools).values([
-      { id: sunbeam, organizationId: sunbeamOrg, name: 'Sunbeam Nursery' },
+      {
+        id: sunbeam,
+        organizationId: sunbeamOrg,
+        name: 'Sunbeam Nursery',
+        address: '12 Lake Road, Bengaluru 560001',
+        academicYear: '01-06-2026 - 31-03-2027',
+      },
       { id: maple, organizationId: mapleOrg, name: 'Maple Kids Koramangala' },
     ]);
     await tx.insert(t.schoolSettings).values([
@@ -104,11 +112,14 @@ export async function seedDemoSchool(db: Database): Promise<boolean> {
         id: newObjectId(),
         schoolId: c.schoolId,
         ...splitName(fullName),
+        photoConsent: true,
       }));
       await tx.insert(t.children).values(rows);
+      const enrolments = rows.map((child) => ({ schoolId: c.schoolId, classId: c.id, childId: child.id }));
+      await tx.insert(t.classEnrollments).values(enrolments);
       await tx
-        .insert(t.classEnrollments)
-        .values(rows.map((child) => ({ schoolId: c.schoolId, classId: c.id, childId: child.id })));
+        .insert(t.enrollmentPeriods)
+        .values(enrolments.map((e) => ({ ...e, startDate: DEMO_TERM_START })));
       for (const child of rows) childIds.set(`${child.firstName} ${child.lastName}`, child.id);
     }
     const classId = (key: string) => classRows.find((c) => c.key === key)!.id;
@@ -138,28 +149,33 @@ export async function seedDemoSchool(db: Database): Promise<boolean> {
     const anil = user('9000000006', 'anil@maplekids.test', 'Anil Kumar');
     await tx.insert(t.users).values([priya, farah, rahul, meera, sam, anil]);
 
-    await tx.insert(t.staffMemberships).values([
-      { schoolId: sunbeam, userId: priya.id, isAdmin: false, rolePermissions: memberPermissions() },
-      {
-        schoolId: sunbeam,
-        userId: farah.id,
-        isAdmin: true,
-        rolePermissions: adminPermissions({ superAdmin: false }),
-      },
-      { schoolId: sunbeam, userId: meera.id, isAdmin: false, rolePermissions: memberPermissions() },
-      {
-        schoolId: sunbeam,
-        userId: sam.id,
-        isAdmin: true,
-        rolePermissions: adminPermissions({ superAdmin: true }),
-      },
-      {
-        schoolId: maple,
-        userId: anil.id,
-        isAdmin: true,
-        rolePermissions: adminPermissions({ superAdmin: false }),
-      },
-    ]);
+    // Each school's roles (permissions/roles); a membership carries its role's switches.
+    const role = (schoolId: string, name: string, permissions: RolePermissions) => ({
+      id: newObjectId(),
+      schoolId,
+      name,
+      permissions,
+    });
+    const teacher = role(sunbeam, 'Teacher', memberPermissions());
+    const office = role(sunbeam, 'Administrator', adminPermissions({ superAdmin: false }));
+    const platform = role(sunbeam, 'Platform admin', adminPermissions({ superAdmin: true }));
+    const mapleOffice = role(maple, 'Administrator', adminPermissions({ superAdmin: false }));
+    await tx.insert(t.schoolRoles).values([teacher, office, platform, mapleOffice]);
+    const member = (
+      schoolId: string,
+      userId: string,
+      isAdmin: boolean,
+      withRole: { id: string; permissions: RolePermissions },
+    ) => ({ schoolId, userId, isAdmin, roleId: withRole.id, rolePermissions: withRole.permissions });
+    await tx
+      .insert(t.staffMemberships)
+      .values([
+        member(sunbeam, priya.id, false, teacher),
+        member(sunbeam, farah.id, true, office),
+        member(sunbeam, meera.id, false, teacher),
+        member(sunbeam, sam.id, true, platform),
+        member(maple, anil.id, true, mapleOffice),
+      ]);
     await tx.insert(t.classStaff).values([
       { schoolId: sunbeam, classId: classId('nurseryA'), userId: priya.id },
       { schoolId: sunbeam, classId: classId('playgroupB'), userId: priya.id },
@@ -167,9 +183,9 @@ export async function seedDemoSchool(db: Database): Promise<boolean> {
       { schoolId: maple, classId: classId('sprouts'), userId: anil.id },
     ]);
     await tx.insert(t.parentLinks).values([
-      { schoolId: sunbeam, parentUserId: rahul.id, childId: childId('Aarav Sharma') },
-      { schoolId: sunbeam, parentUserId: rahul.id, childId: childId('Anaya Sharma') },
-      { schoolId: sunbeam, parentUserId: meera.id, childId: childId('Kabir Iyer') },
+      { schoolId: sunbeam, parentUserId: rahul.id, childId: childId('Aarav Sharma'), relation: 'father' },
+      { schoolId: sunbeam, parentUserId: rahul.id, childId: childId('Anaya Sharma'), relation: 'father' },
+      { schoolId: sunbeam, parentUserId: meera.id, childId: childId('Kabir Iyer'), relation: 'mother' },
     ]);
     await tx.insert(t.appMaintenance).values({ platform: 'web', status: false });
     return true;

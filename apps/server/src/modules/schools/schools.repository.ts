@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { Repository } from '../../db/repository.js';
 import {
@@ -15,7 +15,11 @@ import {
 } from '../../db/schema/index.js';
 
 export type ClassRow = typeof classes.$inferSelect & { schoolName: string };
-export type StudentRow = typeof children.$inferSelect;
+/** What every screen shows of a child; staff-only details (allergies, medical notes) are read apart. */
+export type StudentRow = Pick<
+  typeof children.$inferSelect,
+  'id' | 'schoolId' | 'firstName' | 'lastName' | 'profilePicture' | 'createdAt'
+>;
 export type EnrollmentRow = {
   childId: string;
   classId: string;
@@ -36,6 +40,8 @@ const classColumns = {
   startTime: classes.startTime,
   endTime: classes.endTime,
   color: classes.color,
+  divisionId: classes.divisionId,
+  archivedAt: classes.archivedAt,
   createdAt: classes.createdAt,
   schoolName: schools.name,
 };
@@ -63,7 +69,14 @@ export class SchoolsRepository extends Repository<SchoolsRepository> {
     const [row] = await this.db
       .select({ isAdmin: staffMemberships.isAdmin, rolePermissions: staffMemberships.rolePermissions })
       .from(staffMemberships)
-      .where(and(eq(staffMemberships.userId, userId), eq(staffMemberships.schoolId, schoolId)));
+      .where(
+        and(
+          eq(staffMemberships.userId, userId),
+          eq(staffMemberships.schoolId, schoolId),
+          // A deactivated member keeps their records' attribution but no access.
+          isNull(staffMemberships.deactivatedAt),
+        ),
+      );
     return row ?? null;
   }
 
@@ -72,7 +85,7 @@ export class SchoolsRepository extends Repository<SchoolsRepository> {
       .select(classColumns)
       .from(classes)
       .innerJoin(schools, eq(schools.id, classes.schoolId))
-      .where(eq(classes.schoolId, schoolId))
+      .where(and(eq(classes.schoolId, schoolId), isNull(classes.archivedAt)))
       .orderBy(asc(classes.name));
   }
 
@@ -82,7 +95,7 @@ export class SchoolsRepository extends Repository<SchoolsRepository> {
       .from(classStaff)
       .innerJoin(classes, eq(classes.id, classStaff.classId))
       .innerJoin(schools, eq(schools.id, classes.schoolId))
-      .where(and(eq(classStaff.userId, userId), eq(classes.schoolId, schoolId)))
+      .where(and(eq(classStaff.userId, userId), eq(classes.schoolId, schoolId), isNull(classes.archivedAt)))
       .orderBy(asc(classes.name));
   }
 

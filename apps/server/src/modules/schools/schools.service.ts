@@ -1,11 +1,20 @@
-import { uniformRolePermissions, type Child, type RolePermissions, type SchoolClass } from '@cue/contracts';
-import { forbidden, notFound } from '../../lib/app-error.js';
+import {
+  uniformRolePermissions,
+  type Child,
+  type RolePermissions,
+  type SchoolClass,
+  type SchoolModule,
+} from '@cue/contracts';
+import { AppError, forbidden, notFound } from '../../lib/app-error.js';
 import type { Actor } from '../auth/session.service.js';
 import { canSeeClass, type StaffAccess } from './schools.policy.js';
 import { presentChild, presentClass } from './schools.presenter.js';
 import type { ClassRow, SchoolsRepository, StudentRow } from './schools.repository.js';
 
 const classNotFound = () => notFound('Class not found');
+/** The school has switched the module off (permissions/settings). */
+const moduleOff = (module: SchoolModule) =>
+  new AppError('FORBIDDEN', `The ${module} module is turned off for this school`);
 
 /** Reference data every screen starts from: classes, their students, permissions, settings. */
 export class SchoolsService {
@@ -134,6 +143,16 @@ export class SchoolsService {
   async childrenOfParent(actor: Actor): Promise<Child[]> {
     if (actor.kind !== 'parent') throw forbidden();
     return this.withClasses(await this.repository.listLinkedChildren(actor.userId), null);
+  }
+
+  /**
+   * Refuses (403) when the school has turned `module` off (permissions/settings). Every service
+   * of a switchable module calls this with the school it is about to act in, for staff and
+   * parents alike, so a module switched off is off on the server, not only in the menus.
+   */
+  async requireModule(schoolId: string, module: SchoolModule): Promise<void> {
+    const settings = await this.repository.findSchoolSettings(schoolId);
+    if (!settings?.schoolPermissions[module]?.enabled) throw moduleOff(module);
   }
 
   /** The school's IANA time zone (what "today" means there). */
