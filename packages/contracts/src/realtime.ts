@@ -17,7 +17,23 @@ import type {
 export const RECORDS_CHANGED_EVENT = 'records-changed';
 
 /** The kinds of record a screen may need to refresh. Web query keys start with these names. */
-export const recordEntities = ['attendance', 'excusal', 'observation', 'journal', 'announcement'] as const;
+export const recordEntities = [
+  'attendance',
+  'excusal',
+  'observation',
+  'journal',
+  'announcement',
+  // School setup (issue 11): school-wide changes, sent to the school's staff.
+  'school',
+  'division',
+  'class',
+  'staff',
+  'role',
+  'student',
+  'family',
+  'school_settings',
+  'import',
+] as const;
 export type RecordEntity = (typeof recordEntities)[number];
 
 export const RecordsChangedSchema = z.object({

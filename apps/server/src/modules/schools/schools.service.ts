@@ -4,7 +4,11 @@ import {
   type RolePermissions,
   type SchoolClass,
   type SchoolModule,
+  type rolePermissionKeys,
 } from '@cue/contracts';
+
+/** A school-setup page's switch in the admin_portal group. */
+export type AdminPortalKey = (typeof rolePermissionKeys)['admin_portal'][number];
 import { AppError, forbidden, notFound } from '../../lib/app-error.js';
 import type { Actor } from '../auth/session.service.js';
 import { canSeeClass, type StaffAccess } from './schools.policy.js';
@@ -34,6 +38,16 @@ export class SchoolsService {
     if (actor.isTemporary) throw forbidden();
     const access = await this.staffAccess(actor);
     if (!access.rolePermissions.super_admin.manage_platform_org_schools) throw forbidden();
+    return access;
+  }
+
+  /**
+   * Staff whose role grants the school-setup page `key` (admin_portal.<key>: classes, staff,
+   * students, roles, settings...), the same switch the navigation table gates the page on.
+   */
+  async adminPortalAccess(actor: Actor, key: AdminPortalKey): Promise<StaffAccess> {
+    const access = await this.staffAccess(actor);
+    if (!access.rolePermissions.admin_portal[key]) throw forbidden();
     return access;
   }
 
