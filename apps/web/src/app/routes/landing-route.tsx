@@ -1,6 +1,8 @@
 import { SimpleGrid, Stack, Text, Title, type TitleOrder } from '@mantine/core';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadError } from '../../components/load-error';
+import { PageLoader } from '../../components/page-loader';
 import { LandingCard } from '../navigation/landing-card';
 import { deriveLandingGroups, type LandingGroup } from '../navigation/navigation-access';
 import { useNavigationEntry } from '../navigation/navigation-handle';
@@ -34,7 +36,8 @@ function LandingSection({ group }: { group: LandingGroup }) {
  * A section or menu root (/planning, /admin/school-setup, ...): a card for each link below it that
  * this staff member may open, taken from the navigation table with the quick-nav drawer's rules,
  * so built screens are one tap from the tabs and the avatar menu. The navigation guard has already
- * loaded the permissions (or shown their loading and error states) and refused an empty root.
+ * refused a root with nothing open; the permissions it asked for are shared (TanStack Query), so
+ * the loading and error states below show only when the page is mounted on its own.
  */
 export function LandingRoute() {
   const { t } = useTranslation();
@@ -46,6 +49,8 @@ export function LandingRoute() {
     [entry, permissions],
   );
   if (!entry) return null;
+  if (state.status === 'pending') return <PageLoader />;
+  if (state.status === 'error') return <LoadError error={state.error} onRetry={state.retry} />;
 
   return (
     <Stack gap="lg" py="md">
