@@ -186,7 +186,12 @@ export const navigationTable: readonly NavigationEntry[] = [
   link('staffLeave', '/staff-leave', { feature: 'leavePortal', module: 'leave_management' }),
 
   // Planning.
-  link('planningHome', '/planning', { ...planning, section: null, rootOf: { section: 'plan' }, screen: 'landing' }),
+  link('planningHome', '/planning', {
+    ...planning,
+    section: null,
+    rootOf: { section: 'plan' },
+    screen: 'landing',
+  }),
   link('projectPlanning', '/planning/project-planning', planning),
   link('dayCycle', '/planning/day-cycle', planning),
   link('weeklyPlanning', '/planning/weekly-planning', planning),
@@ -204,7 +209,12 @@ export const navigationTable: readonly NavigationEntry[] = [
   link('planningInsights', '/planning/planning-insights', planning),
 
   // Assessment.
-  link('assessmentHome', '/assessment', { ...assessment, section: null, rootOf: { section: 'assess' }, screen: 'landing' }),
+  link('assessmentHome', '/assessment', {
+    ...assessment,
+    section: null,
+    rootOf: { section: 'assess' },
+    screen: 'landing',
+  }),
   link('hpcStudentList', '/assessment/hpc/student-list', assessment, onlyModule('hpc')),
   link('hpcProgressSummary', '/assessment/hpc/progress-summary', assessment, onlyModule('hpc')),
   link('hpcAllStudentSummary', '/assessment/hpc/all-student-summary', assessment, onlyModule('hpc')),

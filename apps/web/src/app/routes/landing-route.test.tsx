@@ -88,7 +88,9 @@ describe('landing pages', () => {
     expect(screen.getByRole('link', { name: 'Observations' }).getAttribute('href')).toBe(
       '/assessment/observation?type=general&view=studentView',
     );
-    expect(screen.getByRole('link', { name: 'Observations', description: /^Note what a child/ })).toBeTruthy();
+    expect(
+      screen.getByRole('link', { name: 'Observations', description: /^Note what a child/ }),
+    ).toBeTruthy();
   });
 
   it('gives an admin every school setup page, and a role only the pages its switches open', async () => {
@@ -107,7 +109,9 @@ describe('landing pages', () => {
       'Access tokens',
       'Reports',
     ]);
-    expect(screen.getByRole('link', { name: 'Access tokens', description: /^Give a staff member/ })).toBeTruthy();
+    expect(
+      screen.getByRole('link', { name: 'Access tokens', description: /^Give a staff member/ }),
+    ).toBeTruthy();
     unmount();
 
     // A Member whose role was given the staff switch alone.
@@ -116,7 +120,9 @@ describe('landing pages', () => {
     renderLanding('schoolSetupHome', staffOnly);
     const list = await screen.findByRole('list');
     expect(cardTitles(list)).toEqual(['Staff']);
-    expect(screen.getByRole('link', { name: 'Staff' }).getAttribute('href')).toBe('/admin/school-setup/staff');
+    expect(screen.getByRole('link', { name: 'Staff' }).getAttribute('href')).toBe(
+      '/admin/school-setup/staff',
+    );
   });
 
   it('groups management setup by admissions, hiring, fees and timetable, without a switched-off module', async () => {
@@ -129,7 +135,13 @@ describe('landing pages', () => {
       'Timetable',
     ]);
     const fees = screen.getByRole('region', { name: 'Fees' });
-    expect(cardTitles(fees)).toEqual(['Fee dashboard', 'Fee payments', 'Settlements', 'Fee form', 'Late fees']);
+    expect(cardTitles(fees)).toEqual([
+      'Fee dashboard',
+      'Fee payments',
+      'Settlements',
+      'Fee form',
+      'Late fees',
+    ]);
     expect(within(fees).getAllByRole('heading', { level: 3 })).toHaveLength(5);
     unmount();
 
