@@ -59,6 +59,9 @@ async function screensOf(browser: Browser, viewport: Viewport, language: Languag
     await scan(page, 'observations', found);
     await page.goto('/communication/announcements');
     await scan(page, 'announcements', found);
+    await page.goto('/communication');
+    await page.getByRole('listitem').first().waitFor();
+    await scan(page, 'communication landing', found);
     await page.goto('/dashboard?cue=true');
     await page.getByRole('dialog').waitFor();
     await scan(page, 'Cue chat', found);

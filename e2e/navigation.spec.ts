@@ -5,6 +5,7 @@ import {
   canOpen,
   deriveAvatarMenu,
   deriveDailyLinks,
+  deriveLandingGroups,
   deriveQuickNav,
   deriveStaffTabs,
   linkTarget,
@@ -70,6 +71,26 @@ async function readQuickNav(page: Page) {
   }
   await page.keyboard.press('Escape');
   await drawer.waitFor({ state: 'hidden' });
+  return read;
+}
+
+/** A landing page's cards as the table says they should read: title, and whether it is still coming. */
+const expectedLandingCards = (root: NavigationEntry, viewer: Viewer) =>
+  deriveLandingGroups(root, viewer)
+    .flatMap((group) => group.entries)
+    .map((entry) => ({ title: labels.links[entry.id], comingSoon: entry.screen === 'placeholder' }));
+
+/** Reads a landing page's cards: each card's title link and whether it shows the "Coming soon" badge. */
+async function readLandingCards(page: Page) {
+  const cards = page.getByRole('main').getByRole('listitem');
+  await cards.first().waitFor();
+  const read = [];
+  for (const card of await cards.all()) {
+    read.push({
+      title: (await card.getByRole('link').textContent())?.trim(),
+      comingSoon: (await card.getByText(labels.placeholder.badge, { exact: true }).count()) > 0,
+    });
+  }
   return read;
 }
 
@@ -142,6 +163,13 @@ describe('navigation by role, derived from the navigation table', () => {
       await page.getByRole('menuitem', { name: labels.avatarMenu.schoolSetup }).click();
       await page.waitForURL((url) => url.pathname === '/admin/school-setup');
       await page.getByRole('heading', { level: 1, name: labels.links.schoolSetupHome }).waitFor();
+      // The landing page: a card per page she may open, "Coming soon" on those not built yet.
+      expect(await readLandingCards(page)).toEqual(
+        expectedLandingCards(navigationEntry('schoolSetupHome'), viewer),
+      );
+      await page.getByRole('link', { name: labels.links.accessTokens }).click();
+      await page.waitForURL((url) => url.pathname === navigationEntry('accessTokens').path);
+      await page.getByRole('heading', { level: 1, name: labels.links.accessTokens }).waitFor();
 
       expect(switchSchoolPath(viewer.permissions)).toBe('/campuses');
       await readAvatarMenu(page);
@@ -228,6 +256,7 @@ describe('navigation by role, derived from the navigation table', () => {
         case 'attendanceDashboard':
           return 'Attendance dashboard';
         case 'placeholder':
+        case 'landing':
           return labels.links[entry.id];
       }
     };

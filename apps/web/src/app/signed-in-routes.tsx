@@ -19,6 +19,7 @@ const screens: Record<NavigationScreen, () => Promise<{ Component: ComponentType
     import('./routes/module-placeholder-route').then((module) => ({
       Component: module.ModulePlaceholderRoute,
     })),
+  landing: () => import('./routes/landing-route').then((module) => ({ Component: module.LandingRoute })),
   dashboard: () =>
     import('./routes/dashboard-route').then((module) => ({ Component: module.DashboardRoute })),
   campuses: () => import('./routes/campuses-route').then((module) => ({ Component: module.CampusesRoute })),

@@ -16,6 +16,7 @@ import type enAttendance from './en/attendance.json';
 import type enChildren from './en/children.json';
 import type enCueChat from './en/cue-chat.json';
 import type enCueVoice from './en/cue-voice.json';
+import type enLanding from './en/landing.json';
 import type enNavigation from './en/navigation.json';
 import type enObservations from './en/observations.json';
 import type enToday from './en/today.json';
@@ -40,6 +41,7 @@ export type SignedInEnglish = typeof enNavigation &
   typeof enAttendance &
   typeof enCueChat &
   typeof enCueVoice &
+  typeof enLanding &
   typeof enToday;
 
 /** A whole catalog, the type of every key: Arabic and Hebrew have exactly these keys. */

@@ -4,6 +4,7 @@ import { adminPermissions, memberPermissions, seededSchoolPermissions } from '..
 import {
   canOpen,
   deriveAvatarMenu,
+  deriveLandingGroups,
   deriveQuickNav,
   deriveStaffTabs,
   switchSchoolPath,
@@ -219,5 +220,70 @@ describe('canOpen', () => {
   it('opens the organization list to platform admins only', () => {
     expect(canOpen(navigationEntry('organizations'), farah)).toBe(false);
     expect(canOpen(navigationEntry('organizations'), sam)).toBe(true);
+  });
+});
+
+describe('landing pages', () => {
+  const roots = navigationTable.filter((entry) => entry.rootOf);
+  const landingIds = (rootId: Parameters<typeof navigationEntry>[0], viewer: Viewer) =>
+    deriveLandingGroups(navigationEntry(rootId), viewer).flatMap((group) =>
+      group.entries.map((entry) => entry.id),
+    );
+
+  it('has a landing page for each tab and each avatar-menu list, the leave portal included', () => {
+    expect(roots.map((entry) => entry.path)).toEqual([
+      '/planning',
+      '/assessment',
+      '/communication',
+      '/admin/school-setup',
+      '/admin/academic-setup',
+      '/admin/management-setup',
+      '/admin/leave-portal',
+    ]);
+    expect(roots.every((entry) => entry.screen === 'landing')).toBe(true);
+  });
+
+  it("lists a tab's links exactly as the quick-nav drawer lists its section", () => {
+    for (const viewer of [priya, farah]) {
+      const drawer = deriveQuickNav(viewer);
+      for (const [rootId, section] of [
+        ['planningHome', 'plan'],
+        ['communicationHome', 'communicate'],
+        ['assessmentHome', 'assess'],
+      ] as const) {
+        const drawerIds = drawer.find((group) => group.section === section)?.entries.map((entry) => entry.id);
+        expect(landingIds(rootId, viewer), rootId).toEqual(drawerIds);
+      }
+    }
+  });
+
+  it('leaves school setup empty for Priya, whose avatar menu has no School Setup, and lists it for Farah', () => {
+    expect(landingIds('schoolSetupHome', priya)).toEqual([]);
+    expect(landingIds('schoolSetupHome', farah)).toContain('accessTokens');
+    expect(landingIds('leavePortalHome', farah)).toEqual([
+      'myLeave',
+      'staffCalendar',
+      'leaveAttendance',
+      'leaveRequests',
+      'leavePolicy',
+    ]);
+  });
+
+  it('groups management setup by area in the table order, a switched-off module leaving no group', () => {
+    const features = (viewer: Viewer) =>
+      deriveLandingGroups(navigationEntry('managementSetupHome'), viewer).map((group) => group.feature);
+    expect(features(farah)).toEqual(['admissions', 'hiring', 'fee', 'timetable']);
+    const noHiring: Viewer = {
+      kind: 'staff',
+      permissions: {
+        ...farah.permissions,
+        schoolPermissions: { ...seededSchoolPermissions(), hiring: { enabled: false } },
+      },
+    };
+    expect(features(noHiring)).toEqual(['admissions', 'fee', 'timetable']);
+  });
+
+  it('gives parents nothing', () => {
+    expect(deriveLandingGroups(navigationEntry('planningHome'), parent)).toEqual([]);
   });
 });

@@ -5,6 +5,7 @@ import {
   quickNavSections,
   type AvatarMenuList,
   type NavigationEntry,
+  type NavigationFeature,
   type QuickNavSection,
 } from './navigation-table';
 
@@ -47,6 +48,31 @@ export function canOpen(entry: NavigationEntry, viewer: Viewer): boolean {
     );
   }
   return meetsOwnRequirements(entry, viewer.permissions);
+}
+
+export interface LandingGroup {
+  /** The area the links belong to (management setup has four: admissions, hiring, fee, timetable). */
+  feature: NavigationFeature;
+  entries: NavigationEntry[];
+}
+
+/**
+ * A section or menu root's landing page: the links of its section or list this viewer may open
+ * (the same links the quick-nav drawer and the avatar menu are made from), grouped by area in the
+ * table's order. Not a root, or a parent: nothing.
+ */
+export function deriveLandingGroups(root: NavigationEntry, viewer: Viewer): LandingGroup[] {
+  const { rootOf } = root;
+  if (!rootOf || viewer.kind === 'parent') return [];
+  const groups: LandingGroup[] = [];
+  for (const entry of navigationTable) {
+    if (entry.rootOf || entry.path.includes(':') || !isListedIn(entry, rootOf)) continue;
+    if (!canOpen(entry, viewer)) continue;
+    const group = groups.find((candidate) => candidate.feature === entry.feature);
+    if (group) group.entries.push(entry);
+    else groups.push({ feature: entry.feature, entries: [entry] });
+  }
+  return groups;
 }
 
 /** The address a link goes to (paths with parameters are never listed). */

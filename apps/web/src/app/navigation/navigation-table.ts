@@ -60,6 +60,8 @@ export type NavigationFeature = keyof typeof enNavigation.navigation.features;
 /** Screens that exist; every other entry renders the generic module placeholder. */
 export type NavigationScreen =
   | 'placeholder'
+  /** A section or menu root: cards of the links below it (issue 11, decision 038). */
+  | 'landing'
   | 'dashboard'
   | 'campuses'
   | 'organizations'
@@ -184,7 +186,12 @@ export const navigationTable: readonly NavigationEntry[] = [
   link('staffLeave', '/staff-leave', { feature: 'leavePortal', module: 'leave_management' }),
 
   // Planning.
-  link('planningHome', '/planning', { ...planning, section: null, rootOf: { section: 'plan' } }),
+  link('planningHome', '/planning', {
+    ...planning,
+    section: null,
+    rootOf: { section: 'plan' },
+    screen: 'landing',
+  }),
   link('projectPlanning', '/planning/project-planning', planning),
   link('dayCycle', '/planning/day-cycle', planning),
   link('weeklyPlanning', '/planning/weekly-planning', planning),
@@ -202,7 +209,12 @@ export const navigationTable: readonly NavigationEntry[] = [
   link('planningInsights', '/planning/planning-insights', planning),
 
   // Assessment.
-  link('assessmentHome', '/assessment', { ...assessment, section: null, rootOf: { section: 'assess' } }),
+  link('assessmentHome', '/assessment', {
+    ...assessment,
+    section: null,
+    rootOf: { section: 'assess' },
+    screen: 'landing',
+  }),
   link('hpcStudentList', '/assessment/hpc/student-list', assessment, onlyModule('hpc')),
   link('hpcProgressSummary', '/assessment/hpc/progress-summary', assessment, onlyModule('hpc')),
   link('hpcAllStudentSummary', '/assessment/hpc/all-student-summary', assessment, onlyModule('hpc')),
@@ -229,6 +241,7 @@ export const navigationTable: readonly NavigationEntry[] = [
     ...communication,
     section: null,
     rootOf: { section: 'communicate' },
+    screen: 'landing',
   }),
   link('announcements', '/communication/announcements', communication, {
     ...daily('announcements', null),
@@ -301,6 +314,7 @@ export const navigationTable: readonly NavigationEntry[] = [
     section: null,
     menu: null,
     rootOf: { menu: 'schoolSetup' },
+    screen: 'landing',
   }),
   link('schoolDetails', '/admin/school-setup/school-details', schoolSetup, admin('school_details')),
   link('schoolDashboard', '/admin/school-setup/dashboard', schoolSetup, {
@@ -331,6 +345,7 @@ export const navigationTable: readonly NavigationEntry[] = [
     section: null,
     menu: null,
     rootOf: { menu: 'academicSetup' },
+    screen: 'landing',
   }),
   link('resources', '/admin/academic-setup/resources', academicSetup, academic('resources')),
   link('askAssistant', '/admin/academic-setup/ai/ask-assistant', academicSetup, academic('ai_assistant')),
@@ -353,6 +368,7 @@ export const navigationTable: readonly NavigationEntry[] = [
     section: null,
     menu: null,
     rootOf: { menu: 'managementSetup' },
+    screen: 'landing',
   }),
   ...(
     [
@@ -415,6 +431,7 @@ export const navigationTable: readonly NavigationEntry[] = [
     section: null,
     menu: null,
     rootOf: { menu: 'leavePortal' },
+    screen: 'landing',
   }),
   ...(
     [
