@@ -65,6 +65,7 @@ import { errorBody, registerErrorHandler } from './plugins/error-handler.js';
 import { registerRealtime } from './plugins/realtime.js';
 import { registerWebApp } from './plugins/web-app.js';
 import { logSafeError } from './lib/log-safe-error.js';
+import { logSafeRequest } from './lib/log-safe-url.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -105,6 +106,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: {
       level: config.logLevel,
       redact,
+      serializers: { req: logSafeRequest },
       ...(options.logStream && { stream: options.logStream }),
     },
     trustProxy: config.trustProxy,
