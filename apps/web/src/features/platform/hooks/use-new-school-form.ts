@@ -35,7 +35,10 @@ export function validateNewSchool(
 }
 
 /** The form field a server refusal names (`admin_phone: must be 10 digits`), or null. */
-export function fieldOfServerError(field: string | undefined, fields: readonly string[]): NewSchoolField | null {
+export function fieldOfServerError(
+  field: string | undefined,
+  fields: readonly string[],
+): NewSchoolField | null {
   return field && fields.includes(field) ? (field as NewSchoolField) : null;
 }
 
