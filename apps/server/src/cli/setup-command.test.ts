@@ -29,7 +29,9 @@ describe('npm run setup', () => {
   let env: NodeJS.ProcessEnv;
 
   /** Opens the command's database between runs (the embedded database has one user at a time). */
-  const withDatabase = async <T>(work: (db: Awaited<ReturnType<typeof openDatabase>>['db']) => Promise<T>) => {
+  const withDatabase = async <T>(
+    work: (db: Awaited<ReturnType<typeof openDatabase>>['db']) => Promise<T>,
+  ) => {
     const database = await openDatabase({ dataDir });
     try {
       await database.migrate();
@@ -101,7 +103,10 @@ describe('npm run setup', () => {
     const added = await runSetupCommand([...other, '--add'], env);
     expect(added.code).toBe(0);
     const after = await snapshot();
-    expect(after.schools.map((s) => s.name).sort()).toEqual(['Little Oaks Indiranagar', 'Little Oaks Koramangala']);
+    expect(after.schools.map((s) => s.name).sort()).toEqual([
+      'Little Oaks Indiranagar',
+      'Little Oaks Koramangala',
+    ]);
     // The same person (one account) runs both schools.
     expect(after.users).toBe(before.users);
     expect(after.memberships).toBe(before.memberships + 1);

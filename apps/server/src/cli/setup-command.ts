@@ -76,7 +76,9 @@ export async function runSetupCommand(argv: string[], env: NodeJS.ProcessEnv): P
     editor_direction: values['editor-direction'],
   });
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((i) => `${optionOf[String(i.path[0])] ?? String(i.path[0])}: ${i.message}`);
+    const problems = parsed.error.issues.map(
+      (i) => `${optionOf[String(i.path[0])] ?? String(i.path[0])}: ${i.message}`,
+    );
     return { code: 2, output: `${problems.join('\n')}\n\n${setupUsage}` };
   }
   const input = parsed.data;
@@ -119,4 +121,3 @@ export async function runSetupCommand(argv: string[], env: NodeJS.ProcessEnv): P
     await database.close();
   }
 }
-

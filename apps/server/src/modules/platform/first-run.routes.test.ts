@@ -11,7 +11,6 @@ import {
   schoolRoles,
   schools,
   staffMemberships,
-  users,
 } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { bearer, staffToken } from '../../test/sign-in.js';
@@ -45,7 +44,7 @@ describe('first run on an empty install', () => {
     admin_email: 'lata@littleoaks.test',
     ...overrides,
   });
-  const countOf = async (table: typeof schools | typeof users | typeof organizations) =>
+  const countOf = async (table: typeof schools | typeof organizations) =>
     (await t.db.select({ n: count() }).from(table))[0]!.n;
 
   beforeAll(async () => {
@@ -146,7 +145,13 @@ describe('first run on an empty install', () => {
     expect((await check({ token })).json().result.status).toBe('used');
     const audit = await t.db.select().from(auditLog);
     expect(audit.map((a) => a.action)).toEqual(
-      expect.arrayContaining(['create_organization', 'create_school', 'create_role', 'create_user', 'add_staff']),
+      expect.arrayContaining([
+        'create_organization',
+        'create_school',
+        'create_role',
+        'create_user',
+        'add_staff',
+      ]),
     );
     expect(JSON.stringify(audit)).not.toContain(ADMIN_PHONE);
   });

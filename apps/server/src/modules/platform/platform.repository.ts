@@ -110,7 +110,9 @@ export class PlatformRepository extends Repository<PlatformRepository> {
       editorDirection: row.editorDirection,
       createdAt: row.at,
     });
-    await this.db.insert(schoolSettings).values({ schoolId: id, schoolPermissions: modules, createdAt: row.at });
+    await this.db
+      .insert(schoolSettings)
+      .values({ schoolId: id, schoolPermissions: modules, createdAt: row.at });
     return id;
   }
 

@@ -11,7 +11,11 @@ const RAHUL = '9000000003';
 const SAM = '9000000005';
 const NEW_ADMIN = '9123456781';
 
-type Organization = { _id: string; name: string; schools: { _id: string; name: string; is_member: boolean }[] };
+type Organization = {
+  _id: string;
+  name: string;
+  schools: { _id: string; name: string; is_member: boolean }[];
+};
 type UserSchool = { name: string; is_member: boolean; is_active: boolean };
 
 describe('platform: organizations and schools', () => {
@@ -37,8 +41,9 @@ describe('platform: organizations and schools', () => {
       result: Organization[];
     }>().result;
   const userSchools = async (token: string) =>
-    (await t.app.inject({ url: apiPaths.userSchools, headers: bearer(token) })).json<{ result: UserSchool[] }>()
-      .result;
+    (await t.app.inject({ url: apiPaths.userSchools, headers: bearer(token) })).json<{
+      result: UserSchool[];
+    }>().result;
   const schoolCount = async () => (await t.db.select({ n: count() }).from(schools))[0]!.n;
 
   beforeAll(async () => {
@@ -80,9 +85,13 @@ describe('platform: organizations and schools', () => {
     });
 
     it('refuses a school admin without the platform switch (403), a parent (403), no token (401)', async () => {
-      expect((await post(apiPaths.platformOrganizations, { name: 'Farah Group' }, farah)).statusCode).toBe(403);
+      expect((await post(apiPaths.platformOrganizations, { name: 'Farah Group' }, farah)).statusCode).toBe(
+        403,
+      );
       const rahul = await parentToken(t.app, RAHUL);
-      expect((await post(apiPaths.platformOrganizations, { name: 'Rahul Group' }, rahul)).statusCode).toBe(403);
+      expect((await post(apiPaths.platformOrganizations, { name: 'Rahul Group' }, rahul)).statusCode).toBe(
+        403,
+      );
       expect((await post(apiPaths.platformOrganizations, { name: 'Nobody Group' })).statusCode).toBe(401);
       expect((await organizationList(sam)).map((o) => o.name)).not.toContain('Farah Group');
     });
@@ -120,7 +129,11 @@ describe('platform: organizations and schools', () => {
     });
 
     it('creates a school with its first admin, who signs in as its Administrator (no platform switch)', async () => {
-      const response = await post(apiPaths.platformSchools, school({ admin_email: 'nisha@sunbeam.test' }), sam);
+      const response = await post(
+        apiPaths.platformSchools,
+        school({ admin_email: 'nisha@sunbeam.test' }),
+        sam,
+      );
       expect(response.statusCode).toBe(200);
       const { result } = response.json();
       expect(result).toMatchObject({
@@ -139,13 +152,20 @@ describe('platform: organizations and schools', () => {
       ).json().result.role_permissions;
       expect(permissions.admin_portal.staff).toBe(true);
       expect(permissions.super_admin.manage_platform_org_schools).toBe(false);
-      expect((await post(apiPaths.platformOrganizations, { name: 'Nisha Group' }, nisha)).statusCode).toBe(403);
+      expect((await post(apiPaths.platformOrganizations, { name: 'Nisha Group' }, nisha)).statusCode).toBe(
+        403,
+      );
     });
 
     it('makes an existing person the admin of a new school: one account, both schools', async () => {
       const response = await post(
         apiPaths.platformSchools,
-        school({ school_name: 'Sunbeam Hebbal', admin_phone: PRIYA, admin_first_name: 'Someone', admin_last_name: 'Else' }),
+        school({
+          school_name: 'Sunbeam Hebbal',
+          admin_phone: PRIYA,
+          admin_first_name: 'Someone',
+          admin_last_name: 'Else',
+        }),
         sam,
       );
       expect(response.statusCode).toBe(200);

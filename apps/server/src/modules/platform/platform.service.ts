@@ -272,7 +272,9 @@ export class PlatformService {
         fields: ['phone', ...(user.email ? ['email'] : [])],
       });
     }
-    const adminRole = roles.find((r) => r.name === (args.platformAdmin ? platformAdminRole().name : ADMINISTRATOR_ROLE))!;
+    const adminRole = roles.find(
+      (r) => r.name === (args.platformAdmin ? platformAdminRole().name : ADMINISTRATOR_ROLE),
+    )!;
     const membershipId = await tx.insertAdminMembership(
       {
         schoolId,

@@ -99,7 +99,9 @@ describe('SetupRoute', () => {
 
     const { calls } = mockFetch({});
     renderRoutes(routes, '/public/setup');
-    await waitFor(() => expect(screen.getByRole('heading', { name: 'This setup link is not valid' })).toBeTruthy());
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { name: 'This setup link is not valid' })).toBeTruthy(),
+    );
     expect(calls).toHaveLength(0);
   });
 });
