@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { Clock } from '../../lib/clock.js';
 import type { PlatformRepository } from './platform.repository.js';
 
@@ -44,7 +44,7 @@ export class SetupLinkFile {
   }
 
   async write(link: string): Promise<void> {
-    await mkdir(join(this.path, '..'), { recursive: true });
+    await mkdir(dirname(this.path), { recursive: true });
     // Replace, never append; mode applies when the file is created, so remove any older one first.
     await rm(this.path, { force: true });
     await writeFile(this.path, `${link}\n`, { mode: 0o600 });

@@ -90,6 +90,26 @@ describe('SetupRoute', () => {
     expect((screen.getByLabelText(/School name/) as HTMLInputElement).value).toBe('Little Oaks Indiranagar');
   });
 
+  it('explains the link was used meanwhile when the server answers 410', async () => {
+    mockFetch({
+      'POST /api/first_run/check/': () => jsonResponse({ result: { status: 'ready' } }),
+      'POST /api/first_run/': () =>
+        jsonResponse(
+          {
+            code: 'GONE',
+            message: 'This setup link has already been used',
+            msg: 'This setup link has already been used',
+          },
+          410,
+        ),
+    });
+    renderRoutes(routes, '/public/setup?token=abc');
+    await screen.findByRole('heading', { name: 'Set up your school' });
+    fillForm();
+    fireEvent.click(screen.getByRole('button', { name: 'Create the school' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('already been used');
+  });
+
   it('explains a used link, and a link without a token, without showing the form', async () => {
     mockFetch({ 'POST /api/first_run/check/': () => jsonResponse({ result: { status: 'used' } }) });
     const { unmount } = renderRoutes(routes, '/public/setup?token=old');

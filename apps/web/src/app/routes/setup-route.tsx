@@ -17,11 +17,11 @@ export function SetupRoute() {
   const token = params.get('token')?.trim() || null;
   const status = useSetupLinkStatus(token);
   const [done, setDone] = useState<string | null>(null);
-  const [dead, setDead] = useState(false);
+  const [dead, setDead] = useState<'used' | 'invalid' | null>(null);
 
   if (done !== null) return <SetupDone schoolName={done} />;
   if (!token) return <SetupLinkDead reason="invalid" />;
-  if (dead) return <SetupLinkDead reason="used" />;
+  if (dead) return <SetupLinkDead reason={dead} />;
   if (status.isPending) return <Skeleton height={320} radius="md" aria-busy />;
   if (status.isError) {
     // A token the server refuses to read (a mangled link) is not valid; anything else may pass.
@@ -29,5 +29,5 @@ export function SetupRoute() {
     return <LoadError error={status.error} onRetry={() => void status.refetch()} />;
   }
   if (status.data !== 'ready') return <SetupLinkDead reason={status.data} />;
-  return <SetupForm token={token} onDone={setDone} onLinkDead={() => setDead(true)} />;
+  return <SetupForm token={token} onDone={setDone} onLinkDead={setDead} />;
 }

@@ -17,8 +17,8 @@ export function SetupForm({
 }: {
   token: string;
   onDone: (schoolName: string) => void;
-  /** The link was used (or replaced) while the form was open. */
-  onLinkDead: () => void;
+  /** The link was used (or replaced) while the form was open, or is not a link at all. */
+  onLinkDead: (reason: 'used' | 'invalid') => void;
 }) {
   const { t } = useTranslation();
   const form = useNewSchoolForm({ withOrganization: true });
@@ -32,7 +32,8 @@ export function SetupForm({
       {
         onSuccess: (created) => onDone(created.school.name),
         onError: (error) => {
-          if (isApiError(error) && (error.status === 410 || error.status === 404)) onLinkDead();
+          if (isApiError(error) && error.status === 410) onLinkDead('used');
+          else if (isApiError(error) && error.status === 404) onLinkDead('invalid');
           else form.showServerError(error);
         },
       },
