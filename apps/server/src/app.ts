@@ -55,6 +55,8 @@ import { UsersRepository } from './modules/users/users.repository.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { UsersService } from './modules/users/users.service.js';
 import { registerAssistant } from './modules/assistant/assistant.module.js';
+import type { ModuleContext } from './modules/module-context.js';
+import { registerPlatformModule } from './modules/platform/platform.module.js';
 import { assistantRoutes } from './modules/assistant/assistant.routes.js';
 import { createAssistantEngine } from './modules/assistant/engine/create-engine.js';
 import { createAuthGuard } from './plugins/auth-guard.js';
@@ -63,6 +65,7 @@ import { errorBody, registerErrorHandler } from './plugins/error-handler.js';
 import { registerRealtime } from './plugins/realtime.js';
 import { registerWebApp } from './plugins/web-app.js';
 import { logSafeError } from './lib/log-safe-error.js';
+import { logSafeRequest } from './lib/log-safe-url.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -103,6 +106,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: {
       level: config.logLevel,
       redact,
+      serializers: { req: logSafeRequest },
       ...(options.logStream && { stream: options.logStream }),
     },
     trustProxy: config.trustProxy,
@@ -256,6 +260,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     today: new TodayService({ repository: new TodayRepository(db), schools, clock }),
     guard,
   });
+  const context: ModuleContext = {
+    ...{ app, config, db, clock, audit, sessions, schools, media, jobs, email, guard },
+    hub: realtime.hub,
+  };
+  await registerPlatformModule(context, {});
   await registerWebApp(app, options.webDistDir);
   return app;
 }

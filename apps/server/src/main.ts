@@ -8,6 +8,8 @@ import { seedDemoSchool } from './db/seed/demo-school.js';
 import { systemClock } from './lib/clock.js';
 import { logSafeError } from './lib/log-safe-error.js';
 import { resolveSecrets } from './lib/secrets.js';
+import { prepareFirstRunLink, SetupLinkFile } from './modules/platform/first-run-link.js';
+import { PlatformRepository } from './modules/platform/platform.repository.js';
 
 const webDistDir = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -17,7 +19,7 @@ const webDistDir = fileURLToPath(new URL('../../web/dist', import.meta.url));
  */
 const SHUTDOWN_GRACE_MS = 10_000;
 
-/** Reads config, migrates, seeds the demo school on first start, listens. */
+/** Reads config, migrates, seeds the demo school on first start, listens; prints a setup link when there is no school. */
 async function main(): Promise<void> {
   const config = loadConfig();
   const dataDir = resolve(config.dataDir);
@@ -61,6 +63,15 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  // An install with no school (production, or SEED_DEMO_SCHOOL=false) starts with a one-time
+  // setup link, printed here and kept in DATA_DIR/setup-link.txt only (decision 032).
+  const address = app.server.address();
+  const setupLink = await prepareFirstRunLink({
+    repository: new PlatformRepository(database.db),
+    file: new SetupLinkFile(dataDir),
+    clock: systemClock,
+    port: typeof address === 'object' && address ? address.port : config.port,
+  });
   const where = database.driver === 'pglite' ? `embedded PostgreSQL in ${dataDir}` : 'PostgreSQL server';
   const lines = [
     '',
@@ -75,6 +86,7 @@ async function main(): Promise<void> {
   } else {
     lines.push(`  OTPs are sent through the ${config.sms.provider} SMS provider.`);
   }
+  if (setupLink) lines.push('', `  Set up your school: ${setupLink}`);
   console.warn(lines.join('\n') + '\n');
 }
 

@@ -13,6 +13,7 @@ export * from './messages.js';
 export * from './paths.js';
 export * from './permissions.js';
 export * from './phone.js';
+export * from './platform.js';
 export * from './school.js';
 export * from './school-switch.js';
 export * from './session.js';

@@ -74,6 +74,11 @@ export const apiPaths = {
 
   // The staff home's today view (issue 10; the spec has no dashboard call for it).
   staffToday: '/api/staff_today/',
+
+  // Platform: first run and platform admins (issue 11; the spec leaves them open).
+  firstRunCheck: '/api/first_run/check/',
+  firstRun: '/api/first_run/',
+  platformSchools: '/api/super_admin/schools/',
 } as const;
 
 /** Fill `:name` segments: `apiPath(apiPaths.classById, { id })`. */

@@ -2,13 +2,16 @@ import { z } from 'zod';
 import { ObjectIdSchema } from './common.js';
 import { TokenPairSchema } from './auth.js';
 
-/** GET /api/user_schools/: the campuses a staff member belongs to. */
+/** GET /api/user_schools/: the campuses of the staff member's organizations, theirs marked. */
 export const UserSchoolSchema = z.object({
   _id: ObjectIdSchema,
   name: z.string(),
   organization: z.object({ _id: ObjectIdSchema, name: z.string() }),
   admin: z.boolean(),
   is_active: z.boolean().describe('The school the current staff token acts in'),
+  is_member: z
+    .boolean()
+    .describe('The user works in this school (may switch to it); else a school of their organization'),
 });
 export const UserSchoolsResponseSchema = z.object({ result: z.array(UserSchoolSchema) });
 

@@ -12,6 +12,8 @@ export const errorStatus = {
   FORBIDDEN: 403,
   PHONE_NOT_REGISTERED: 404,
   NOT_FOUND: 404,
+  /** A one-time link (the first-run setup link) that has already been used. */
+  GONE: 410,
   PAYLOAD_TOO_LARGE: 413,
   RATE_LIMITED: 429,
   INTERNAL: 500,

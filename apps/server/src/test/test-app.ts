@@ -49,6 +49,8 @@ export async function createTestApp(
      * behind a load balancer): shares the database and the clock; closing it leaves both open.
      */
     sameDatabaseAs?: TestApp;
+    /** false: an empty install, as in production before the first run. */
+    demoSchool?: boolean;
   } = {},
 ): Promise<TestApp> {
   const sms = await startSmsGateway(
@@ -67,7 +69,7 @@ export async function createTestApp(
   });
   const shared = options.sameDatabaseAs;
   const database = shared ? { db: shared.db, close: async () => {} } : await openTestDatabase();
-  if (!shared) await seedDemoSchool(database.db);
+  if (!shared && options.demoSchool !== false) await seedDemoSchool(database.db);
   const clock = shared?.clock ?? new TestClock();
   const logs: string[] = [];
   // In a test run every line also goes to the run-wide folder the global teardown scans.

@@ -211,6 +211,7 @@ describe('staff dashboard', () => {
               organization: { _id: '65a000000000000000000009', name: 'Sunrise Group' },
               admin: true,
               is_active: true,
+              is_member: true,
             },
             {
               _id: otherSchool,
@@ -218,6 +219,15 @@ describe('staff dashboard', () => {
               organization: { _id: '65a000000000000000000009', name: 'Sunrise Group' },
               admin: false,
               is_active: false,
+              is_member: true,
+            },
+            {
+              _id: '65a000000000000000000003',
+              name: 'Sunrise Hills',
+              organization: { _id: '65a000000000000000000009', name: 'Sunrise Group' },
+              admin: false,
+              is_active: false,
+              is_member: false,
             },
           ],
         }),
@@ -228,6 +238,9 @@ describe('staff dashboard', () => {
     const { router } = renderApp('/campuses');
 
     expect(screen.queryByRole('button', { name: 'Switch to Sunrise Early Years' })).toBeNull();
+    // A school of the organization the user does not work in is listed, without a switch.
+    expect(await screen.findByText('Sunrise Hills')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Switch to Sunrise Hills' })).toBeNull();
     await user.click(await screen.findByRole('button', { name: 'Switch to Maple Kids' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));

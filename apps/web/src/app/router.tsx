@@ -7,6 +7,7 @@ import { RootLayout } from './layouts/root-layout';
 import { guestOnlyLoader, requireSessionLoader } from './session-redirects';
 import { LoginRoute } from './routes/login-route';
 import { RouteError } from './routes/route-error';
+import { loadSignedInStrings } from '../lib/i18n';
 
 /** The not-found page, in the public area and the signed-in one. */
 const notFoundScreen = () =>
@@ -27,6 +28,11 @@ const publicScreens = {
     import('./routes/mobile-app-route').then((module) => ({ Component: module.MobileAppRoute })),
   tokenLogin: () =>
     import('./routes/token-login-route').then((module) => ({ Component: module.TokenLoginRoute })),
+  // The first run's page reads the platform area's strings, which come with the signed-in app.
+  setup: () =>
+    Promise.all([import('./routes/setup-route'), loadSignedInStrings()]).then(([module]) => ({
+      Component: module.SetupRoute,
+    })),
 } satisfies Record<string, () => Promise<{ Component: ComponentType }>>;
 
 /** Spec "App shell": '/' is the login, 'public/...' needs no login, everything else does. */
@@ -55,6 +61,7 @@ export const routes: RouteObject[] = [
           { path: 'about', lazy: publicScreens.about },
           { path: 'mobile-app', lazy: publicScreens.mobileApp },
           { path: 'token-login', lazy: publicScreens.tokenLogin },
+          { path: 'setup', lazy: publicScreens.setup },
           { path: '*', lazy: notFoundScreen },
         ],
       },

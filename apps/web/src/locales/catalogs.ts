@@ -19,6 +19,7 @@ import type enCueVoice from './en/cue-voice.json';
 import type enLanding from './en/landing.json';
 import type enNavigation from './en/navigation.json';
 import type enObservations from './en/observations.json';
+import type enPlatform from './en/platform.json';
 import type enToday from './en/today.json';
 import enAccount from './en/account.json';
 import enCommon from './en/common.json';
@@ -42,7 +43,8 @@ export type SignedInEnglish = typeof enNavigation &
   typeof enCueChat &
   typeof enCueVoice &
   typeof enLanding &
-  typeof enToday;
+  typeof enToday &
+  typeof enPlatform;
 
 /** A whole catalog, the type of every key: Arabic and Hebrew have exactly these keys. */
 export type Catalog = typeof firstScreenEnglish & SignedInEnglish;

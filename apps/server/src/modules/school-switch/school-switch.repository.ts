@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { Repository } from '../../db/repository.js';
 import { organizations, schools, staffMemberships } from '../../db/schema/index.js';
@@ -23,6 +23,27 @@ export class SchoolSwitchRepository extends Repository<SchoolSwitchRepository> {
       .innerJoin(organizations, eq(organizations.id, schools.organizationId))
       .where(eq(staffMemberships.userId, userId))
       .orderBy(asc(staffMemberships.createdAt), asc(staffMemberships.id));
+  }
+
+  /** The schools of these organizations other than `exceptSchoolIds`, by name. */
+  async listOtherSchoolsOf(organizationIds: string[], exceptSchoolIds: string[]) {
+    if (organizationIds.length === 0) return [];
+    return this.db
+      .select({
+        schoolId: schools.id,
+        schoolName: schools.name,
+        organizationId: organizations.id,
+        organizationName: organizations.name,
+      })
+      .from(schools)
+      .innerJoin(organizations, eq(organizations.id, schools.organizationId))
+      .where(
+        and(
+          inArray(schools.organizationId, organizationIds),
+          exceptSchoolIds.length > 0 ? notInArray(schools.id, exceptSchoolIds) : undefined,
+        ),
+      )
+      .orderBy(asc(schools.name), asc(schools.id));
   }
 
   async isStaffMember(userId: string, schoolId: string): Promise<boolean> {

@@ -14,17 +14,39 @@ export interface SchoolSwitchServiceDeps {
 export class SchoolSwitchService {
   constructor(private readonly deps: SchoolSwitchServiceDeps) {}
 
-  /** user_schools/: the actor's schools, the current one marked. */
+  /**
+   * user_schools/ (/campuses): the actor's schools, the current one marked, then the other schools
+   * of their organizations (listed so staff see the whole group; they cannot switch to those).
+   */
   async listUserSchools(actor: Actor) {
     const access = await this.deps.schools.staffAccess(actor);
     const rows = await this.deps.repository.listStaffSchools(actor.userId);
-    return rows.map((r) => ({
-      _id: r.schoolId,
-      name: r.schoolName,
-      organization: { _id: r.organizationId, name: r.organizationName },
-      admin: r.isAdmin,
-      is_active: r.schoolId === access.schoolId,
-    }));
+    const others = await this.deps.repository.listOtherSchoolsOf(
+      [...new Set(rows.map((r) => r.organizationId))],
+      rows.map((r) => r.schoolId),
+    );
+    const organization = (r: { organizationId: string; organizationName: string }) => ({
+      _id: r.organizationId,
+      name: r.organizationName,
+    });
+    return [
+      ...rows.map((r) => ({
+        _id: r.schoolId,
+        name: r.schoolName,
+        organization: organization(r),
+        admin: r.isAdmin,
+        is_active: r.schoolId === access.schoolId,
+        is_member: true,
+      })),
+      ...others.map((r) => ({
+        _id: r.schoolId,
+        name: r.schoolName,
+        organization: organization(r),
+        admin: false,
+        is_active: false,
+        is_member: false,
+      })),
+    ];
   }
 
   /** super_admin/organizations/: every organization and its schools, for platform admins. */

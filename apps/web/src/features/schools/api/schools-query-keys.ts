@@ -3,6 +3,8 @@ export const schoolsQueryKeys = {
   all: ['schools'] as const,
   userPermissions: ['schools', 'user-permissions'] as const,
   settings: ['schools', 'settings'] as const,
-  userSchools: ['schools', 'user-schools'] as const,
-  platformOrganizations: ['schools', 'platform-organizations'] as const,
+  // Keys starting with the realtime entity 'school': a school or organization created elsewhere
+  // refetches them (app/realtime-connection.tsx).
+  userSchools: ['school', 'user-schools'] as const,
+  platformOrganizations: ['school', 'platform-organizations'] as const,
 };

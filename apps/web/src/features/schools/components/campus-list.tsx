@@ -5,7 +5,10 @@ import { useUserSchools } from '../api/get-user-schools';
 import { useSwitchSchool } from '../api/switch-school';
 import { LoadError } from '../../../components/load-error';
 
-/** The staff member's campuses, with 'Switch' on every school other than the current one. */
+/**
+ * The schools of the staff member's organizations: 'Switch' on each of theirs other than the
+ * current one; the others are listed as 'Not a member'.
+ */
 export function CampusList() {
   const { t } = useTranslation();
   const schools = useUserSchools();
@@ -36,7 +39,12 @@ export function CampusList() {
                 )}
               </Group>
             </Stack>
-            {!school.is_active && (
+            {!school.is_member && (
+              <Text size="sm" c="dimmed" style={{ flexShrink: 0 }}>
+                {t('navigation.schools.notMember')}
+              </Text>
+            )}
+            {school.is_member && !school.is_active && (
               <Button
                 h={44}
                 aria-label={t('navigation.schools.switchTo', { school: school.name })}
@@ -50,7 +58,7 @@ export function CampusList() {
           </Group>
         </Card>
       ))}
-      {schools.data.every((school) => school.is_active) && (
+      {schools.data.every((school) => school.is_active || !school.is_member) && (
         <Text c="dimmed">{t('navigation.schools.noSchools')}</Text>
       )}
     </Stack>
