@@ -55,6 +55,8 @@ import { UsersRepository } from './modules/users/users.repository.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { UsersService } from './modules/users/users.service.js';
 import { registerAssistant } from './modules/assistant/assistant.module.js';
+import { registerImportsModule } from './modules/imports/imports.module.js';
+import type { ModuleContext } from './modules/module-context.js';
 import { assistantRoutes } from './modules/assistant/assistant.routes.js';
 import { createAssistantEngine } from './modules/assistant/engine/create-engine.js';
 import { createAuthGuard } from './plugins/auth-guard.js';
@@ -256,6 +258,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     today: new TodayService({ repository: new TodayRepository(db), schools, clock }),
     guard,
   });
+  const context: ModuleContext = {
+    app,
+    config,
+    db,
+    clock,
+    audit,
+    sessions,
+    schools,
+    media,
+    hub: realtime.hub,
+    jobs,
+    email,
+    guard,
+  };
+  await registerImportsModule(context, {});
   await registerWebApp(app, options.webDistDir);
   return app;
 }

@@ -74,6 +74,13 @@ export const apiPaths = {
 
   // The staff home's today view (issue 10; the spec has no dashboard call for it).
   staffToday: '/api/staff_today/',
+
+  // Bulk import and export of children and staff (issue 11, decision 036; the spec has none).
+  schoolImports: '/api/school_imports/',
+  schoolImportCommit: '/api/school_imports/:id/commit',
+  schoolImportUndo: '/api/school_imports/:id/undo',
+  exportChildrenCsv: '/api/school_imports/export/children.csv',
+  exportStaffCsv: '/api/school_imports/export/staff.csv',
 } as const;
 
 /** Fill `:name` segments: `apiPath(apiPaths.classById, { id })`. */
