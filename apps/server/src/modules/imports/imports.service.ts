@@ -41,14 +41,17 @@ const RECENT_IMPORTS = 20;
 
 const importNotFound = () => notFound('Import not found');
 
-/** A foreign-key refusal from PostgreSQL, directly or wrapped by Drizzle: the referencing table. */
+/**
+ * A foreign-key refusal from PostgreSQL, directly or wrapped by Drizzle: the referencing table
+ * (the last one the message names: '... on table "users" violates ... on table "refresh_sessions"').
+ */
 function referencingTable(error: unknown): string | null {
   for (
     let e = error as { code?: string; message?: string; cause?: unknown } | undefined;
     e;
     e = e.cause as never
   ) {
-    if (e.code === '23503') return /on table "([^"]+)"/.exec(e.message ?? '')?.[1] ?? 'another record';
+    if (e.code === '23503') return /.*on table "([^"]+)"/.exec(e.message ?? '')?.[1] ?? 'another record';
   }
   return null;
 }
