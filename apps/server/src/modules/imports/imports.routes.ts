@@ -12,6 +12,7 @@ import {
   type ImportKind,
 } from '@cue/contracts';
 import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { AppError, badInput } from '../../lib/app-error.js';
 import { bearerSecurity, clientErrors } from '../../lib/route-docs.js';
 import { actorOf, type AuthGuard } from '../../plugins/auth-guard.js';
@@ -137,7 +138,10 @@ export const importsRoutes: FastifyPluginAsyncZod<{ imports: ImportsService; gua
           tags,
           security: bearerSecurity,
           summary: `Every ${kind === 'children' ? 'child with their guardians' : 'staff member'} as CSV, in the import's columns`,
-          response: clientErrors,
+          response: {
+            200: { content: { 'text/csv': { schema: z.string().describe('CSV with a header row') } } },
+            ...clientErrors,
+          },
         },
       },
       async (request, reply) =>
@@ -145,8 +149,8 @@ export const importsRoutes: FastifyPluginAsyncZod<{ imports: ImportsService; gua
           .type('text/csv; charset=utf-8')
           .header('content-disposition', `attachment; filename="${kind}.csv"`)
           .header('cache-control', 'no-store')
-          // The 200 body is the CSV text itself (no JSON schema); only the error answers are typed.
-          .send((await imports.exportCsv(actorOf(request), kind)) as never),
+          // The CSV text is sent as it is (a string with a non-JSON content type is not serialized).
+          .send(await imports.exportCsv(actorOf(request), kind)),
     );
   }
 };
