@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, or } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, or } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
 import { Repository } from '../../db/repository.js';
@@ -72,6 +72,20 @@ export class ImportsRepository extends Repository<ImportsRepository> {
 
   async updateImport(id: string, patch: Partial<ImportInsert>): Promise<void> {
     await this.db.update(schoolImports).set(patch).where(eq(schoolImports.id, id));
+  }
+
+  /** Previews older than `before` that were never confirmed lose their rows (names, phones, notes). */
+  async forgetStalePreviews(schoolId: string, before: Date): Promise<void> {
+    await this.db
+      .update(schoolImports)
+      .set({ rows: null })
+      .where(
+        and(
+          eq(schoolImports.schoolId, schoolId),
+          eq(schoolImports.status, 'previewed'),
+          lt(schoolImports.createdAt, before),
+        ),
+      );
   }
 
   async findImportWithActor(id: string): Promise<ImportWithActor> {

@@ -232,14 +232,22 @@ describe('bulk import and export', () => {
     expect((await act('undo', result._id)).statusCode).toBe(400);
   });
 
-  it('refuses undo after 24 hours', async () => {
+  it('refuses undo after 24 hours, and forgets the rows of a preview never confirmed', async () => {
     const result = await preview('children', childrenCsv([generatedChild(600)]));
+    const forgotten = await preview('children', childrenCsv([generatedChild(601)]));
     expect((await act('commit', result._id)).statusCode).toBe(200);
     t.clock.advanceSeconds(25 * 60 * 60);
     forget(); // the old sign-ins' tokens have expired
     const undo = await act('undo', result._id);
     expect(undo.statusCode).toBe(400);
     expect(undo.json<{ message: string }>().message).toContain('24 hours');
+
+    await preview('children', childrenCsv([generatedChild(602)]));
+    const [stale] = await t.db.select().from(schoolImports).where(eq(schoolImports.id, forgotten._id));
+    expect(stale!.rows).toBeNull();
+    const late = await act('commit', forgotten._id);
+    expect(late.statusCode).toBe(400);
+    expect(late.json<{ message: string }>().message).toContain('expired');
   });
 
   it('reads an Excel file like a CSV (dates and numbers in real cells)', async () => {

@@ -36,6 +36,9 @@ export interface ImportsServiceDeps {
 /** The school-setup page whose switch (admin_portal.<key>) an import kind needs. */
 export const importPermission: Record<ImportKind, AdminPortalKey> = { children: 'students', staff: 'staff' };
 
+/** How long a preview that was never confirmed keeps its rows (they hold names, phones, notes). */
+const PREVIEW_KEPT_MS = 24 * 60 * 60 * 1000;
+
 /** How many imports the recent list shows. */
 const RECENT_IMPORTS = 20;
 
@@ -81,6 +84,11 @@ export class ImportsService {
   async preview(actor: Actor, kind: ImportKind, fileName: string, bytes: Buffer): Promise<ImportPreview> {
     const access = await this.deps.schools.adminPortalAccess(actor, importPermission[kind]);
     const rows = await readImportFile(kind, bytes);
+    const now = this.deps.clock.now();
+    await this.deps.repository.forgetStalePreviews(
+      access.schoolId,
+      new Date(now.getTime() - PREVIEW_KEPT_MS),
+    );
     const today = await this.schoolToday(access.schoolId);
     const plans = await this.plan(this.deps.repository, access.schoolId, kind, rows, today);
     const summary = summarize(plans);
@@ -92,7 +100,7 @@ export class ImportsService {
       status: 'previewed',
       rows,
       summary,
-      createdAt: this.deps.clock.now(),
+      createdAt: now,
     });
     return { ...(await this.present(created)), rows: plans.map(presentPreviewRow) };
   }
@@ -110,7 +118,10 @@ export class ImportsService {
       // Locked: a second commit of the same import waits, then finds it committed.
       const row = (await tx.findImport(importId, access.schoolId, true))!;
       if (row.status !== 'previewed') throw badInput('id', `this import is already ${row.status}`);
-      const stored = (row.rows ?? []) as ImportFileRow[];
+      if (!row.rows || row.createdAt.getTime() < now.getTime() - PREVIEW_KEPT_MS) {
+        throw badInput('id', 'this preview has expired: upload the file again');
+      }
+      const stored = row.rows as ImportFileRow[];
       const plans = await this.plan(tx, access.schoolId, row.kind, stored, today);
       const summary = summarize(plans);
       if (summary.error === plans.length) throw badInput('id', 'every row of this import has an error');
