@@ -276,7 +276,7 @@ describe('bulk import and export', () => {
     expect(created!.dateOfBirth).toBe('2021-07-09');
   });
 
-  it('imports staff with their role and classes; an unknown role is an error row', async () => {
+  it('imports staff with their role and classes (an unknown role is an error row), and undoes it', async () => {
     const csv = [
       'First Name,Last Name,Phone,Email,Role,Admin,Classes',
       'Lata,Rao,9700000001,lata@sunbeam.test,teacher,no,Nursery A; Playgroup B',
@@ -299,6 +299,11 @@ describe('bulk import and export', () => {
     expect(membership!.isAdmin).toBe(false);
     const taught = await t.db.select().from(classStaff).where(eq(classStaff.userId, lata!.id));
     expect(taught).toHaveLength(2);
+
+    // Undo takes the new member, their account and their classes away again.
+    expect((await act('undo', result._id)).statusCode).toBe(200);
+    expect(await t.db.select().from(users).where(eq(users.phone, '9700000001'))).toEqual([]);
+    expect(await t.db.select().from(classStaff).where(eq(classStaff.userId, lata!.id))).toEqual([]);
   });
 
   it('exports children and staff as CSV in the import columns, formula cells escaped', async () => {
