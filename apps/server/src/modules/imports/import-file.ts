@@ -42,14 +42,15 @@ export async function readImportFile(kind: ImportKind, bytes: Buffer): Promise<I
 }
 
 function readCsv(bytes: Buffer): string[][] {
-  // Text only: a NUL byte or invalid UTF-8 means a binary file (an image, an old .xls).
+  // Text only: a NUL byte means a binary file (an image, an old .xls).
+  if (bytes.includes(0)) throw notSpreadsheet();
   let text: string;
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
-    throw notSpreadsheet();
+    // Text in an older encoding (Excel's plain "CSV" on Windows): say how to save it instead.
+    throw badInput('file', 'is not UTF-8 text: save it as "CSV UTF-8" or upload the Excel file');
   }
-  if (text.includes('\0')) throw notSpreadsheet();
   const parsed = Papa.parse<string[]>(text.replace(/^\ufeff/, ''), { skipEmptyLines: false });
   return parsed.data;
 }

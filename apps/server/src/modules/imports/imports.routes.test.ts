@@ -416,6 +416,10 @@ describe('bulk import and export', () => {
           'file',
         ],
         [await upload(token, 'children', csvFile(Buffer.from('first_name,last_name\nA,B'))), 'file'],
+        [
+          await upload(token, 'children', csvFile(Buffer.from('first_name,last_name\nJos\xe9,B', 'latin1'))),
+          'file',
+        ],
         [await upload(token, 'children', csvFile(Buffer.from(childImportColumns.join(',')))), 'file'],
       ] as const;
       for (const [response, field] of cases) {
@@ -425,6 +429,7 @@ describe('bulk import and export', () => {
         );
       }
       expect(cases[4][0].json<{ message: string }>().message).toContain('date_of_birth');
+      expect(cases[5][0].json<{ message: string }>().message).toContain('UTF-8');
       expect(await importCount()).toBe(before);
     });
 
