@@ -255,6 +255,8 @@ describe('navigation by role, derived from the navigation table', () => {
           return 'Attendance';
         case 'attendanceDashboard':
           return 'Attendance dashboard';
+        case 'import':
+          return entry.path.includes('/staff/') ? 'Import staff' : 'Import children and families';
         case 'placeholder':
         case 'landing':
           return labels.links[entry.id];

@@ -10,6 +10,7 @@ import { bearer, staffToken } from '../src/test/sign-in.js';
 import { runAttendanceBench } from './attendance.js';
 import { runAssistantEngineBench } from './assistant-engine.js';
 import { runAssistantSocketBench } from './assistant-socket.js';
+import { runImportsBench } from './imports.js';
 
 interface Case {
   name: string;
@@ -84,6 +85,7 @@ async function main(): Promise<void> {
   failed = !(await runAttendanceBench()) || failed;
   failed = !(await runAssistantEngineBench()) || failed;
   failed = !(await runAssistantSocketBench()) || failed;
+  failed = !(await runImportsBench()) || failed;
   process.exitCode = failed ? 1 : 0;
 }
 

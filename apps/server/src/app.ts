@@ -55,6 +55,7 @@ import { UsersRepository } from './modules/users/users.repository.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { UsersService } from './modules/users/users.service.js';
 import { registerAssistant } from './modules/assistant/assistant.module.js';
+import { registerImportsModule } from './modules/imports/imports.module.js';
 import type { ModuleContext } from './modules/module-context.js';
 import { registerPlatformModule } from './modules/platform/platform.module.js';
 import { assistantRoutes } from './modules/assistant/assistant.routes.js';
@@ -265,6 +266,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     hub: realtime.hub,
   };
   await registerPlatformModule(context, {});
+  await registerImportsModule(context, {});
   await registerWebApp(app, options.webDistDir);
   return app;
 }

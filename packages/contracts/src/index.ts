@@ -27,3 +27,4 @@ export * from './assistant-socket.js';
 export * from './assistant-conversation.js';
 export * from './idempotency.js';
 export * from './today.js';
+export * from './imports.js';

@@ -79,6 +79,13 @@ export const apiPaths = {
   firstRunCheck: '/api/first_run/check/',
   firstRun: '/api/first_run/',
   platformSchools: '/api/super_admin/schools/',
+
+  // Bulk import and export of children and staff (issue 11, decision 036; the spec has none).
+  schoolImports: '/api/school_imports/',
+  schoolImportCommit: '/api/school_imports/:id/commit',
+  schoolImportUndo: '/api/school_imports/:id/undo',
+  exportChildrenCsv: '/api/school_imports/export/children.csv',
+  exportStaffCsv: '/api/school_imports/export/staff.csv',
 } as const;
 
 /** Fill `:name` segments: `apiPath(apiPaths.classById, { id })`. */

@@ -43,6 +43,7 @@ const screens: Record<NavigationScreen, () => Promise<{ Component: ComponentType
     import('./routes/announcement-editor-route').then((module) => ({
       Component: module.AnnouncementEditorRoute,
     })),
+  import: () => import('./routes/import-route').then((module) => ({ Component: module.ImportRoute })),
 };
 
 /** The guard of the navigation table's routes loads with them: it asks for staff permissions (zod). */

@@ -21,6 +21,7 @@ import type enNavigation from './en/navigation.json';
 import type enObservations from './en/observations.json';
 import type enPlatform from './en/platform.json';
 import type enToday from './en/today.json';
+import type enImports from './en/imports.json';
 import enAccount from './en/account.json';
 import enCommon from './en/common.json';
 import enServerMessages from './en/server-messages.json';
@@ -44,7 +45,8 @@ export type SignedInEnglish = typeof enNavigation &
   typeof enCueVoice &
   typeof enLanding &
   typeof enToday &
-  typeof enPlatform;
+  typeof enPlatform &
+  typeof enImports;
 
 /** A whole catalog, the type of every key: Arabic and Hebrew have exactly these keys. */
 export type Catalog = typeof firstScreenEnglish & SignedInEnglish;

@@ -71,7 +71,8 @@ export type NavigationScreen =
   | 'attendanceDashboard'
   | 'observation'
   | 'announcements'
-  | 'announcementEditor';
+  | 'announcementEditor'
+  | 'import';
 
 export type NavigationLinkId = keyof typeof enNavigation.navigation.links;
 
@@ -325,6 +326,19 @@ export const navigationTable: readonly NavigationEntry[] = [
   link('classes', '/admin/school-setup/classes', schoolSetup, admin('classes')),
   link('staff', '/admin/school-setup/staff', schoolSetup, admin('staff')),
   link('students', '/admin/school-setup/students', schoolSetup, admin('students')),
+  // Bulk import (decision 036): reached from the students and staff pages, not listed in menus.
+  link('studentsImport', '/admin/school-setup/students/import', schoolSetup, {
+    ...admin('students'),
+    section: null,
+    menu: null,
+    screen: 'import',
+  }),
+  link('staffImport', '/admin/school-setup/staff/import', schoolSetup, {
+    ...admin('staff'),
+    section: null,
+    menu: null,
+    screen: 'import',
+  }),
   link('roles', '/admin/school-setup/permissions/roles', schoolSetup, admin('roles')),
   link(
     'permissionSettings',
