@@ -26,3 +26,7 @@ export * from './assistant-socket.js';
 export * from './assistant-conversation.js';
 export * from './idempotency.js';
 export * from './today.js';
+export * from './academic-year.js';
+export * from './school-details.js';
+export * from './divisions.js';
+export * from './classes.js';
