@@ -63,6 +63,10 @@ import { errorBody, registerErrorHandler } from './plugins/error-handler.js';
 import { registerRealtime } from './plugins/realtime.js';
 import { registerWebApp } from './plugins/web-app.js';
 import { logSafeError } from './lib/log-safe-error.js';
+import type { ModuleContext } from './modules/module-context.js';
+import { registerSchoolDetailsModule } from './modules/school-details/school-details.module.js';
+import { registerDivisionsModule } from './modules/divisions/divisions.module.js';
+import { registerClassesModule } from './modules/classes/classes.module.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -256,6 +260,23 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     today: new TodayService({ repository: new TodayRepository(db), schools, clock }),
     guard,
   });
+  const context: ModuleContext = {
+    app,
+    config,
+    db,
+    clock,
+    audit,
+    sessions,
+    schools,
+    media,
+    hub: realtime.hub,
+    jobs,
+    email,
+    guard,
+  };
+  await registerSchoolDetailsModule(context, {});
+  await registerDivisionsModule(context, {});
+  await registerClassesModule(context, {});
   await registerWebApp(app, options.webDistDir);
   return app;
 }
