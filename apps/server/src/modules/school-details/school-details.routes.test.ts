@@ -88,8 +88,14 @@ describe('school_details/', () => {
       academic_year: details.academic_year,
     });
     // The shell's school name comes from school_settings/.
-    const settings = await t.app.inject({ method: 'GET', url: apiPaths.schoolSettings, headers: bearer(farah) });
-    expect(settings.json<{ result: { school_name: string } }>().result.school_name).toBe('Sunbeam Nursery School');
+    const settings = await t.app.inject({
+      method: 'GET',
+      url: apiPaths.schoolSettings,
+      headers: bearer(farah),
+    });
+    expect(settings.json<{ result: { school_name: string } }>().result.school_name).toBe(
+      'Sunbeam Nursery School',
+    );
     // Staff of the school may see the logo.
     const logoRead = await t.app.inject({
       method: 'GET',
