@@ -19,6 +19,9 @@ import type enCueVoice from './en/cue-voice.json';
 import type enNavigation from './en/navigation.json';
 import type enObservations from './en/observations.json';
 import type enToday from './en/today.json';
+import type enSchoolDetails from './en/school-details.json';
+import type enDivisions from './en/divisions.json';
+import type enClassSetup from './en/class-setup.json';
 import enAccount from './en/account.json';
 import enCommon from './en/common.json';
 import enServerMessages from './en/server-messages.json';
@@ -40,7 +43,10 @@ export type SignedInEnglish = typeof enNavigation &
   typeof enAttendance &
   typeof enCueChat &
   typeof enCueVoice &
-  typeof enToday;
+  typeof enToday &
+  typeof enSchoolDetails &
+  typeof enDivisions &
+  typeof enClassSetup;
 
 /** A whole catalog, the type of every key: Arabic and Hebrew have exactly these keys. */
 export type Catalog = typeof firstScreenEnglish & SignedInEnglish;

@@ -65,6 +65,9 @@ export type NavigationScreen =
   | 'organizations'
   | 'accountSettings'
   | 'accessTokens'
+  | 'schoolDetails'
+  | 'schoolDivision'
+  | 'classSetup'
   | 'attendance'
   | 'attendanceDashboard'
   | 'observation'
@@ -302,13 +305,19 @@ export const navigationTable: readonly NavigationEntry[] = [
     menu: null,
     rootOf: { menu: 'schoolSetup' },
   }),
-  link('schoolDetails', '/admin/school-setup/school-details', schoolSetup, admin('school_details')),
+  link('schoolDetails', '/admin/school-setup/school-details', schoolSetup, {
+    ...admin('school_details'),
+    screen: 'schoolDetails',
+  }),
   link('schoolDashboard', '/admin/school-setup/dashboard', schoolSetup, {
     ...admin('dashboard'),
     ...notInReducedMenu,
   }),
-  link('schoolDivision', '/admin/school-setup/school-division', schoolSetup, admin('school_division')),
-  link('classes', '/admin/school-setup/classes', schoolSetup, admin('classes')),
+  link('schoolDivision', '/admin/school-setup/school-division', schoolSetup, {
+    ...admin('school_division'),
+    screen: 'schoolDivision',
+  }),
+  link('classes', '/admin/school-setup/classes', schoolSetup, { ...admin('classes'), screen: 'classSetup' }),
   link('staff', '/admin/school-setup/staff', schoolSetup, admin('staff')),
   link('students', '/admin/school-setup/students', schoolSetup, admin('students')),
   link('roles', '/admin/school-setup/permissions/roles', schoolSetup, admin('roles')),
