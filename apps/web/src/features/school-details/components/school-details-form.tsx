@@ -43,6 +43,8 @@ const fields: Field[] = [
 /** Every IANA zone the browser knows (the server checks the same names), read once. */
 let timeZones: string[] | null = null;
 const knownTimeZones = () => (timeZones ??= Intl.supportedValuesOf('timeZone'));
+/** Browsers list canonical zones only: keep the school's own (e.g. 'UTC') choosable. */
+const withZone = (zones: string[], zone: string) => (zones.includes(zone) ? zones : [zone, ...zones]);
 
 /** The form as the admin edits it: the academic year as a picked range. */
 interface Draft extends Omit<SchoolDetailsInput, 'academic_year' | 'address'> {
@@ -174,7 +176,7 @@ function DetailsEditor({ details }: { details: SchoolDetails }) {
         <Select
           label={t('schoolDetails.timeZone')}
           searchable
-          data={knownTimeZones()}
+          data={withZone(knownTimeZones(), draft.time_zone)}
           value={draft.time_zone}
           onChange={(value) => value && change('time_zone', value)}
           error={errors.time_zone}
