@@ -12,6 +12,7 @@ import {
 import { schoolToday } from '../../lib/school-time.js';
 import { classesOf, demoLogins, studentsOf } from '../../test/demo.js';
 import { bearer } from '../../test/sign-in.js';
+import { collect, connectSocket, eventually } from '../../test/socket-client.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 const sprouts = {
@@ -262,6 +263,27 @@ describe('class setup: classes/, fetch_classes_users/, add_staff_to_classes', ()
     expect((await call('POST', unarchive(nurseryA._id), farah)).statusCode).toBe(200);
     expect((await classesOf(t.app, priya))['Nursery A']).toBeDefined();
     expect((await call('GET', `${register}?date=${today}`, priya)).statusCode).toBe(200);
+  });
+
+  it("announces a class change to the school's staff (a newly assigned teacher too), never to another school", async () => {
+    const farah = await logins.staff('farah');
+    const meeraSocket = await connectSocket(t.app, await logins.staff('meera'));
+    const anilSocket = await connectSocket(t.app, await logins.staff('anil'));
+    try {
+      const meeraEvents = collect(meeraSocket, 'records-changed');
+      const anilEvents = collect(anilSocket, 'records-changed');
+      const created = await create(farah);
+      await call('POST', apiPaths.addStaffToClasses, farah, {
+        class_id: created._id,
+        staff_ids: [userIds.meera],
+      });
+      await eventually(() => meeraEvents.filter((e) => e.entity === 'class').length === 2);
+      expect(meeraEvents.every((e) => e.ids.includes(created._id))).toBe(true);
+      expect(anilEvents).toEqual([]);
+    } finally {
+      meeraSocket.close();
+      anilSocket.close();
+    }
   });
 
   it("user_schools_classes/: each of the staff member's schools with the classes they may see", async () => {

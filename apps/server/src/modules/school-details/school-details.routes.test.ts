@@ -6,6 +6,7 @@ import { auditLog, schools } from '../../db/schema/index.js';
 import { demoLogins } from '../../test/demo.js';
 import { multipartFile } from '../../test/multipart.js';
 import { bearer } from '../../test/sign-in.js';
+import { collect, connectSocket, eventually } from '../../test/socket-client.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 const details = {
@@ -114,6 +115,17 @@ describe('school_details/', () => {
 
     const removed = await save({ ...details, logo_media_id: null }, farah);
     expect(removed.json<{ result: SchoolDetails }>().result.logo_media_id).toBeNull();
+  });
+
+  it("announces the change to the school's staff so open screens refetch the school's name", async () => {
+    const priyaSocket = await connectSocket(t.app, await logins.staff('priya'));
+    try {
+      const events = collect(priyaSocket, 'records-changed');
+      expect((await save(details, await logins.staff('farah'))).statusCode).toBe(200);
+      await eventually(() => events.some((e) => e.entity === 'school' && e.ids.includes(sunbeamId)));
+    } finally {
+      priyaSocket.close();
+    }
   });
 
   it('never sets another school’s upload as the logo (400 naming logo_media_id)', async () => {
