@@ -28,4 +28,14 @@ describe('refreshAfterChange', () => {
     expect(isStale(client, ['schools', 'settings'])).toBe(true);
     expect(isStale(client, ['classes', 'staff'])).toBe(false);
   });
+
+  it('a division change refreshes the class setup list, which shows division names', () => {
+    const client = clientWith([
+      ['class', 'setup', 'all'],
+      ['classes', 'staff'],
+    ]);
+    refreshAfterChange(client, { entity: 'division', ids: ['d1'], class_ids: [] });
+    expect(isStale(client, ['class', 'setup', 'all'])).toBe(true);
+    expect(isStale(client, ['classes', 'staff'])).toBe(false);
+  });
 });

@@ -6,12 +6,14 @@ import { openRealtimeSocket, RealtimeSocketContext, type RealtimeSocket } from '
 /** The records the staff home's today view (GET staff_today/) is made of. */
 const todayEntities = new Set<RecordsChanged['entity']>(['attendance', 'excusal', 'observation']);
 /**
- * Entities whose records older queries keep under another name: a class change refreshes the
- * class switchers ('classes'), a school change the shell's school_settings/ ('schools').
+ * Queries that show an entity under another name: a class change refreshes the class switchers
+ * ('classes'), a school change the shell's school_settings/ ('schools'), a renamed division the
+ * class setup list that names it ('class').
  */
 const alsoKnownAs: Partial<Record<RecordsChanged['entity'], string>> = {
   class: 'classes',
   school: 'schools',
+  division: 'class',
 };
 
 /**
