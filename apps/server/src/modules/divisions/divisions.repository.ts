@@ -60,8 +60,14 @@ export class DivisionsRepository extends Repository<DivisionsRepository> {
     return row !== undefined;
   }
 
-  async insertDivision(row: typeof schoolDivisions.$inferInsert): Promise<void> {
-    await this.db.insert(schoolDivisions).values(row);
+  /** False when the school already has a division of that name (two offices adding it at once). */
+  async insertDivision(row: typeof schoolDivisions.$inferInsert): Promise<boolean> {
+    const inserted = await this.db
+      .insert(schoolDivisions)
+      .values(row)
+      .onConflictDoNothing()
+      .returning({ id: schoolDivisions.id });
+    return inserted.length > 0;
   }
 
   async renameDivision(id: string, name: string): Promise<void> {

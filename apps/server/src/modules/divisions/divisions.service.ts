@@ -43,7 +43,13 @@ export class DivisionsService {
     const id = newObjectId(now);
     await repository.transaction(async (tx) => {
       if (await tx.isNameTaken(access.schoolId, input.name, null)) throw nameTaken();
-      await tx.insertDivision({ id, schoolId: access.schoolId, name: input.name, createdAt: now });
+      const isInserted = await tx.insertDivision({
+        id,
+        schoolId: access.schoolId,
+        name: input.name,
+        createdAt: now,
+      });
+      if (!isInserted) throw nameTaken();
       await tx.audit(this.auditEntry(access, 'create_division', id, { after: { name: input.name } }));
     });
     this.announce(access.schoolId, id);
