@@ -1,4 +1,10 @@
-import { weekdayNames, type AddStaffToClassesInput, type ClassInput, type SetupClass } from '@cue/contracts';
+import {
+  weekdayNames,
+  type WeekdayName,
+  type AddStaffToClassesInput,
+  type ClassInput,
+  type SetupClass,
+} from '@cue/contracts';
 import { badInput, notFound } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { newObjectId } from '../../lib/object-id.js';
@@ -20,11 +26,7 @@ const classNotFound = () => notFound('Class not found');
 
 /** Days in week order, whatever order the form sent them in. */
 const inWeekOrder = (days: string[]) =>
-  [...days].sort(
-    (a, b) =>
-      weekdayNames.indexOf(a as (typeof weekdayNames)[number]) -
-      weekdayNames.indexOf(b as (typeof weekdayNames)[number]),
-  );
+  [...days].sort((a, b) => weekdayNames.indexOf(a as WeekdayName) - weekdayNames.indexOf(b as WeekdayName));
 
 /** Names of the fields an edit changed (values are in the class row; none is private). */
 const changedFields = (before: ClassFields, after: ClassFields) =>
