@@ -245,6 +245,12 @@ describe('navigation by role, derived from the navigation table', () => {
           return 'Account settings';
         case 'accessTokens':
           return 'Access tokens';
+        case 'schoolDetails':
+          return 'School details';
+        case 'schoolDivision':
+          return 'Divisions';
+        case 'classSetup':
+          return 'Classes';
         case 'observation':
           return entry.id === 'reportCardObservation' ? 'Report card observations' : 'Observations';
         case 'announcements':

@@ -68,6 +68,10 @@ import { registerWebApp } from './plugins/web-app.js';
 import { logSafeError } from './lib/log-safe-error.js';
 import { logSafeRequest } from './lib/log-safe-url.js';
 
+import { registerSchoolDetailsModule } from './modules/school-details/school-details.module.js';
+import { registerDivisionsModule } from './modules/divisions/divisions.module.js';
+import { registerClassesModule } from './modules/classes/classes.module.js';
+
 declare module 'fastify' {
   interface FastifyInstance {
     /** The socket server and the hub services announce changes through. */
@@ -267,6 +271,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   };
   await registerPlatformModule(context, {});
   await registerImportsModule(context, {});
+  await registerSchoolDetailsModule(context, {});
+  await registerDivisionsModule(context, {});
+  await registerClassesModule(context, {});
   await registerWebApp(app, options.webDistDir);
   return app;
 }

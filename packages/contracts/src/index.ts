@@ -28,3 +28,8 @@ export * from './assistant-conversation.js';
 export * from './idempotency.js';
 export * from './today.js';
 export * from './imports.js';
+
+export * from './academic-year.js';
+export * from './school-details.js';
+export * from './divisions.js';
+export * from './classes.js';

@@ -86,6 +86,19 @@ export const apiPaths = {
   schoolImportUndo: '/api/school_imports/:id/undo',
   exportChildrenCsv: '/api/school_imports/export/children.csv',
   exportStaffCsv: '/api/school_imports/export/staff.csv',
+
+  // School setup: details, divisions, classes and their teachers (issue 11, decision 033).
+  schoolDetails: '/api/school_details/',
+  schoolDivisions: '/api/school_divisions/',
+  schoolDivisionById: '/api/school_divisions/:id',
+  createClass: '/api/classes/',
+  archiveClass: '/api/classes/:id/archive',
+  unarchiveClass: '/api/classes/:id/unarchive',
+  fetchClassesUsers: '/api/fetch_classes_users/',
+  /** The spec writes this one without a trailing slash. */
+  addStaffToClasses: '/api/add_staff_to_classes',
+  classStaffChoices: '/api/class_staff_choices/',
+  userSchoolsClasses: '/api/user_schools_classes/',
 } as const;
 
 /** Fill `:name` segments: `apiPath(apiPaths.classById, { id })`. */

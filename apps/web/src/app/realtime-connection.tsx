@@ -5,6 +5,16 @@ import { showError } from '../lib/notify';
 import { openRealtimeSocket, RealtimeSocketContext, type RealtimeSocket } from '../lib/socket';
 /** The records the staff home's today view (GET staff_today/) is made of. */
 const todayEntities = new Set<RecordsChanged['entity']>(['attendance', 'excusal', 'observation']);
+/**
+ * Queries that show an entity under another name: a class change refreshes the class switchers
+ * ('classes'), a school change the shell's school_settings/ ('schools'), a renamed division the
+ * class setup list that names it ('class').
+ */
+const alsoKnownAs: Partial<Record<RecordsChanged['entity'], string>> = {
+  class: 'classes',
+  school: 'schools',
+  division: 'class',
+};
 
 /**
  * The one place realtime events become query invalidations (DESIGN.md convention 8). Every
@@ -16,6 +26,8 @@ export function refreshAfterChange(queryClient: QueryClient, change: RecordsChan
   void queryClient.invalidateQueries({ queryKey: [change.entity] });
   // The staff home's today view sums registers, requests and observations under its own key.
   if (todayEntities.has(change.entity)) void queryClient.invalidateQueries({ queryKey: ['today'] });
+  const alias = alsoKnownAs[change.entity];
+  if (alias) void queryClient.invalidateQueries({ queryKey: [alias] });
 }
 
 /**

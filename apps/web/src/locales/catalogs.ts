@@ -21,7 +21,10 @@ import type enNavigation from './en/navigation.json';
 import type enObservations from './en/observations.json';
 import type enPlatform from './en/platform.json';
 import type enToday from './en/today.json';
-import type enImports from './en/imports.json';
+import type enImports from './en/imports.json'
+import type enSchoolDetails from './en/school-details.json'
+import type enDivisions from './en/divisions.json'
+import type enClassSetup from './en/class-setup.json'
 import enAccount from './en/account.json';
 import enCommon from './en/common.json';
 import enServerMessages from './en/server-messages.json';
@@ -46,7 +49,10 @@ export type SignedInEnglish = typeof enNavigation &
   typeof enLanding &
   typeof enToday &
   typeof enPlatform &
-  typeof enImports;
+  typeof enImports &
+  typeof enSchoolDetails &
+  typeof enDivisions &
+  typeof enClassSetup;
 
 /** A whole catalog, the type of every key: Arabic and Hebrew have exactly these keys. */
 export type Catalog = typeof firstScreenEnglish & SignedInEnglish;

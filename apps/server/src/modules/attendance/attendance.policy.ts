@@ -11,7 +11,8 @@ export type ClassVerdict = 'allowed' | 'not-found' | 'forbidden';
 export function classVerdict(schoolId: string, row: ClassAccessRow | null): ClassVerdict {
   if (!row) return 'not-found';
   if (row.isAdmin === null) return 'forbidden';
-  if (row.schoolId !== schoolId) return 'not-found';
+  // An archived class's registers stay stored but are neither read nor written (decision 033).
+  if (row.schoolId !== schoolId || row.archivedAt) return 'not-found';
   return row.isAdmin || row.teaches ? 'allowed' : 'forbidden';
 }
 

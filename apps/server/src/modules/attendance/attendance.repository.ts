@@ -68,6 +68,8 @@ export interface ClassAccessRow {
   teaches: boolean;
   /** The staff member's membership of their session's school: null when they have none. */
   isAdmin: boolean | null;
+  /** Set when the school archived the class: its register is closed (decision 033). */
+  archivedAt: Date | null;
 }
 
 const requester = alias(users, 'requester');
@@ -100,6 +102,7 @@ export class AttendanceRepository extends Repository<AttendanceRepository> {
         timeZone: schools.timeZone,
         teacherId: classStaff.userId,
         isAdmin: staffMemberships.isAdmin,
+        archivedAt: classes.archivedAt,
       })
       .from(classes)
       .innerJoin(schools, eq(schools.id, classes.schoolId))

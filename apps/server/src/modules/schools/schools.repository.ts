@@ -80,6 +80,21 @@ export class SchoolsRepository extends Repository<SchoolsRepository> {
     return row ?? null;
   }
 
+  /** The schools a staff member works in (active memberships), by name. */
+  async listStaffSchools(userId: string) {
+    return this.db
+      .select({ schoolId: schools.id, schoolName: schools.name, isAdmin: staffMemberships.isAdmin })
+      .from(staffMemberships)
+      .innerJoin(schools, eq(schools.id, staffMemberships.schoolId))
+      .where(and(eq(staffMemberships.userId, userId), isNull(staffMemberships.deactivatedAt)))
+      .orderBy(asc(schools.name));
+  }
+
+  async findSchoolName(schoolId: string): Promise<string | null> {
+    const [row] = await this.db.select({ name: schools.name }).from(schools).where(eq(schools.id, schoolId));
+    return row?.name ?? null;
+  }
+
   async listClassesOfSchool(schoolId: string): Promise<ClassRow[]> {
     return this.db
       .select(classColumns)

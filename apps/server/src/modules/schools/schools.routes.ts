@@ -7,6 +7,7 @@ import {
   SchoolSettingsResponseSchema,
   StaffClassesResponseSchema,
   UserPermissionsResponseSchema,
+  UserSchoolsClassesResponseSchema,
   apiPaths,
 } from '@cue/contracts';
 import { actorOf, type AuthGuard } from '../../plugins/auth-guard.js';
@@ -32,6 +33,20 @@ export const schoolsRoutes: FastifyPluginAsyncZod<{ schools: SchoolsService; gua
       },
     },
     async (request) => ({ result: await schools.listStaffClasses(actorOf(request)) }),
+  );
+
+  app.get(
+    apiPaths.userSchoolsClasses,
+    {
+      preHandler: guard.staff,
+      schema: {
+        tags,
+        security: bearerSecurity,
+        summary: "The staff member's schools, each with the classes they may see there",
+        response: { 200: UserSchoolsClassesResponseSchema, ...clientErrors },
+      },
+    },
+    async (request) => ({ result: await schools.listSchoolsWithClasses(actorOf(request)) }),
   );
 
   app.get(

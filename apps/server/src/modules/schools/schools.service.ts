@@ -3,6 +3,7 @@ import {
   type Child,
   type RolePermissions,
   type SchoolClass,
+  type SchoolRef,
   type SchoolModule,
   type rolePermissionKeys,
 } from '@cue/contracts';
@@ -69,6 +70,25 @@ export class SchoolsService {
     return rows.map(presentClass);
   }
 
+  /**
+   * user_schools_classes/: each school the staff member works in, with the classes they may see
+   * there (all of them where they are an admin). A temporary session sees its own school only.
+   */
+  async listSchoolsWithClasses(actor: Actor): Promise<{ school: SchoolRef; classes: SchoolClass[] }[]> {
+    const current = await this.staffAccess(actor);
+    const memberships = actor.isTemporary
+      ? [{ ...current, schoolName: await this.repository.findSchoolName(current.schoolId) }]
+      : await this.repository.listStaffSchools(actor.userId);
+    return Promise.all(
+      memberships.map(async (m) => {
+        const rows = m.isAdmin
+          ? await this.repository.listClassesOfSchool(m.schoolId)
+          : await this.repository.listClassesTaughtBy(actor.userId, m.schoolId);
+        return { school: { _id: m.schoolId, name: m.schoolName ?? '' }, classes: rows.map(presentClass) };
+      }),
+    );
+  }
+
   async getClass(actor: Actor, classId: string): Promise<SchoolClass> {
     return presentClass(await this.visibleClass(actor, classId));
   }
@@ -129,7 +149,11 @@ export class SchoolsService {
   ): Promise<{ access: StaffAccess; schoolClass: ClassRow; roster: StudentRow[] }> {
     const access = await this.staffAccess(actor);
     const schoolClass = await this.repository.findClassForStaff(classId, access.userId);
-    if (!schoolClass || schoolClass.schoolId !== access.schoolId) throw classNotFound();
+    // An archived class takes no new records and shows none (decision 033): they stay stored
+    // for when the school brings the class back.
+    if (!schoolClass || schoolClass.schoolId !== access.schoolId || schoolClass.archivedAt) {
+      throw classNotFound();
+    }
     if (!canSeeClass(access, schoolClass)) throw forbidden();
     const roster = await this.repository.listStudentsOfClass(classId);
     return { access, schoolClass, roster };
@@ -178,7 +202,7 @@ export class SchoolsService {
   private async visibleClass(actor: Actor, classId: string): Promise<ClassRow> {
     const access = await this.staffAccess(actor);
     const schoolClass = await this.repository.findClassForStaff(classId, access.userId);
-    if (!schoolClass || !canSeeClass(access, schoolClass)) throw classNotFound();
+    if (!schoolClass || schoolClass.archivedAt || !canSeeClass(access, schoolClass)) throw classNotFound();
     return schoolClass;
   }
 }

@@ -67,6 +67,9 @@ export type NavigationScreen =
   | 'organizations'
   | 'accountSettings'
   | 'accessTokens'
+  | 'schoolDetails'
+  | 'schoolDivision'
+  | 'classSetup'
   | 'attendance'
   | 'attendanceDashboard'
   | 'observation'
@@ -317,13 +320,19 @@ export const navigationTable: readonly NavigationEntry[] = [
     rootOf: { menu: 'schoolSetup' },
     screen: 'landing',
   }),
-  link('schoolDetails', '/admin/school-setup/school-details', schoolSetup, admin('school_details')),
+  link('schoolDetails', '/admin/school-setup/school-details', schoolSetup, {
+    ...admin('school_details'),
+    screen: 'schoolDetails',
+  }),
   link('schoolDashboard', '/admin/school-setup/dashboard', schoolSetup, {
     ...admin('dashboard'),
     ...notInReducedMenu,
   }),
-  link('schoolDivision', '/admin/school-setup/school-division', schoolSetup, admin('school_division')),
-  link('classes', '/admin/school-setup/classes', schoolSetup, admin('classes')),
+  link('schoolDivision', '/admin/school-setup/school-division', schoolSetup, {
+    ...admin('school_division'),
+    screen: 'schoolDivision',
+  }),
+  link('classes', '/admin/school-setup/classes', schoolSetup, { ...admin('classes'), screen: 'classSetup' }),
   link('staff', '/admin/school-setup/staff', schoolSetup, admin('staff')),
   link('students', '/admin/school-setup/students', schoolSetup, admin('students')),
   // Bulk import (decision 036): reached from the students and staff pages, not listed in menus.

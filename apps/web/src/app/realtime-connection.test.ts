@@ -1,0 +1,41 @@
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import { refreshAfterChange } from './realtime-connection';
+
+/** A client holding the given queries, all fresh, so only an invalidation marks them stale. */
+function clientWith(keys: string[][]) {
+  const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
+  for (const key of keys) client.setQueryData(key, []);
+  return client;
+}
+const isStale = (client: QueryClient, key: string[]) => client.getQueryState(key)?.isInvalidated;
+
+describe('refreshAfterChange', () => {
+  it("a class change refreshes the class switcher ('classes') and the setup list ('class')", () => {
+    const client = clientWith([['classes', 'staff'], ['class', 'setup', 'active'], ['observation']]);
+    refreshAfterChange(client, { entity: 'class', ids: ['c1'], class_ids: [] });
+    expect(isStale(client, ['classes', 'staff'])).toBe(true);
+    expect(isStale(client, ['class', 'setup', 'active'])).toBe(true);
+    expect(isStale(client, ['observation'])).toBe(false);
+  });
+
+  it("a school change refreshes school_settings/ ('schools'), where the shell reads the name", () => {
+    const client = clientWith([
+      ['schools', 'settings'],
+      ['classes', 'staff'],
+    ]);
+    refreshAfterChange(client, { entity: 'school', ids: ['s1'], class_ids: [] });
+    expect(isStale(client, ['schools', 'settings'])).toBe(true);
+    expect(isStale(client, ['classes', 'staff'])).toBe(false);
+  });
+
+  it('a division change refreshes the class setup list, which shows division names', () => {
+    const client = clientWith([
+      ['class', 'setup', 'all'],
+      ['classes', 'staff'],
+    ]);
+    refreshAfterChange(client, { entity: 'division', ids: ['d1'], class_ids: [] });
+    expect(isStale(client, ['class', 'setup', 'all'])).toBe(true);
+    expect(isStale(client, ['classes', 'staff'])).toBe(false);
+  });
+});
