@@ -22,9 +22,9 @@ export const CreateParentInputSchema = z.object({
   last_name: PersonNameSchema,
   phone: PhoneNumberSchema,
   email: OptionalEmailSchema,
-  children: z.array(ParentChildLinkInputSchema).max(20).default([]),
+  children: z.array(ParentChildLinkInputSchema).min(1, 'link at least one child of the school').max(20),
 });
-export type CreateParentInput = z.input<typeof CreateParentInputSchema>;
+export type CreateParentInput = z.infer<typeof CreateParentInputSchema>;
 
 /**
  * POST parent/{id}: an admin edits the details; a parent may send only their own
@@ -69,6 +69,14 @@ export type Family = z.infer<typeof FamilySchema>;
 
 export const FamiliesResponseSchema = z.object({ result: z.array(FamilySchema) });
 export const FamilyResponseSchema = z.object({ result: FamilySchema });
+/** What a parent's own picture change answers (they never read the school's family record). */
+export const OwnParentPictureSchema = z.object({
+  parent_id: ObjectIdSchema,
+  parent_profile_picture: z.string().nullable(),
+});
+export type OwnParentPicture = z.infer<typeof OwnParentPictureSchema>;
+export const EditParentResponseSchema = z.object({ result: z.union([FamilySchema, OwnParentPictureSchema]) });
+
 export const UnlinkChildResponseSchema = z.object({
   result: z.object({ parent_id: ObjectIdSchema, child_id: ObjectIdSchema }),
 });

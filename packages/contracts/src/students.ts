@@ -5,7 +5,6 @@ import { freeText, freeTextLimits } from './free-text.js';
 import { PhoneNumberSchema } from './phone.js';
 import { StudentClassSchema } from './school.js';
 
-
 /**
  * Children as the school office manages them (school setup, `admin_portal.students`): the spec's
  * `student/` and `student_details/{id}`, with our moves and archive (decision 035). Allergies and
@@ -106,7 +105,6 @@ export const StudentListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).optional(),
 });
 export type StudentListQuery = z.infer<typeof StudentListQuerySchema>;
-
 
 /** A child in the office's list: the spec's "Child" and what the office checks at a glance. */
 export const StudentSummarySchema = z.object({
