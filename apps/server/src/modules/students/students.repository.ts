@@ -54,7 +54,7 @@ export interface StudentQuery {
 /** `%text%` for ILIKE, with the pattern characters the office may type taken literally. */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-function whereOf(query: StudentQuery): SQL | undefined {
+function whereOf(db: Database, query: StudentQuery): SQL | undefined {
   const search = query.search?.trim();
   return and(
     eq(children.schoolId, query.schoolId),
@@ -66,8 +66,12 @@ function whereOf(query: StudentQuery): SQL | undefined {
         )
       : undefined,
     query.classId
-      ? exists(
-          sql`select 1 from ${classEnrollments} where ${classEnrollments.childId} = ${children.id} and ${classEnrollments.classId} = ${query.classId}`,
+      ? inArray(
+          children.id,
+          db
+            .select({ id: classEnrollments.childId })
+            .from(classEnrollments)
+            .where(eq(classEnrollments.classId, query.classId)),
         )
       : undefined,
   );
@@ -84,7 +88,7 @@ export class StudentsRepository extends Repository<StudentsRepository> {
     query: StudentQuery,
     page: { limit: number; offset: number },
   ): Promise<{ rows: ChildRow[]; total: number }> {
-    const where = whereOf(query);
+    const where = whereOf(this.db, query);
     const rows = await this.db
       .select()
       .from(children)
