@@ -42,6 +42,7 @@ const screens: Record<NavigationScreen, () => Promise<{ Component: ComponentType
     import('./routes/announcement-editor-route').then((module) => ({
       Component: module.AnnouncementEditorRoute,
     })),
+  students: () => import('./routes/students-route').then((module) => ({ Component: module.StudentsRoute })),
 };
 
 /** The guard of the navigation table's routes loads with them: it asks for staff permissions (zod). */

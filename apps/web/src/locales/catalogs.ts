@@ -19,6 +19,7 @@ import type enCueVoice from './en/cue-voice.json';
 import type enNavigation from './en/navigation.json';
 import type enObservations from './en/observations.json';
 import type enToday from './en/today.json';
+import type enStudents from './en/students.json';
 import enAccount from './en/account.json';
 import enCommon from './en/common.json';
 import enServerMessages from './en/server-messages.json';
@@ -40,7 +41,8 @@ export type SignedInEnglish = typeof enNavigation &
   typeof enAttendance &
   typeof enCueChat &
   typeof enCueVoice &
-  typeof enToday;
+  typeof enToday &
+  typeof enStudents;
 
 /** A whole catalog, the type of every key: Arabic and Hebrew have exactly these keys. */
 export type Catalog = typeof firstScreenEnglish & SignedInEnglish;

@@ -10,7 +10,7 @@ import {
   findUserByPhone,
   linkParent,
   type PersonInput,
-} from './parent-accounts.js';
+} from './parent-accounts.repository.js';
 
 export type UserRow = typeof users.$inferSelect;
 export type FamilyLinkRow = { parentUserId: string; relation: string | null; child: StudentRow };

@@ -4,7 +4,6 @@ import {
   count,
   desc,
   eq,
-  exists,
   ilike,
   inArray,
   isNull,
@@ -26,7 +25,7 @@ import {
 } from '../../db/schema/index.js';
 import { newObjectId } from '../../lib/object-id.js';
 import { insertAuditEntry, type AuditEntry } from '../audit/audit.repository.js';
-import { findOrCreatePerson, linkParent, type PersonInput } from '../families/parent-accounts.js';
+import { findOrCreatePerson, linkParent, type PersonInput } from '../families/parent-accounts.repository.js';
 
 export type ChildRow = typeof children.$inferSelect;
 export type ChildInsert = typeof children.$inferInsert;

@@ -69,7 +69,8 @@ export type NavigationScreen =
   | 'attendanceDashboard'
   | 'observation'
   | 'announcements'
-  | 'announcementEditor';
+  | 'announcementEditor'
+  | 'students';
 
 export type NavigationLinkId = keyof typeof enNavigation.navigation.links;
 
@@ -310,7 +311,7 @@ export const navigationTable: readonly NavigationEntry[] = [
   link('schoolDivision', '/admin/school-setup/school-division', schoolSetup, admin('school_division')),
   link('classes', '/admin/school-setup/classes', schoolSetup, admin('classes')),
   link('staff', '/admin/school-setup/staff', schoolSetup, admin('staff')),
-  link('students', '/admin/school-setup/students', schoolSetup, admin('students')),
+  link('students', '/admin/school-setup/students', schoolSetup, { ...admin('students'), screen: 'students' }),
   link('roles', '/admin/school-setup/permissions/roles', schoolSetup, admin('roles')),
   link(
     'permissionSettings',

@@ -4,7 +4,13 @@ import { apiClient } from '../../../lib/api-client';
 import { familiesQueryKeys } from './families-query-keys';
 
 /** DELETE /api/parent/{id}/children/{childId}: the parent no longer sees that child. */
-export async function unlinkChild({ parentId, childId }: { parentId: string; childId: string }): Promise<void> {
+export async function unlinkChild({
+  parentId,
+  childId,
+}: {
+  parentId: string;
+  childId: string;
+}): Promise<void> {
   await apiClient.request(apiPath(apiPaths.parentChild, { id: parentId, childId }), {
     method: 'DELETE',
     auth: 'staff',

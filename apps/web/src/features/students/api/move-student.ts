@@ -10,7 +10,13 @@ import { apiClient } from '../../../lib/api-client';
 import { studentsQueryKeys } from './students-query-keys';
 
 /** POST /api/student_move/{id}: to another class from a date; the history is kept. */
-export async function moveStudent({ id, input }: { id: string; input: MoveStudentInput }): Promise<StudentDetails> {
+export async function moveStudent({
+  id,
+  input,
+}: {
+  id: string;
+  input: MoveStudentInput;
+}): Promise<StudentDetails> {
   const { result } = await apiClient.request(apiPath(apiPaths.studentMove, { studentId: id }), {
     method: 'POST',
     auth: 'staff',
