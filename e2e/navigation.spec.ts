@@ -227,6 +227,8 @@ describe('navigation by role, derived from the navigation table', () => {
           return 'Attendance';
         case 'attendanceDashboard':
           return 'Attendance dashboard';
+        case 'students':
+          return 'Children and families';
         case 'placeholder':
           return labels.links[entry.id];
       }

@@ -31,6 +31,8 @@ export function StudentDrawer({
   const isNew = studentId === 'new';
   const student = useStudent(studentId && !isNew ? studentId : null);
   const [dialog, setDialog] = useState<'move' | 'archive' | null>(null);
+  // Bumped after each save: the editor starts again from what the server now holds.
+  const [version, setVersion] = useState(0);
   const details = student.data;
   const title = isNew ? t('students.editor.newTitle') : details ? fullName(details) : '';
 
@@ -85,12 +87,12 @@ export function StudentDrawer({
           )}
           <EnrollmentHistory periods={details.enrollment_history} />
           <Divider />
-          {/* One editor per child: a refetch while typing never wipes what was typed. */}
+          {/* Keyed by child and save, not by data: a refetch while typing never wipes what was typed. */}
           <StudentEditor
-            key={details._id}
+            key={`${details._id}-${version}`}
             student={details}
             classes={classes}
-            onSaved={() => undefined}
+            onSaved={() => setVersion((v) => v + 1)}
             onCancel={onClose}
           />
           <MoveStudentModal
