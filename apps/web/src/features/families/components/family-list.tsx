@@ -21,6 +21,7 @@ import { showError, showSuccess } from '../../../lib/notify';
 import { fullName } from '../../../lib/person-name';
 import { useFamilies } from '../api/list-families';
 import { useUnlinkChild } from '../api/unlink-child';
+import { EditParentModal } from './edit-parent-modal';
 import { LinkChildModal } from './link-child-modal';
 
 /** The school's families: each parent with their children, whether they have signed in, links. */
@@ -29,6 +30,7 @@ export function FamilyList() {
   const families = useFamilies();
   const [search, setSearch] = useState('');
   const [linking, setLinking] = useState<Family | null>(null);
+  const [editing, setEditing] = useState<Family | null>(null);
   const [unlinking, setUnlinking] = useState<{ family: Family; child: FamilyChild } | null>(null);
   const unlink = useUnlinkChild();
   const term = search.trim().toLowerCase();
@@ -121,19 +123,20 @@ export function FamilyList() {
                   </Badge>
                 ))}
               </Group>
-              <Button
-                size="xs"
-                variant="light"
-                onClick={() => setLinking(family)}
-                style={{ alignSelf: 'flex-start' }}
-              >
-                {t('students.families.linkChild')}
-              </Button>
+              <Group gap="xs">
+                <Button size="xs" variant="light" onClick={() => setLinking(family)}>
+                  {t('students.families.linkChild')}
+                </Button>
+                <Button size="xs" variant="default" onClick={() => setEditing(family)}>
+                  {t('students.families.edit')}
+                </Button>
+              </Group>
             </Stack>
           </Card>
         ))}
       </SimpleGrid>
       {linking && <LinkChildModal family={linking} onClose={() => setLinking(null)} />}
+      {editing && <EditParentModal family={editing} onClose={() => setEditing(null)} />}
       <Modal
         opened={unlinking !== null}
         onClose={() => setUnlinking(null)}
