@@ -12,6 +12,7 @@ import {
 } from '../../db/schema/index.js';
 import { classesOf, demoLogins, studentsOf } from '../../test/demo.js';
 import { bearer } from '../../test/sign-in.js';
+import { collect, connectSocket, eventually, type TestSocket } from '../../test/socket-client.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 describe('children in school setup (student/, student_details/, student_move/, student_archive/)', () => {
@@ -22,7 +23,7 @@ describe('children in school setup (student/, student_details/, student_move/, s
   let kidsA: Record<string, string>;
   let mapleKid: string;
 
-  const { staff, forget } = demoLogins(() => t.app);
+  const { staff, parent, forget } = demoLogins(() => t.app);
 
   const send = (method: 'GET' | 'POST', url: string, token: string | null, payload?: unknown) =>
     t.app.inject({
@@ -350,6 +351,27 @@ describe('children in school setup (student/, student_details/, student_move/, s
         (await send('POST', archiveUrl(child), await staff('anil'), { archived: true })).statusCode,
       ).toBe(404);
       expect((await t.db.select().from(children).where(eq(children.id, child)))[0]!.archivedAt).toBeNull();
+    });
+  });
+
+  describe('realtime', () => {
+    let sockets: TestSocket[] = [];
+    afterAll(() => sockets.forEach((socket) => socket.close()));
+
+    it("tells the school's staff 'student' and 'family' after a child with guardians is saved; families hear nothing", async () => {
+      const office = await connectSocket(t.app, await staff('farah'));
+      const family = await connectSocket(t.app, await parent('rahul'));
+      sockets = [office, family];
+      const officeEvents = collect(office, 'records-changed');
+      const familyEvents = collect(family, 'records-changed');
+      const child = await create({ first_name: 'Live' });
+      await eventually(() => officeEvents.length === 2);
+      expect(officeEvents).toEqual([
+        { entity: 'student', ids: [child._id], class_ids: [] },
+        { entity: 'family', ids: [child.guardians[0]!.parent_id], class_ids: [] },
+      ]);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(familyEvents).toEqual([]);
     });
   });
 });

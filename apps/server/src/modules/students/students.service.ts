@@ -82,7 +82,7 @@ export class StudentsService {
     assertBirthDate(input.date_of_birth, today);
     assertDistinctPhones(input.guardians ?? []);
     const id = newObjectId(now);
-    await repository.transaction(async (tx) => {
+    const parentIds = await repository.transaction(async (tx) => {
       await tx.insertChild({
         id,
         schoolId: access.schoolId,
@@ -111,8 +111,9 @@ export class StudentsService {
           created_parent_ids: guardians.createdIds,
         },
       });
+      return guardians.parentIds;
     });
-    this.announce(access.schoolId, [id], input.guardians?.length ?? 0);
+    this.announce(access.schoolId, [id], parentIds);
     return this.present((await repository.findStudent(id))!);
   }
 
@@ -132,7 +133,9 @@ export class StudentsService {
       ...(input.medical_notes !== undefined && { medicalNotes: textOf(input.medical_notes) }),
       ...(input.photo_consent !== undefined && { photoConsent: input.photo_consent }),
     };
-    await repository.transaction(async (tx) => {
+    // Parents unlinked by the new list see their family change too.
+    const before = input.guardians ? (await repository.listGuardians(id)).map((g) => g.parentId) : [];
+    const after = await repository.transaction(async (tx) => {
       await tx.updateChild(id, changes);
       const guardians = input.guardians && (await tx.setGuardians(row.schoolId, id, input.guardians, now));
       if (input.pickup_adults) await tx.replacePickupAdults(row.schoolId, id, input.pickup_adults, now);
@@ -150,8 +153,9 @@ export class StudentsService {
           ...(guardians && { guardian_ids: guardians.parentIds, created_parent_ids: guardians.createdIds }),
         },
       });
+      return guardians?.parentIds ?? [];
     });
-    this.announce(row.schoolId, [id], input.guardians?.length ?? 0);
+    this.announce(row.schoolId, [id], [...new Set([...before, ...after])]);
     return this.present((await repository.findStudent(id))!);
   }
 
@@ -199,7 +203,7 @@ export class StudentsService {
         details: { before: { class_id: fromClassId }, after: { class_id: input.class_id }, date },
       });
     });
-    this.announce(row.schoolId, [id], 0);
+    this.announce(row.schoolId, [id], await this.guardianIds(id));
     return this.present((await repository.findStudent(id))!);
   }
 
@@ -240,8 +244,13 @@ export class StudentsService {
         },
       });
     });
-    this.announce(row.schoolId, [id], 0);
+    this.announce(row.schoolId, [id], await this.guardianIds(id));
     return this.present((await repository.findStudent(id))!);
+  }
+
+  /** The child's parents: their family cards show the child's classes. */
+  private async guardianIds(childId: string): Promise<string[]> {
+    return (await this.deps.repository.listGuardians(childId)).map((g) => g.parentId);
   }
 
   private access(actor: Actor): Promise<StaffAccess> {
@@ -280,10 +289,10 @@ export class StudentsService {
   }
 
   /** After commit: the office's lists refresh, and the families list when guardians changed. */
-  private announce(schoolId: string, ids: string[], guardianCount: number): void {
-    const change = { ids, schoolId, classIds: [], audience: 'staff' as const };
-    this.deps.hub.recordsChanged({ entity: 'student', ...change });
-    if (guardianCount > 0) this.deps.hub.recordsChanged({ entity: 'family', ...change });
+  private announce(schoolId: string, childIds: string[], parentIds: string[]): void {
+    const change = { schoolId, classIds: [], audience: 'staff' as const };
+    this.deps.hub.recordsChanged({ entity: 'student', ids: childIds, ...change });
+    if (parentIds.length > 0) this.deps.hub.recordsChanged({ entity: 'family', ids: parentIds, ...change });
   }
 }
 
