@@ -263,6 +263,9 @@ describe('navigation by role, derived from the navigation table', () => {
           return 'Attendance dashboard';
         case 'import':
           return entry.path.includes('/staff/') ? 'Import staff' : 'Import children and families';
+
+        case 'students':
+          return 'Children and families';
         case 'placeholder':
         case 'landing':
           return labels.links[entry.id];

@@ -58,6 +58,9 @@ import { registerAssistant } from './modules/assistant/assistant.module.js';
 import { registerImportsModule } from './modules/imports/imports.module.js';
 import type { ModuleContext } from './modules/module-context.js';
 import { registerPlatformModule } from './modules/platform/platform.module.js';
+
+import { registerStudentsModule } from './modules/students/students.module.js';
+import { registerFamiliesModule } from './modules/families/families.module.js';
 import { assistantRoutes } from './modules/assistant/assistant.routes.js';
 import { createAssistantEngine } from './modules/assistant/engine/create-engine.js';
 import { createAuthGuard } from './plugins/auth-guard.js';
@@ -274,6 +277,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerSchoolDetailsModule(context, {});
   await registerDivisionsModule(context, {});
   await registerClassesModule(context, {});
+  await registerStudentsModule(context, {});
+  await registerFamiliesModule(context, {});
   await registerWebApp(app, options.webDistDir);
   return app;
 }

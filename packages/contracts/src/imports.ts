@@ -151,9 +151,9 @@ export function dateOfBirthRule(text: string, today: string): RuleResult<string>
   return ok(date);
 }
 
-export const genders = ['female', 'male', 'other'] as const;
-export type Gender = (typeof genders)[number];
-const genderWords: Record<string, Gender> = {
+/** A gender as stored (a family that prefers not to say is null: the API's 'none'). */
+export type StoredGender = 'female' | 'male' | 'other';
+const genderWords: Record<string, StoredGender> = {
   f: 'female',
   female: 'female',
   girl: 'female',
@@ -165,7 +165,7 @@ const genderWords: Record<string, Gender> = {
 };
 
 /** Optional gender: female / male / other (f, m, girl, boy accepted); '' is null. */
-export function genderRule(text: string): RuleResult<Gender | null> {
+export function genderRule(text: string): RuleResult<StoredGender | null> {
   const value = text.trim().toLowerCase();
   if (value === '') return ok(null);
   const gender = genderWords[value];

@@ -33,3 +33,6 @@ export * from './academic-year.js';
 export * from './school-details.js';
 export * from './divisions.js';
 export * from './classes.js';
+
+export * from './students.js';
+export * from './families.js';

@@ -72,6 +72,16 @@ export const apiPaths = {
   cueConversationSaved: '/api/cue_conversation/:classId/saved',
   cueWidgetAsk: '/api/cue_widget/ask',
 
+  // Children and families (school setup; spec "student/", "parent/", "parent/{id}", the rest ours).
+  students: '/api/student/',
+  studentDetails: '/api/student_details/:studentId',
+  studentMove: '/api/student_move/:studentId',
+  studentArchive: '/api/student_archive/:studentId',
+  parents: '/api/parent/',
+  parentById: '/api/parent/:id',
+  parentChildLinks: '/api/parent/:id/children',
+  parentChild: '/api/parent/:id/children/:childId',
+
   // The staff home's today view (issue 10; the spec has no dashboard call for it).
   staffToday: '/api/staff_today/',
 

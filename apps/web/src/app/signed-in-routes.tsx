@@ -50,6 +50,8 @@ const screens: Record<NavigationScreen, () => Promise<{ Component: ComponentType
       Component: module.AnnouncementEditorRoute,
     })),
   import: () => import('./routes/import-route').then((module) => ({ Component: module.ImportRoute })),
+
+  students: () => import('./routes/students-route').then((module) => ({ Component: module.StudentsRoute })),
 };
 
 /** The guard of the navigation table's routes loads with them: it asks for staff permissions (zod). */

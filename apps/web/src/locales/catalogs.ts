@@ -21,10 +21,11 @@ import type enNavigation from './en/navigation.json';
 import type enObservations from './en/observations.json';
 import type enPlatform from './en/platform.json';
 import type enToday from './en/today.json';
-import type enImports from './en/imports.json'
-import type enSchoolDetails from './en/school-details.json'
-import type enDivisions from './en/divisions.json'
-import type enClassSetup from './en/class-setup.json'
+import type enImports from './en/imports.json';
+import type enSchoolDetails from './en/school-details.json';
+import type enDivisions from './en/divisions.json';
+import type enClassSetup from './en/class-setup.json';
+import type enStudents from './en/students.json';
 import enAccount from './en/account.json';
 import enCommon from './en/common.json';
 import enServerMessages from './en/server-messages.json';
@@ -52,7 +53,8 @@ export type SignedInEnglish = typeof enNavigation &
   typeof enImports &
   typeof enSchoolDetails &
   typeof enDivisions &
-  typeof enClassSetup;
+  typeof enClassSetup &
+  typeof enStudents;
 
 /** A whole catalog, the type of every key: Arabic and Hebrew have exactly these keys. */
 export type Catalog = typeof firstScreenEnglish & SignedInEnglish;

@@ -7,7 +7,7 @@ import {
   personNameRule,
   phoneRule,
   yesNoRule,
-  type Gender,
+  type StoredGender,
   type ImportRowProblem,
   type ImportRowStatus,
 } from '@cue/contracts';
@@ -19,7 +19,7 @@ export interface ChildValues {
   firstName: string;
   lastName: string;
   dateOfBirth: string;
-  gender: Gender | null;
+  gender: StoredGender | null;
   allergies: string | null;
   medicalNotes: string | null;
   photoConsent: boolean;

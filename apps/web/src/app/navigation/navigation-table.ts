@@ -75,7 +75,8 @@ export type NavigationScreen =
   | 'observation'
   | 'announcements'
   | 'announcementEditor'
-  | 'import';
+  | 'import'
+  | 'students';
 
 export type NavigationLinkId = keyof typeof enNavigation.navigation.links;
 
@@ -334,7 +335,7 @@ export const navigationTable: readonly NavigationEntry[] = [
   }),
   link('classes', '/admin/school-setup/classes', schoolSetup, { ...admin('classes'), screen: 'classSetup' }),
   link('staff', '/admin/school-setup/staff', schoolSetup, admin('staff')),
-  link('students', '/admin/school-setup/students', schoolSetup, admin('students')),
+  link('students', '/admin/school-setup/students', schoolSetup, { ...admin('students'), screen: 'students' }),
   // Bulk import (decision 036): reached from the students and staff pages, not listed in menus.
   link('studentsImport', '/admin/school-setup/students/import', schoolSetup, {
     ...admin('students'),
@@ -348,6 +349,7 @@ export const navigationTable: readonly NavigationEntry[] = [
     menu: null,
     screen: 'import',
   }),
+
   link('roles', '/admin/school-setup/permissions/roles', schoolSetup, admin('roles')),
   link(
     'permissionSettings',
