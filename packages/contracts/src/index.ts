@@ -26,3 +26,7 @@ export * from './assistant-socket.js';
 export * from './assistant-conversation.js';
 export * from './idempotency.js';
 export * from './today.js';
+export * from './school-modules.js';
+export * from './usage.js';
+export * from './reports.js';
+export * from './school-dashboard.js';

@@ -74,6 +74,12 @@ export const apiPaths = {
 
   // The staff home's today view (issue 10; the spec has no dashboard call for it).
   staffToday: '/api/staff_today/',
+
+  // School setup: usage, reports and the school dashboard (issue 11; the spec leaves them open).
+  schoolUsage: '/api/school_usage/',
+  attendanceReport: '/api/school_reports/attendance.csv',
+  childrenReport: '/api/school_reports/children.csv',
+  schoolDashboard: '/api/school_dashboard/',
 } as const;
 
 /** Fill `:name` segments: `apiPath(apiPaths.classById, { id })`. */

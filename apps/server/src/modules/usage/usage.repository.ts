@@ -1,0 +1,163 @@
+import { and, desc, eq, gte, sql, type AnyColumn } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
+import { cueCommandEvents, USAGE_TOP_STAFF, type UsageRecordKind } from '@cue/contracts';
+import type { Database } from '../../db/client.js';
+import { Repository } from '../../db/repository.js';
+import {
+  announcements,
+  assistantConversations,
+  assistantMessages,
+  assistantTaskLog,
+  attendanceMarks,
+  classes,
+  journalPosts,
+  observations,
+  staffMemberships,
+  users,
+} from '../../db/schema/index.js';
+
+/** Where usage is counted from: the school's rows made since `since`, weeks in its time zone. */
+export interface UsageWindow {
+  schoolId: string;
+  since: Date;
+  timeZone: string;
+}
+
+export interface WeekCount {
+  week: string;
+  n: number;
+}
+
+/** The Monday (YYYY-MM-DD) of the school-local week an instant falls in. */
+const weekOf = (column: AnyColumn, timeZone: string) =>
+  sql<string>`to_char(date_trunc('week', ${column} at time zone ${timeZone}), 'YYYY-MM-DD')`;
+
+/**
+ * Usage is counted from the records' own tables, not from audit_log: the audit log has one row
+ * for a bulk change of many records (delete by filters, a bulk register), none for records the
+ * seed or an import wrote, and its actions were named by each module over time.
+ */
+export class UsageRepository extends Repository<UsageRepository> {
+  protected bind(db: Database) {
+    return new UsageRepository(db);
+  }
+
+  /** One query per kind of record: how many were made each week of the window. */
+  async countPerWeek(kind: UsageRecordKind, window: UsageWindow): Promise<WeekCount[]> {
+    const { db } = this;
+    const { schoolId, since, timeZone } = window;
+    const grouped = (column: AnyColumn) => {
+      const week = weekOf(column, timeZone);
+      return { fields: { week, n: sql<number>`count(*)`.mapWith(Number) }, week };
+    };
+    switch (kind) {
+      case 'attendance_marks': {
+        const { fields, week } = grouped(attendanceMarks.createdAt);
+        return db
+          .select(fields)
+          .from(attendanceMarks)
+          .where(and(eq(attendanceMarks.schoolId, schoolId), gte(attendanceMarks.createdAt, since)))
+          .groupBy(week);
+      }
+      case 'observations': {
+        const { fields, week } = grouped(observations.createdAt);
+        return db
+          .select(fields)
+          .from(observations)
+          .where(and(eq(observations.schoolId, schoolId), gte(observations.createdAt, since)))
+          .groupBy(week);
+      }
+      case 'journal_posts': {
+        const { fields, week } = grouped(journalPosts.createdAt);
+        return db
+          .select(fields)
+          .from(journalPosts)
+          .where(and(eq(journalPosts.schoolId, schoolId), gte(journalPosts.createdAt, since)))
+          .groupBy(week);
+      }
+      case 'announcements': {
+        const { fields, week } = grouped(announcements.createdAt);
+        return db
+          .select(fields)
+          .from(announcements)
+          .where(and(eq(announcements.schoolId, schoolId), gte(announcements.createdAt, since)))
+          .groupBy(week);
+      }
+      case 'cue_commands': {
+        // The task log knows the class a command was given in, and so the school.
+        const { fields, week } = grouped(assistantTaskLog.createdAt);
+        return db
+          .select(fields)
+          .from(assistantTaskLog)
+          .innerJoin(classes, eq(classes.id, sql`${assistantTaskLog.context}->>'class_id'`))
+          .where(
+            and(
+              eq(classes.schoolId, schoolId),
+              eq(assistantTaskLog.endpointName, cueCommandEvents.command),
+              gte(assistantTaskLog.createdAt, since),
+            ),
+          )
+          .groupBy(week);
+      }
+      case 'cue_questions': {
+        const { fields, week } = grouped(assistantMessages.createdAt);
+        return db
+          .select(fields)
+          .from(assistantMessages)
+          .innerJoin(assistantConversations, eq(assistantConversations.id, assistantMessages.conversationId))
+          .where(
+            and(
+              eq(assistantConversations.schoolId, schoolId),
+              eq(assistantMessages.role, 'user'),
+              gte(assistantMessages.createdAt, since),
+            ),
+          )
+          .groupBy(week);
+      }
+    }
+  }
+
+  /**
+   * The staff of the school who made the most records (marks, observations, journal posts,
+   * announcements) in the window: one query over all four tables.
+   */
+  async mostActiveStaff(
+    window: UsageWindow,
+  ): Promise<{ userId: string; firstName: string; lastName: string; records: number }[]> {
+    const { db } = this;
+    const { schoolId, since } = window;
+    const byAuthor = unionAll(
+      db
+        .select({ userId: sql<string>`${attendanceMarks.markedByUserId}`.as('user_id') })
+        .from(attendanceMarks)
+        .where(and(eq(attendanceMarks.schoolId, schoolId), gte(attendanceMarks.createdAt, since))),
+      db
+        .select({ userId: sql<string>`${observations.createdByUserId}`.as('user_id') })
+        .from(observations)
+        .where(and(eq(observations.schoolId, schoolId), gte(observations.createdAt, since))),
+      db
+        .select({ userId: sql<string>`${journalPosts.createdByUserId}`.as('user_id') })
+        .from(journalPosts)
+        .where(and(eq(journalPosts.schoolId, schoolId), gte(journalPosts.createdAt, since))),
+      db
+        .select({ userId: sql<string>`${announcements.createdByUserId}`.as('user_id') })
+        .from(announcements)
+        .where(and(eq(announcements.schoolId, schoolId), gte(announcements.createdAt, since))),
+    ).as('made');
+    const records = sql<number>`count(*)`.mapWith(Number);
+    return (
+      db
+        .select({ userId: users.id, firstName: users.firstName, lastName: users.lastName, records })
+        .from(byAuthor)
+        .innerJoin(users, eq(users.id, byAuthor.userId))
+        // Staff of this school only (a parent's excusal is not staff work).
+        .innerJoin(
+          staffMemberships,
+          and(eq(staffMemberships.userId, users.id), eq(staffMemberships.schoolId, schoolId)),
+        )
+        .groupBy(users.id, users.firstName, users.lastName)
+        .orderBy(desc(records), users.firstName, users.lastName)
+        .limit(USAGE_TOP_STAFF)
+    );
+  }
+}
