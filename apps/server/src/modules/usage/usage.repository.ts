@@ -32,6 +32,9 @@ export interface WeekCount {
 const weekOf = (column: AnyColumn, timeZone: string) =>
   sql<string>`to_char(date_trunc('week', ${column} at time zone ${timeZone}), 'YYYY-MM-DD')`;
 
+/** By the week: the time zone is a bound parameter, so the select's expression is not repeated. */
+const byFirstColumn = sql`1`;
+
 /**
  * Usage is counted from the records' own tables, not from audit_log: the audit log has one row
  * for a bulk change of many records (delete by filters, a bulk register), none for records the
@@ -46,46 +49,45 @@ export class UsageRepository extends Repository<UsageRepository> {
   async countPerWeek(kind: UsageRecordKind, window: UsageWindow): Promise<WeekCount[]> {
     const { db } = this;
     const { schoolId, since, timeZone } = window;
-    const grouped = (column: AnyColumn) => {
-      const week = weekOf(column, timeZone);
-      return { fields: { week, n: sql<number>`count(*)`.mapWith(Number) }, week };
-    };
+    const grouped = (column: AnyColumn) => ({
+      fields: { week: weekOf(column, timeZone), n: sql<number>`count(*)`.mapWith(Number) },
+    });
     switch (kind) {
       case 'attendance_marks': {
-        const { fields, week } = grouped(attendanceMarks.createdAt);
+        const { fields } = grouped(attendanceMarks.createdAt);
         return db
           .select(fields)
           .from(attendanceMarks)
           .where(and(eq(attendanceMarks.schoolId, schoolId), gte(attendanceMarks.createdAt, since)))
-          .groupBy(week);
+          .groupBy(byFirstColumn);
       }
       case 'observations': {
-        const { fields, week } = grouped(observations.createdAt);
+        const { fields } = grouped(observations.createdAt);
         return db
           .select(fields)
           .from(observations)
           .where(and(eq(observations.schoolId, schoolId), gte(observations.createdAt, since)))
-          .groupBy(week);
+          .groupBy(byFirstColumn);
       }
       case 'journal_posts': {
-        const { fields, week } = grouped(journalPosts.createdAt);
+        const { fields } = grouped(journalPosts.createdAt);
         return db
           .select(fields)
           .from(journalPosts)
           .where(and(eq(journalPosts.schoolId, schoolId), gte(journalPosts.createdAt, since)))
-          .groupBy(week);
+          .groupBy(byFirstColumn);
       }
       case 'announcements': {
-        const { fields, week } = grouped(announcements.createdAt);
+        const { fields } = grouped(announcements.createdAt);
         return db
           .select(fields)
           .from(announcements)
           .where(and(eq(announcements.schoolId, schoolId), gte(announcements.createdAt, since)))
-          .groupBy(week);
+          .groupBy(byFirstColumn);
       }
       case 'cue_commands': {
         // The task log knows the class a command was given in, and so the school.
-        const { fields, week } = grouped(assistantTaskLog.createdAt);
+        const { fields } = grouped(assistantTaskLog.createdAt);
         return db
           .select(fields)
           .from(assistantTaskLog)
@@ -97,10 +99,10 @@ export class UsageRepository extends Repository<UsageRepository> {
               gte(assistantTaskLog.createdAt, since),
             ),
           )
-          .groupBy(week);
+          .groupBy(byFirstColumn);
       }
       case 'cue_questions': {
-        const { fields, week } = grouped(assistantMessages.createdAt);
+        const { fields } = grouped(assistantMessages.createdAt);
         return db
           .select(fields)
           .from(assistantMessages)
@@ -112,7 +114,7 @@ export class UsageRepository extends Repository<UsageRepository> {
               gte(assistantMessages.createdAt, since),
             ),
           )
-          .groupBy(week);
+          .groupBy(byFirstColumn);
       }
     }
   }
