@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPath, apiPaths, type AttendanceRegister, type Excusal, type SchoolModule } from '@cue/contracts';
 import { classesOf, demoLogins, studentsOf, type DemoPerson } from '../../test/demo.js';
 import { bearer } from '../../test/sign-in.js';
+import { commandPayload } from '../../test/assistant.js';
+import { collect, connectSocket, eventually } from '../../test/socket-client.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 /** One route call: who makes it, and what it answers while its module is on. */
@@ -269,5 +271,25 @@ describe('module switches close the server routes, not only the menus', () => {
     const response = await send(widget);
     expect(response.statusCode, response.body).toBe(200);
     await switchModule('attendance', true);
+  });
+
+  it('refuses a Cue command that would save attendance while attendance is off, saying so in the task log', async () => {
+    await switchModule('attendance', false);
+    const priya = await staff('priya');
+    const tab = await connectSocket(t.app, priya);
+    const batches = collect(tab, 'verbose-log');
+    try {
+      tab.emit('cue-command', commandPayload(t, priya, nurseryA, 'everyone is here', 'off-1'));
+      const entry = () =>
+        batches
+          .flat()
+          .filter((e) => e.id === 'off-1')
+          .at(-1);
+      await eventually(() => Boolean(entry()?.error), 3000);
+      expect(entry()!.error).toBe('The attendance module is turned off for this school');
+    } finally {
+      tab.close();
+      await switchModule('attendance', true);
+    }
   });
 });
