@@ -19,6 +19,10 @@ import type enCueVoice from './en/cue-voice.json';
 import type enNavigation from './en/navigation.json';
 import type enObservations from './en/observations.json';
 import type enToday from './en/today.json';
+import type enSchoolModules from './en/school-modules.json';
+import type enUsage from './en/usage.json';
+import type enReports from './en/reports.json';
+import type enSchoolDashboard from './en/school-dashboard.json';
 import enAccount from './en/account.json';
 import enCommon from './en/common.json';
 import enServerMessages from './en/server-messages.json';
@@ -40,7 +44,11 @@ export type SignedInEnglish = typeof enNavigation &
   typeof enAttendance &
   typeof enCueChat &
   typeof enCueVoice &
-  typeof enToday;
+  typeof enToday &
+  typeof enSchoolModules &
+  typeof enUsage &
+  typeof enReports &
+  typeof enSchoolDashboard;
 
 /** A whole catalog, the type of every key: Arabic and Hebrew have exactly these keys. */
 export type Catalog = typeof firstScreenEnglish & SignedInEnglish;

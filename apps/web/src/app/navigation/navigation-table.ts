@@ -69,7 +69,11 @@ export type NavigationScreen =
   | 'attendanceDashboard'
   | 'observation'
   | 'announcements'
-  | 'announcementEditor';
+  | 'announcementEditor'
+  | 'schoolModules'
+  | 'usage'
+  | 'reports'
+  | 'schoolDashboard';
 
 export type NavigationLinkId = keyof typeof enNavigation.navigation.links;
 
@@ -306,24 +310,30 @@ export const navigationTable: readonly NavigationEntry[] = [
   link('schoolDashboard', '/admin/school-setup/dashboard', schoolSetup, {
     ...admin('dashboard'),
     ...notInReducedMenu,
+    screen: 'schoolDashboard',
   }),
   link('schoolDivision', '/admin/school-setup/school-division', schoolSetup, admin('school_division')),
   link('classes', '/admin/school-setup/classes', schoolSetup, admin('classes')),
   link('staff', '/admin/school-setup/staff', schoolSetup, admin('staff')),
   link('students', '/admin/school-setup/students', schoolSetup, admin('students')),
   link('roles', '/admin/school-setup/permissions/roles', schoolSetup, admin('roles')),
-  link(
-    'permissionSettings',
-    '/admin/school-setup/permissions/settings',
-    schoolSetup,
-    admin('settings', 'school_permissions'),
-  ),
-  link('usage', '/admin/school-setup/usage', schoolSetup, { ...admin('usage'), ...notInReducedMenu }),
+  link('permissionSettings', '/admin/school-setup/permissions/settings', schoolSetup, {
+    ...admin('settings', 'school_permissions'),
+    screen: 'schoolModules',
+  }),
+  link('usage', '/admin/school-setup/usage', schoolSetup, {
+    ...admin('usage'),
+    ...notInReducedMenu,
+    screen: 'usage',
+  }),
   link('accessTokens', '/admin/school-setup/access-tokens', schoolSetup, {
     ...admin('access_tokens'),
     screen: 'accessTokens',
   }),
-  link('reports', '/admin/school-setup/reports', schoolSetup, admin('reports', 'reports')),
+  link('reports', '/admin/school-setup/reports', schoolSetup, {
+    ...admin('reports', 'reports'),
+    screen: 'reports',
+  }),
 
   // Academic setup.
   link('academicSetupHome', '/admin/academic-setup', {
