@@ -1,5 +1,4 @@
 import '@mantine/charts/styles.css';
-import type { SchoolUsage } from '@cue/contracts';
 import { BarChart } from '@mantine/charts';
 import { Badge, Card, Group, SegmentedControl, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
