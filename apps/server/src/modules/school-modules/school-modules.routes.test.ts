@@ -3,6 +3,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { apiPaths, type SchoolPermissions } from '@cue/contracts';
 import { auditLog } from '../../db/schema/index.js';
 import { demoLogins } from '../../test/demo.js';
+import { collect, connectSocket, eventually } from '../../test/socket-client.js';
 import { bearer } from '../../test/sign-in.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
@@ -10,7 +11,7 @@ type Settings = { school_id: string; school_permissions: SchoolPermissions };
 
 describe('POST school_settings/ (permissions/settings)', () => {
   let t: TestApp;
-  const { staff } = demoLogins(() => t.app);
+  const { staff, parent } = demoLogins(() => t.app);
   const post = async (token: string | null, payload: unknown) =>
     t.app.inject({
       method: 'POST',
@@ -48,6 +49,25 @@ describe('POST school_settings/ (permissions/settings)', () => {
 
     await post(farah, { school_permissions: { attendance: { enabled: true } } });
     expect((await settingsOf(farah)).school_permissions.attendance.enabled).toBe(true);
+  });
+
+  it("tells every open app of the school, staff and families, but not another school's", async () => {
+    const teacher = await connectSocket(t.app, await staff('priya'));
+    const family = await connectSocket(t.app, await parent('rahul'));
+    const otherSchool = await connectSocket(t.app, await staff('anil'));
+    try {
+      const heard = [teacher, family, otherSchool].map((socket) => collect(socket, 'records-changed'));
+      expect(
+        (await post(await staff('farah'), { school_permissions: { media: { enabled: false } } })).statusCode,
+      ).toBe(200);
+      await eventually(() => heard[0]!.length > 0 && heard[1]!.length > 0);
+      expect(heard[0]![0]).toMatchObject({ entity: 'school_settings' });
+      expect(heard[1]![0]).toMatchObject({ entity: 'school_settings' });
+      expect(heard[2]).toEqual([]);
+      await post(await staff('farah'), { school_permissions: { media: { enabled: true } } });
+    } finally {
+      for (const socket of [teacher, family, otherSchool]) socket.close();
+    }
   });
 
   it('writes nothing when nothing changes', async () => {
