@@ -22,8 +22,8 @@ export const UsageSeriesSchema = z.object({
   kind: z.enum(usageRecordKinds),
   module: z
     .enum(schoolModules)
-    .nullable()
-    .describe('The school module these records belong to (none: no switch)'),
+    .optional()
+    .describe('The school module these records belong to; absent when none switches them (announcements)'),
   enabled: z.boolean().describe('Whether the module is on now'),
   counts: z.array(z.number().int()).describe('Records made each week, oldest first (one per week)'),
   total: z.number().int(),

@@ -58,7 +58,7 @@ export class UsageService {
       const module = moduleOf[kind];
       series.push({
         kind,
-        module,
+        ...(module && { module }),
         enabled: module === null || switches[module].enabled,
         counts,
         total: counts.reduce((sum, n) => sum + n, 0),
