@@ -19,6 +19,10 @@ import {
 } from '../apps/web/src/app/navigation/navigation-table';
 import en from '../apps/web/src/locales/en/navigation.json';
 import enToday from '../apps/web/src/locales/en/today.json';
+import enSchoolModules from '../apps/web/src/locales/en/school-modules.json';
+import enUsage from '../apps/web/src/locales/en/usage.json';
+import enReports from '../apps/web/src/locales/en/reports.json';
+import enSchoolDashboard from '../apps/web/src/locales/en/school-dashboard.json';
 import { childSwitcher } from './support/app.js';
 import { launchBrowser } from './support/browser.js';
 import { demoViewers } from './support/demo-school.js';
@@ -266,6 +270,15 @@ describe('navigation by role, derived from the navigation table', () => {
 
         case 'students':
           return 'Children and families';
+
+        case 'schoolModules':
+          return enSchoolModules.schoolModules.title;
+        case 'usage':
+          return enUsage.usage.title;
+        case 'reports':
+          return enReports.reports.title;
+        case 'schoolDashboard':
+          return enSchoolDashboard.schoolDashboard.title;
         case 'placeholder':
         case 'landing':
           return labels.links[entry.id];

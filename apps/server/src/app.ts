@@ -61,6 +61,11 @@ import { registerPlatformModule } from './modules/platform/platform.module.js';
 
 import { registerStudentsModule } from './modules/students/students.module.js';
 import { registerFamiliesModule } from './modules/families/families.module.js';
+
+import { registerSchoolModulesModule } from './modules/school-modules/school-modules.module.js';
+import { registerUsageModule } from './modules/usage/usage.module.js';
+import { registerReportsModule } from './modules/reports/reports.module.js';
+import { registerSchoolDashboardModule } from './modules/school-dashboard/school-dashboard.module.js';
 import { assistantRoutes } from './modules/assistant/assistant.routes.js';
 import { createAssistantEngine } from './modules/assistant/engine/create-engine.js';
 import { createAuthGuard } from './plugins/auth-guard.js';
@@ -279,6 +284,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerClassesModule(context, {});
   await registerStudentsModule(context, {});
   await registerFamiliesModule(context, {});
+
+  await registerSchoolModulesModule(context, {});
+  await registerUsageModule(context, {});
+  await registerReportsModule(context, {});
+  await registerSchoolDashboardModule(context, {});
   await registerWebApp(app, options.webDistDir);
   return app;
 }

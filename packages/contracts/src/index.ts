@@ -36,3 +36,8 @@ export * from './classes.js';
 
 export * from './students.js';
 export * from './families.js';
+
+export * from './school-modules.js';
+export * from './usage.js';
+export * from './reports.js';
+export * from './school-dashboard.js';

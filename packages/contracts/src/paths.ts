@@ -109,6 +109,12 @@ export const apiPaths = {
   addStaffToClasses: '/api/add_staff_to_classes',
   classStaffChoices: '/api/class_staff_choices/',
   userSchoolsClasses: '/api/user_schools_classes/',
+
+  // School setup: usage, reports and the school dashboard (issue 11; the spec leaves them open).
+  schoolUsage: '/api/school_usage/',
+  attendanceReport: '/api/school_reports/attendance.csv',
+  childrenReport: '/api/school_reports/children.csv',
+  schoolDashboard: '/api/school_dashboard/',
 } as const;
 
 /** Fill `:name` segments: `apiPath(apiPaths.classById, { id })`. */

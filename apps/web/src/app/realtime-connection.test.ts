@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { refreshAfterChange } from './realtime-connection';
+import { schoolsQueryKeys } from '../features/schools/api/schools-query-keys';
 
 /** A client holding the given queries, all fresh, so only an invalidation marks them stale. */
 function clientWith(keys: string[][]) {
@@ -19,13 +20,10 @@ describe('refreshAfterChange', () => {
     expect(isStale(client, ['observation'])).toBe(false);
   });
 
-  it("a school change refreshes school_settings/ ('schools'), where the shell reads the name", () => {
-    const client = clientWith([
-      ['schools', 'settings'],
-      ['classes', 'staff'],
-    ]);
+  it('a school change refreshes school_settings/, where the shell reads the name', () => {
+    const client = clientWith([[...schoolsQueryKeys.settings], ['classes', 'staff']]);
     refreshAfterChange(client, { entity: 'school', ids: ['s1'], class_ids: [] });
-    expect(isStale(client, ['schools', 'settings'])).toBe(true);
+    expect(isStale(client, [...schoolsQueryKeys.settings])).toBe(true);
     expect(isStale(client, ['classes', 'staff'])).toBe(false);
   });
 

@@ -7,12 +7,12 @@ import { openRealtimeSocket, RealtimeSocketContext, type RealtimeSocket } from '
 const todayEntities = new Set<RecordsChanged['entity']>(['attendance', 'excusal', 'observation']);
 /**
  * Queries that show an entity under another name: a class change refreshes the class switchers
- * ('classes'), a school change the shell's school_settings/ ('schools'), a renamed division the
+ * ('classes'), a school change the shell's school_settings/ ('school_settings'), a renamed division the
  * class setup list that names it ('class').
  */
 const alsoKnownAs: Partial<Record<RecordsChanged['entity'], string>> = {
   class: 'classes',
-  school: 'schools',
+  school: 'school_settings',
   division: 'class',
 };
 

@@ -52,6 +52,13 @@ const screens: Record<NavigationScreen, () => Promise<{ Component: ComponentType
   import: () => import('./routes/import-route').then((module) => ({ Component: module.ImportRoute })),
 
   students: () => import('./routes/students-route').then((module) => ({ Component: module.StudentsRoute })),
+
+  schoolModules: () =>
+    import('./routes/school-modules-route').then((module) => ({ Component: module.SchoolModulesRoute })),
+  usage: () => import('./routes/usage-route').then((module) => ({ Component: module.UsageRoute })),
+  reports: () => import('./routes/reports-route').then((module) => ({ Component: module.ReportsRoute })),
+  schoolDashboard: () =>
+    import('./routes/school-dashboard-route').then((module) => ({ Component: module.SchoolDashboardRoute })),
 };
 
 /** The guard of the navigation table's routes loads with them: it asks for staff permissions (zod). */

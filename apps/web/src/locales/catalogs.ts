@@ -26,6 +26,10 @@ import type enSchoolDetails from './en/school-details.json';
 import type enDivisions from './en/divisions.json';
 import type enClassSetup from './en/class-setup.json';
 import type enStudents from './en/students.json';
+import type enSchoolModules from './en/school-modules.json';
+import type enUsage from './en/usage.json';
+import type enReports from './en/reports.json';
+import type enSchoolDashboard from './en/school-dashboard.json';
 import enAccount from './en/account.json';
 import enCommon from './en/common.json';
 import enServerMessages from './en/server-messages.json';
@@ -54,7 +58,11 @@ export type SignedInEnglish = typeof enNavigation &
   typeof enSchoolDetails &
   typeof enDivisions &
   typeof enClassSetup &
-  typeof enStudents;
+  typeof enStudents &
+  typeof enSchoolModules &
+  typeof enUsage &
+  typeof enReports &
+  typeof enSchoolDashboard;
 
 /** A whole catalog, the type of every key: Arabic and Hebrew have exactly these keys. */
 export type Catalog = typeof firstScreenEnglish & SignedInEnglish;

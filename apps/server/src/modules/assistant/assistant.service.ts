@@ -155,6 +155,7 @@ export class AssistantService {
     assertStaff(actor);
     const claimedUser = request.user_details?.user_id;
     if (claimedUser) assertSameUser(actor, claimedUser);
+    await this.assertCueChatEnabled(actor);
     const { user_query: query } = request;
     const { context } = await this.classroom(actor, query.class_id, request.language);
     // Spec section 6: the floating widget is only for roles with access_new_modules.
@@ -173,6 +174,7 @@ export class AssistantService {
   async conversation(actor: Actor, classId: string): Promise<CueConversation> {
     const { schools, repository, clock } = this.deps;
     const { schoolClass } = await schools.classForStaff(actor, classId);
+    await this.assertCueChatEnabled(actor);
     // The school's days, so the chat can tell a card of yesterday's conversation (read-only) from
     // one asked today about yesterday (decision 022, "Card notes").
     const timeZone = await schools.schoolTimeZone(schoolClass.schoolId);
@@ -206,6 +208,7 @@ export class AssistantService {
     input: MarkCueToolCallSavedRequest,
   ): Promise<{ saved_tool_calls: string[]; saved_cards: SavedCueCard[] }> {
     await this.deps.schools.classForStaff(actor, classId);
+    await this.assertCueChatEnabled(actor);
     const { repository, clock } = this.deps;
     const conversation = await repository.findConversation(actor.userId, classId);
     const row = conversation ? await repository.findMessage(conversation.id, input.message_id) : null;

@@ -497,7 +497,11 @@ export class AttendanceService {
     classId: string,
     window: { start: string; end: string },
   ): Promise<AwayChild[]> {
-    const { repository } = this.deps;
+    const { repository, schools } = this.deps;
+    // Cue asks this in every chat: with attendance off no one is known to be away, and the chat
+    // (a module of its own) goes on.
+    const { school_permissions: modules } = await schools.schoolSettings(actor);
+    if (!modules.attendance.enabled) return [];
     await this.staffClass(actor, classId);
     if (window.start > window.end) throw badInput('start', 'must not be after end');
     if (daysFrom(window.start, window.end) >= MAX_AWAY_WINDOW_DAYS) {
@@ -720,6 +724,7 @@ export class AttendanceService {
     const verdict = classVerdict(actor.schoolId, row);
     if (verdict === 'not-found' || !row) throw classNotFound();
     if (verdict === 'forbidden') throw forbidden();
+    await this.deps.schools.requireModule(row.schoolId, 'attendance');
     return { ...row, userId: actor.userId, today: schoolToday(row.timeZone, this.deps.clock.now()) };
   }
 
@@ -732,6 +737,7 @@ export class AttendanceService {
     const child = await schools.childForParent(actor, studentId);
     const schoolClass = await repository.findClass(classId);
     if (child.student_class.some((c) => c.class_id === classId) && schoolClass) {
+      await schools.requireModule(schoolClass.schoolId, 'attendance');
       return {
         child: { id: child._id, firstName: child.first_name, lastName: child.last_name },
         schoolClass,
@@ -753,6 +759,7 @@ export class AttendanceService {
       await schools.childForParent(actor, studentId);
       const found = await repository.findChildWithClasses(studentId, actor.userId);
       if (!found) throw studentNotFound();
+      await schools.requireModule(found.child.schoolId, 'attendance');
       return {
         child: found.child,
         classIds: found.classes.map((c) => c.classId),
@@ -765,6 +772,7 @@ export class AttendanceService {
     if (!found || (found.child.schoolId !== access.schoolId && !inSchool)) throw studentNotFound();
     const classIds = visibleClassIds(access, found.classes);
     if (classIds.length === 0) throw forbidden();
+    await schools.requireModule(access.schoolId, 'attendance');
     return { child: found.child, classIds, timeZone: await schools.schoolTimeZone(access.schoolId) };
   }
 

@@ -166,6 +166,16 @@ export class ObservationsRepository extends Repository<ObservationsRepository> {
     return ids.flatMap((id) => byId.get(id) ?? []);
   }
 
+  /** The school a child belongs to (the caller has already checked the child is theirs). */
+  async findChildSchoolId(childId: string): Promise<string> {
+    const [row] = await this.db
+      .select({ schoolId: children.schoolId })
+      .from(children)
+      .where(eq(children.id, childId));
+    if (!row) throw new Error(`child ${childId} vanished`);
+    return row.schoolId;
+  }
+
   /** A child's journal, newest day first, and how many posts it holds. */
   async listJournalPosts(
     childId: string,

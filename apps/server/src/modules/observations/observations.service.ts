@@ -72,6 +72,7 @@ export class ObservationsService {
     pageNumber: string | undefined,
   ): Promise<ObservationPage> {
     const { access, roster } = await this.deps.schools.classForStaff(actor, classId);
+    await this.deps.schools.requireModule(access.schoolId, 'anecdote');
     if (filters?.student_id && !roster.some((child) => child.id === filters.student_id)) {
       throw badInput('student_id', 'is not a student of this class');
     }
@@ -123,6 +124,7 @@ export class ObservationsService {
   ): Promise<Observation[]> {
     const { repository, schools, clock, events } = this.deps;
     const { access, schoolClass, roster } = await schools.classForStaff(actor, classId);
+    await schools.requireModule(schoolClass.schoolId, 'anecdote');
     const owner = requestKey && {
       userId: actor.userId,
       schoolId: schoolClass.schoolId,
@@ -283,6 +285,7 @@ export class ObservationsService {
   ): Promise<{ ids: string[]; deleted_count: number }> {
     const { repository, schools, clock, events } = this.deps;
     const { access, schoolClass, roster } = await schools.classForStaff(actor, classId);
+    await schools.requireModule(schoolClass.schoolId, 'anecdote');
     if (!filters || Object.values(filters).every((value) => value === undefined)) {
       throw badInput('filters', 'give at least one of student_id, start_date, end_date, type_of_anecdote');
     }
@@ -320,6 +323,7 @@ export class ObservationsService {
   async shareToJournal(actor: Actor, input: ShareObservationsInput): Promise<JournalPost[]> {
     const { repository, schools, clock, events } = this.deps;
     const access = await schools.staffAccess(actor);
+    await schools.requireModule(access.schoolId, 'journal');
     const ids = [...new Set(input.anecdote_ids)];
     const rows = await repository.findObservations(ids);
     const byId = new Map(rows.map((row) => [row.id, row]));
@@ -383,6 +387,7 @@ export class ObservationsService {
     pageNumber: string | undefined,
   ): Promise<ChildJournalPage> {
     await this.deps.schools.childForParent(actor, childId);
+    await this.deps.schools.requireModule(await this.deps.repository.findChildSchoolId(childId), 'journal');
     const { page, limit, offset } = pageOf(pageNumber);
     const { rows, total } = await this.deps.repository.listJournalPosts(childId, { limit, offset });
     return {
@@ -406,6 +411,7 @@ export class ObservationsService {
     const row = await this.deps.repository.findObservation(id);
     if (!row || row.schoolId !== staff.schoolId) throw observationNotFound();
     const { access, roster } = await this.deps.schools.classForStaff(actor, row.classId);
+    await this.deps.schools.requireModule(row.schoolId, 'anecdote');
     if (!mayChangeObservation(access, row)) throw forbidden();
     return { access, row, roster };
   }

@@ -76,7 +76,11 @@ export type NavigationScreen =
   | 'announcements'
   | 'announcementEditor'
   | 'import'
-  | 'students';
+  | 'students'
+  | 'schoolModules'
+  | 'usage'
+  | 'reports'
+  | 'schoolDashboard';
 
 export type NavigationLinkId = keyof typeof enNavigation.navigation.links;
 
@@ -328,6 +332,7 @@ export const navigationTable: readonly NavigationEntry[] = [
   link('schoolDashboard', '/admin/school-setup/dashboard', schoolSetup, {
     ...admin('dashboard'),
     ...notInReducedMenu,
+    screen: 'schoolDashboard',
   }),
   link('schoolDivision', '/admin/school-setup/school-division', schoolSetup, {
     ...admin('school_division'),
@@ -351,18 +356,23 @@ export const navigationTable: readonly NavigationEntry[] = [
   }),
 
   link('roles', '/admin/school-setup/permissions/roles', schoolSetup, admin('roles')),
-  link(
-    'permissionSettings',
-    '/admin/school-setup/permissions/settings',
-    schoolSetup,
-    admin('settings', 'school_permissions'),
-  ),
-  link('usage', '/admin/school-setup/usage', schoolSetup, { ...admin('usage'), ...notInReducedMenu }),
+  link('permissionSettings', '/admin/school-setup/permissions/settings', schoolSetup, {
+    ...admin('settings', 'school_permissions'),
+    screen: 'schoolModules',
+  }),
+  link('usage', '/admin/school-setup/usage', schoolSetup, {
+    ...admin('usage'),
+    ...notInReducedMenu,
+    screen: 'usage',
+  }),
   link('accessTokens', '/admin/school-setup/access-tokens', schoolSetup, {
     ...admin('access_tokens'),
     screen: 'accessTokens',
   }),
-  link('reports', '/admin/school-setup/reports', schoolSetup, admin('reports', 'reports')),
+  link('reports', '/admin/school-setup/reports', schoolSetup, {
+    ...admin('reports', 'reports'),
+    screen: 'reports',
+  }),
 
   // Academic setup.
   link('academicSetupHome', '/admin/academic-setup', {

@@ -1,0 +1,295 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiPath, apiPaths, type AttendanceRegister, type Excusal, type SchoolModule } from '@cue/contracts';
+import { classesOf, demoLogins, studentsOf, type DemoPerson } from '../../test/demo.js';
+import { bearer } from '../../test/sign-in.js';
+import { commandPayload } from '../../test/assistant.js';
+import { collect, connectSocket, eventually } from '../../test/socket-client.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+
+/** One route call: who makes it, and what it answers while its module is on. */
+interface RouteCall {
+  name: string;
+  as: DemoPerson;
+  kind: 'staff' | 'parent';
+  method: 'GET' | 'POST' | 'DELETE';
+  url: () => string;
+  body?: () => Record<string, unknown>;
+  /** While the module is on (default 200); a route may answer 404 for an empty conversation. */
+  onStatus?: number;
+}
+
+/**
+ * Issue 11: every module's server routes refuse (403) while the school has the module off, for
+ * staff and parents alike, and work again once it is back on (decision 037).
+ */
+describe('module switches close the server routes, not only the menus', () => {
+  let t: TestApp;
+  const { staff, parent } = demoLogins(() => t.app);
+  let nurseryA: string;
+  let aarav: string;
+  let today: string;
+  let observationId: string;
+  let decideExcusalId: string;
+  let withdrawExcusalId: string;
+
+  const send = async (call: Pick<RouteCall, 'as' | 'kind' | 'method' | 'url' | 'body'>) =>
+    t.app.inject({
+      method: call.method,
+      url: call.url(),
+      headers: bearer(call.kind === 'staff' ? await staff(call.as) : await parent(call.as)),
+      ...(call.body && { payload: call.body() }),
+    });
+  const switchModule = async (module: SchoolModule, enabled: boolean) => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: apiPaths.schoolSettings,
+      headers: bearer(await staff(module === 'school_permissions' ? 'sam' : 'farah')),
+      payload: { school_permissions: { [module]: { enabled } } },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+  };
+  const classUrl = (template: string) => () => apiPath(template, { classId: nurseryA });
+  const staffCall = (
+    name: string,
+    method: RouteCall['method'],
+    url: () => string,
+    body?: () => Record<string, unknown>,
+  ): RouteCall => ({
+    name,
+    as: 'priya',
+    kind: 'staff',
+    method,
+    url,
+    ...(body && { body }),
+  });
+  const parentCall = (name: string, url: () => string, body?: () => Record<string, unknown>): RouteCall => ({
+    name,
+    as: 'rahul',
+    kind: 'parent',
+    method: body ? 'POST' : 'GET',
+    url,
+    ...(body && { body }),
+  });
+  const excusal = (reason: string) => ({
+    student_id: aarav,
+    kind: 'leave',
+    start_date: today,
+    end_date: today,
+    reason,
+  });
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const priya = await staff('priya');
+    nurseryA = (await classesOf(t.app, priya))['Nursery A']!._id;
+    aarav = (await studentsOf(t.app, priya, nurseryA))['Aarav Sharma']!;
+    const register = await send(staffCall('register', 'GET', classUrl(apiPaths.classAttendance)));
+    today = register.json<{ result: AttendanceRegister }>().result.iso_date;
+    const recorded = await send(
+      staffCall('record', 'POST', classUrl(apiPaths.createAnecdotes), () => ({
+        observation_entries: [{ student_id: aarav, general_note: 'Built a tall tower' }],
+      })),
+    );
+    observationId = recorded.json<{ result: { observation_entries: { _id: string }[] } }>().result
+      .observation_entries[0]!._id;
+    const ask = async (reason: string) =>
+      (await send(parentCall('ask', classUrl(apiPaths.createChildExcusal), () => excusal(reason)))).json<{
+        result: Excusal;
+      }>().result._id;
+    decideExcusalId = await ask('Family wedding');
+    withdrawExcusalId = await ask('Doctor visit');
+  });
+  afterAll(() => t.close());
+
+  const summary = (template: string) => () => `${apiPath(template, { studentId: aarav })}?date=${today}`;
+  const routes: Partial<Record<SchoolModule, RouteCall[]>> = {
+    attendance: [
+      staffCall('register read', 'GET', classUrl(apiPaths.classAttendance)),
+      staffCall('register save', 'POST', classUrl(apiPaths.classAttendance), () => ({
+        date: today,
+        student_attendance_list: [{ student_id: aarav, attendance_status: 'present' }],
+      })),
+      staffCall(
+        'mark all present',
+        'POST',
+        () => apiPaths.studentsFullPresence,
+        () => ({
+          class_id: nurseryA,
+          date: today,
+        }),
+      ),
+      staffCall('bulk marks', 'POST', classUrl(apiPaths.bulkStudentAttendance), () => ({
+        start_date: today,
+        end_date: today,
+        student_ids: [aarav],
+        attendance_status: 'present',
+      })),
+      staffCall('weekly', 'GET', summary(apiPaths.studentWeeklyAttendance)),
+      staffCall('monthly', 'GET', summary(apiPaths.studentMonthlyAttendance)),
+      staffCall('yearly', 'GET', summary(apiPaths.studentYearlyAttendance)),
+      staffCall('dashboard', 'GET', classUrl(apiPaths.attendanceDashboard)),
+      staffCall('class requests', 'GET', classUrl(apiPaths.classExcusals)),
+      staffCall('decide a request', 'POST', classUrl(apiPaths.classExcusals), () => ({
+        excusal_id: decideExcusalId,
+        status: 'approved',
+      })),
+      parentCall('parent: weekly', summary(apiPaths.studentWeeklyAttendance)),
+      parentCall('parent: child attendance', classUrl(apiPaths.parentChildAttendance), () => ({
+        student_id: aarav,
+      })),
+      parentCall('parent: ask for leave', classUrl(apiPaths.createChildExcusal), () => excusal('Holiday')),
+      parentCall('parent: own requests', classUrl(apiPaths.fetchChildExcusal), () => ({ student_id: aarav })),
+      parentCall(
+        'parent: withdraw',
+        () => apiPath(apiPaths.withdrawChildExcusal, { excusalId: withdrawExcusalId }),
+        () => ({}),
+      ),
+      {
+        ...staffCall(
+          'attendance report',
+          'GET',
+          () => `${apiPaths.attendanceReport}?class_id=${nurseryA}&month=${today.slice(0, 7)}`,
+        ),
+        as: 'farah',
+      },
+    ],
+    journal: [
+      staffCall(
+        'share to journals',
+        'POST',
+        () => apiPaths.journalPostsFromAnecdotes,
+        () => ({
+          anecdote_ids: [observationId],
+        }),
+      ),
+      parentCall('parent: child journal', () => apiPath(apiPaths.childJournal, { studentId: aarav })),
+    ],
+    anecdote: [
+      staffCall('list', 'POST', classUrl(apiPaths.fetchAnecdotes), () => ({})),
+      staffCall('report type list', 'POST', classUrl(apiPaths.reportTypeAnecdotes), () => ({})),
+      staffCall('record', 'POST', classUrl(apiPaths.createAnecdotes), () => ({
+        observation_entries: [{ student_id: aarav, general_note: 'Shared the paints' }],
+      })),
+      staffCall('bulk save', 'POST', classUrl(apiPaths.bulkAnecdotes), () => ({
+        observation_entries: [{ _id: observationId, student_id: aarav, general_note: 'Built two towers' }],
+      })),
+      staffCall(
+        'edit',
+        'POST',
+        () => apiPath(apiPaths.editAnecdote, { id: observationId }),
+        () => ({
+          title: 'Towers',
+        }),
+      ),
+      staffCall('delete by filters', 'POST', classUrl(apiPaths.deleteAnecdotesByFilters), () => ({
+        type_of_anecdote: 'report_card',
+      })),
+      staffCall('delete', 'DELETE', () => apiPath(apiPaths.deleteAnecdote, { id: observationId })),
+    ],
+    cue_chat: [
+      staffCall('conversation', 'GET', classUrl(apiPaths.cueConversation)),
+      {
+        ...staffCall('saved card', 'POST', classUrl(apiPaths.cueConversationSaved), () => ({
+          message_id: 'no-such-message',
+          tool_call_id: 'no-such-call',
+        })),
+        onStatus: 404,
+      },
+      {
+        ...staffCall(
+          'widget',
+          'POST',
+          () => apiPaths.cueWidgetAsk,
+          () => ({
+            user_query: {
+              class_id: nurseryA,
+              user_input: 'Who is here today?',
+              date: '01-01-2026',
+              time: '09:00 AM',
+            },
+          }),
+        ),
+        as: 'sam',
+      },
+    ],
+    reports: [
+      { ...staffCall('children report', 'GET', () => apiPaths.childrenReport), as: 'farah' },
+      {
+        ...staffCall(
+          'attendance report',
+          'GET',
+          () => `${apiPaths.attendanceReport}?class_id=${nurseryA}&month=${today.slice(0, 7)}`,
+        ),
+        as: 'farah',
+      },
+    ],
+    school_permissions: [
+      {
+        ...staffCall(
+          'switch a module',
+          'POST',
+          () => apiPaths.schoolSettings,
+          () => ({
+            school_permissions: { hpc: { enabled: true } },
+          }),
+        ),
+        as: 'farah',
+      },
+    ],
+  };
+
+  describe.each(Object.entries(routes) as [SchoolModule, RouteCall[]][])('%s', (module, calls) => {
+    it('answers 403 on every route while off, and works again once on', async () => {
+      await switchModule(module, false);
+      for (const call of calls) {
+        const response = await send(call);
+        expect(response.statusCode, `${call.name} while off: ${response.body}`).toBe(403);
+      }
+      await switchModule(module, true);
+      // Anecdote's delete comes last of all: it removes the observation journal sharing uses.
+      for (const call of calls) {
+        const response = await send(call);
+        expect(response.statusCode, `${call.name} while on: ${response.body}`).toBe(call.onStatus ?? 200);
+      }
+    });
+  });
+
+  it('leaves the parts of the staff today view whose module is off out (no 403)', async () => {
+    await switchModule('attendance', false);
+    const response = await send(staffCall('today', 'GET', () => apiPaths.staffToday));
+    expect(response.statusCode).toBe(200);
+    const { classes } = response.json<{
+      result: { classes: { attendance: unknown; observations: unknown }[] };
+    }>().result;
+    expect(classes.every((c) => c.attendance === null && c.observations !== null)).toBe(true);
+    await switchModule('attendance', true);
+  });
+
+  it('keeps Cue chat working while attendance is off (no one is known to be away)', async () => {
+    await switchModule('attendance', false);
+    const widget = routes.cue_chat!.find((call) => call.name === 'widget')!;
+    const response = await send(widget);
+    expect(response.statusCode, response.body).toBe(200);
+    await switchModule('attendance', true);
+  });
+
+  it('refuses a Cue command that would save attendance while attendance is off, saying so in the task log', async () => {
+    await switchModule('attendance', false);
+    const priya = await staff('priya');
+    const tab = await connectSocket(t.app, priya);
+    const batches = collect(tab, 'verbose-log');
+    try {
+      tab.emit('cue-command', commandPayload(t, priya, nurseryA, 'everyone is here', 'off-1'));
+      const entry = () =>
+        batches
+          .flat()
+          .filter((e) => e.id === 'off-1')
+          .at(-1);
+      await eventually(() => Boolean(entry()?.error), 3000);
+      expect(entry()!.error).toBe('The attendance module is turned off for this school');
+    } finally {
+      tab.close();
+      await switchModule('attendance', true);
+    }
+  });
+});
