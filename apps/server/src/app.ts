@@ -55,6 +55,9 @@ import { UsersRepository } from './modules/users/users.repository.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { UsersService } from './modules/users/users.service.js';
 import { registerAssistant } from './modules/assistant/assistant.module.js';
+import type { ModuleContext } from './modules/module-context.js';
+import { registerRolesModule } from './modules/roles/roles.module.js';
+import { registerStaffModule } from './modules/staff/staff.module.js';
 import { assistantRoutes } from './modules/assistant/assistant.routes.js';
 import { createAssistantEngine } from './modules/assistant/engine/create-engine.js';
 import { createAuthGuard } from './plugins/auth-guard.js';
@@ -256,6 +259,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     today: new TodayService({ repository: new TodayRepository(db), schools, clock }),
     guard,
   });
+  const context: ModuleContext = {
+    app,
+    config,
+    db,
+    clock,
+    audit,
+    sessions,
+    schools,
+    media,
+    hub: realtime.hub,
+    jobs,
+    email,
+    guard,
+  };
+  await registerRolesModule(context, {});
+  await registerStaffModule(context, {});
   await registerWebApp(app, options.webDistDir);
   return app;
 }

@@ -26,3 +26,5 @@ export * from './assistant-socket.js';
 export * from './assistant-conversation.js';
 export * from './idempotency.js';
 export * from './today.js';
+export * from './roles.js';
+export * from './staff.js';

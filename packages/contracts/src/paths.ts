@@ -74,6 +74,15 @@ export const apiPaths = {
 
   // The staff home's today view (issue 10; the spec has no dashboard call for it).
   staffToday: '/api/staff_today/',
+
+  // School setup: roles and staff (issue 11; the spec leaves these paths open).
+  schoolRoles: '/api/school_roles/',
+  schoolRoleById: '/api/school_roles/:id',
+  archiveSchoolRole: '/api/school_roles/:id/archive',
+  staffMembers: '/api/staff_members/',
+  staffMemberById: '/api/staff_members/:id',
+  deactivateStaffMember: '/api/staff_members/:id/deactivate',
+  reactivateStaffMember: '/api/staff_members/:id/reactivate',
 } as const;
 
 /** Fill `:name` segments: `apiPath(apiPaths.classById, { id })`. */
