@@ -42,6 +42,8 @@ const screens: Record<NavigationScreen, () => Promise<{ Component: ComponentType
     import('./routes/announcement-editor-route').then((module) => ({
       Component: module.AnnouncementEditorRoute,
     })),
+  staff: () => import('./routes/staff-route').then((module) => ({ Component: module.StaffRoute })),
+  roles: () => import('./routes/roles-route').then((module) => ({ Component: module.RolesRoute })),
 };
 
 /** The guard of the navigation table's routes loads with them: it asks for staff permissions (zod). */

@@ -19,6 +19,8 @@ import type enCueVoice from './en/cue-voice.json';
 import type enNavigation from './en/navigation.json';
 import type enObservations from './en/observations.json';
 import type enToday from './en/today.json';
+import type enStaff from './en/staff.json';
+import type enRoles from './en/roles.json';
 import enAccount from './en/account.json';
 import enCommon from './en/common.json';
 import enServerMessages from './en/server-messages.json';
@@ -40,7 +42,9 @@ export type SignedInEnglish = typeof enNavigation &
   typeof enAttendance &
   typeof enCueChat &
   typeof enCueVoice &
-  typeof enToday;
+  typeof enToday &
+  typeof enStaff &
+  typeof enRoles;
 
 /** A whole catalog, the type of every key: Arabic and Hebrew have exactly these keys. */
 export type Catalog = typeof firstScreenEnglish & SignedInEnglish;

@@ -69,7 +69,9 @@ export type NavigationScreen =
   | 'attendanceDashboard'
   | 'observation'
   | 'announcements'
-  | 'announcementEditor';
+  | 'announcementEditor'
+  | 'staff'
+  | 'roles';
 
 export type NavigationLinkId = keyof typeof enNavigation.navigation.links;
 
@@ -309,9 +311,9 @@ export const navigationTable: readonly NavigationEntry[] = [
   }),
   link('schoolDivision', '/admin/school-setup/school-division', schoolSetup, admin('school_division')),
   link('classes', '/admin/school-setup/classes', schoolSetup, admin('classes')),
-  link('staff', '/admin/school-setup/staff', schoolSetup, admin('staff')),
+  link('staff', '/admin/school-setup/staff', schoolSetup, { ...admin('staff'), screen: 'staff' }),
   link('students', '/admin/school-setup/students', schoolSetup, admin('students')),
-  link('roles', '/admin/school-setup/permissions/roles', schoolSetup, admin('roles')),
+  link('roles', '/admin/school-setup/permissions/roles', schoolSetup, { ...admin('roles'), screen: 'roles' }),
   link(
     'permissionSettings',
     '/admin/school-setup/permissions/settings',
