@@ -227,6 +227,10 @@ describe('navigation by role, derived from the navigation table', () => {
           return 'Attendance';
         case 'attendanceDashboard':
           return 'Attendance dashboard';
+        case 'staff':
+          return 'Staff';
+        case 'roles':
+          return 'Roles and permissions';
         case 'placeholder':
           return labels.links[entry.id];
       }
