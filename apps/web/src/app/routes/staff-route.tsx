@@ -4,6 +4,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useReactivateStaff } from '../../features/staff/api/reactivate-staff';
+import { useCurrentUser } from '../../features/users/api/get-current-user';
+import { useSession } from '../../lib/session-store';
 import { DeactivateStaffModal } from '../../features/staff/components/deactivate-staff-modal';
 import { StaffFormDrawer } from '../../features/staff/components/staff-form-drawer';
 import { StaffList } from '../../features/staff/components/staff-list';
@@ -19,6 +21,10 @@ export function StaffRoute() {
   const [drawer, setDrawer] = useState<{ member: StaffMember | null } | null>(null);
   const [toDeactivate, setToDeactivate] = useState<StaffMember | null>(null);
   const reactivate = useReactivateStaff();
+  const session = useSession();
+  // The signed-in layout already loaded the user under this key: this reads the cache.
+  const me = useCurrentUser(session?.role ?? 'staff');
+  const selfId = me.data?.kind === 'staff' ? me.data.staff._id.$oid : null;
 
   const onReactivate = (member: StaffMember) =>
     reactivate.mutate(member._id, {
@@ -44,6 +50,7 @@ export function StaffRoute() {
         onDeactivate={setToDeactivate}
         onReactivate={onReactivate}
         reactivatingId={reactivate.isPending ? (reactivate.variables ?? null) : null}
+        selfId={selfId}
       />
       <StaffFormDrawer
         opened={drawer !== null}

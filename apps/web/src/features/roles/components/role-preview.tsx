@@ -1,6 +1,6 @@
 import type { RolePermissions } from '@cue/contracts';
 import { Badge, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { useMemo } from 'react';
+import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/error-message';
 import { useSchoolSettings } from '../../schools/api/get-school-settings';
@@ -20,11 +20,12 @@ export function RolePreview({ name, permissions }: { name: string; permissions: 
         : null,
     [permissions, settings.data],
   );
+  const titleId = useId();
   const nothing = <Text c="dimmed">{t('rolesSetup.preview.nothing')}</Text>;
   return (
-    <Paper withBorder p="md" radius="md" aria-live="polite">
+    <Paper withBorder p="md" radius="md" component="section" aria-labelledby={titleId}>
       <Stack gap="sm">
-        <Title order={2} fz="h4">
+        <Title order={2} fz="h4" id={titleId}>
           {t('rolesSetup.preview.title', { name: name || t('rolesSetup.newRoleTitle') })}
         </Title>
         <Text size="sm" c="dimmed">

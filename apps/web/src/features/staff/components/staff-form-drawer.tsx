@@ -1,5 +1,16 @@
 import { isValidNationalPhone, sanitizePhoneInput, type StaffMember } from '@cue/contracts';
-import { Button, Drawer, Group, MultiSelect, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
+import {
+  Button,
+  Drawer,
+  Group,
+  MultiSelect,
+  Select,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+  useDirection,
+} from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-error';
@@ -33,11 +44,13 @@ export function StaffFormDrawer({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
+  // The drawer comes in from the end of the line: the left in Arabic and Hebrew.
+  const { dir } = useDirection();
   return (
     <Drawer
       opened={opened}
       onClose={onClose}
-      position="right"
+      position={dir === 'rtl' ? 'left' : 'right'}
       size="md"
       title={
         member
