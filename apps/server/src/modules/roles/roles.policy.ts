@@ -1,10 +1,25 @@
-import { rolePermissionKeys, type RolePermissions } from '@cue/contracts';
+import { rolePermissionKeys, type RolePermissionGroup, type RolePermissions } from '@cue/contracts';
 import { AppError, badInput } from '../../lib/app-error.js';
 import type { StaffAccess } from '../schools/schools.policy.js';
 
 /** Platform rights (super_admin switches) are given and taken only by a platform admin. */
 export function isPlatformAdmin(access: StaffAccess): boolean {
   return access.rolePermissions.super_admin.manage_platform_org_schools;
+}
+
+/**
+ * The first switch `role` turns on that `actor` does not hold ('admin_portal.roles'), or null.
+ * Someone who may manage staff but not roles gives only roles within their own rights, so the
+ * staff page is no back door to more rights (those who manage roles can change any role anyway).
+ */
+export function switchBeyond(actor: RolePermissions, role: RolePermissions): string | null {
+  for (const group of Object.keys(rolePermissionKeys) as RolePermissionGroup[]) {
+    const mine: Record<string, boolean> = actor[group];
+    const theirs: Record<string, boolean> = role[group];
+    const key = rolePermissionKeys[group].find((k) => theirs[k] && !mine[k]);
+    if (key) return `${group}.${key}`;
+  }
+  return null;
 }
 
 /** Does the set grant any super_admin switch? */

@@ -206,6 +206,38 @@ describe('school staff (/admin/school-setup/staff)', () => {
       expect((await staffOf()).Farah!.role?.name).toBe('Administrator');
     });
 
+    it('lets someone who manages staff but not roles give only roles within their own rights', async () => {
+      const priya = (await staffOf()).Priya!;
+      const teacherRole = (await rolesOf()).Teacher!;
+      const teacher = (await send('GET', apiPaths.schoolRoles, await staff('farah')))
+        .json<{ result: SchoolRole[] }>()
+        .result.find((r) => r.name === 'Teacher')!;
+      const created = await send('POST', apiPaths.schoolRoles, await staff('farah'), {
+        name: 'Staff manager',
+        permissions: {
+          ...teacher.permissions,
+          admin_portal: { ...teacher.permissions.admin_portal, staff: true },
+        },
+      });
+      const staffManager = created.json<{ result: SchoolRole }>().result._id;
+      await send('POST', memberUrl(priya._id), await staff('farah'), { role_id: staffManager });
+      try {
+        const refused = await send('POST', memberUrl(priya._id), await staff('priya'), {
+          role_id: (await rolesOf()).Administrator,
+        });
+        expect(refused.statusCode).toBe(403);
+        expect(refused.json()).toMatchObject({ field: 'role_id' });
+        // A role within her own rights she may give (Meera gets the same role as hers).
+        const meera = (await staffOf()).Meera!._id;
+        const allowed = await send('POST', memberUrl(meera), await staff('priya'), { role_id: staffManager });
+        expect(allowed.statusCode, allowed.body).toBe(200);
+        await send('POST', memberUrl(meera), await staff('farah'), { role_id: teacherRole });
+      } finally {
+        await send('POST', memberUrl(priya._id), await staff('farah'), { role_id: teacherRole });
+      }
+      expect((await staffOf()).Priya!.role?.name).toBe('Teacher');
+    });
+
     it('refuses (400) moving the last roles manager of a school to a role without it', async () => {
       const anil = (await staffOf('anil')).Anil!;
       const created = await send('POST', apiPaths.schoolRoles, await staff('anil'), {

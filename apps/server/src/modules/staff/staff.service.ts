@@ -4,7 +4,7 @@ import type { Clock } from '../../lib/clock.js';
 import { newObjectId } from '../../lib/object-id.js';
 import type { RealtimeHub } from '../../lib/realtime-hub.js';
 import type { Actor } from '../auth/session.service.js';
-import { grantsPlatformRights, isPlatformAdmin, lockedOut } from '../roles/roles.policy.js';
+import { grantsPlatformRights, isPlatformAdmin, lockedOut, switchBeyond } from '../roles/roles.policy.js';
 import type { StaffAccess } from '../schools/schools.policy.js';
 import type { SchoolsService } from '../schools/schools.service.js';
 import { presentStaffMember } from './staff.presenter.js';
@@ -24,6 +24,17 @@ function assertPlatformChangeAllowed(access: StaffAccess, field: string, platfor
   if (platformRightsInvolved && !isPlatformAdmin(access)) {
     throw new AppError('FORBIDDEN', `${field}: only a platform admin may give or take platform rights`, {
       field,
+    });
+  }
+}
+
+/** Without the roles switch, only a role within the giver's own rights may be given (403). */
+function assertMayGiveRole(access: StaffAccess, role: RoleRow) {
+  if (access.rolePermissions.admin_portal.roles) return;
+  const beyond = switchBeyond(access.rolePermissions, role.permissions);
+  if (beyond) {
+    throw new AppError('FORBIDDEN', `role_id: this role has a switch you do not have (${beyond})`, {
+      field: 'role_id',
     });
   }
 }
@@ -52,6 +63,7 @@ export class StaffService {
     const access = await schools.adminPortalAccess(actor, 'staff');
     const role = await this.roleOf(access.schoolId, input.role_id);
     assertPlatformChangeAllowed(access, 'role_id', grantsPlatformRights(role.permissions));
+    assertMayGiveRole(access, role);
     await this.assertClassesOfSchool(access.schoolId, input.class_ids);
     const now = clock.now();
     const userId = await repository.transaction(async (tx) => {
@@ -122,6 +134,7 @@ export class StaffService {
         'role_id',
         grantsPlatformRights(role.permissions) || grantsPlatformRights(before.rolePermissions),
       );
+      assertMayGiveRole(access, role);
     }
     if (input.class_ids) await this.assertClassesOfSchool(access.schoolId, input.class_ids);
     const now = clock.now();
