@@ -154,6 +154,15 @@ describe('school roles (permissions/roles)', () => {
         });
         // Priya's very next request reads the new switch, with the token she already holds.
         expect((await permissionsOf('priya')).admin_portal.students).toBe(true);
+        const [audit] = await t.db
+          .select()
+          .from(auditLog)
+          .where(and(eq(auditLog.entityId, teacher._id), eq(auditLog.action, 'update_role')));
+        expect(audit?.details).toMatchObject({
+          before: { name: 'Teacher', permissions: { admin_portal: { students: false } } },
+          after: { name: 'Class teacher', permissions: { admin_portal: { students: true } } },
+          members_updated: 2,
+        });
         await eventually(() => events.some((e) => e.entity === 'role' && e.ids.includes(teacher._id)));
         // Put it back for the other tests.
         await send('POST', roleUrl(teacher._id), await staff('farah'), {
@@ -240,10 +249,7 @@ describe('school roles (permissions/roles)', () => {
       const response = await send('POST', archiveUrl(id), await staff('farah'));
       expect(response.statusCode, response.body).toBe(200);
       expect((await rolesOf('farah')).Seasonal).toBeUndefined();
-      const [row] = await t.db
-        .select()
-        .from(schoolRoles)
-        .where(and(eq(schoolRoles.id, id)));
+      const [row] = await t.db.select().from(schoolRoles).where(eq(schoolRoles.id, id));
       expect(row?.archivedAt).not.toBeNull();
       // Archived: no longer editable.
       expect((await send('POST', roleUrl(id), await staff('farah'), { name: 'Again' })).statusCode).toBe(404);

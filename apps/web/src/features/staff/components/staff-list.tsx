@@ -84,8 +84,9 @@ export function StaffList(handlers: StaffActionHandlers) {
             <Stack gap={6}>
               <Text fw={600}>{fullName(member)}</Text>
               <StaffStatusBadges member={member} withType />
-              <Text size="sm" dir="ltr" ta="start">
-                {[member.phone, member.email].filter(Boolean).join(' · ')}
+              <Text size="sm">
+                {/* Numbers and addresses read left to right inside Arabic and Hebrew text. */}
+                <span dir="ltr">{[member.phone, member.email].filter(Boolean).join(' · ')}</span>
               </Text>
               <Text size="sm">
                 {t('staffSetup.columns.role')}: {member.role?.name ?? t('staffSetup.noRole')}
