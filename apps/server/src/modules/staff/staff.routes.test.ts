@@ -11,7 +11,7 @@ const invitedPhone = '9111111111';
 
 describe('school staff (/admin/school-setup/staff)', () => {
   let t: TestApp;
-  const { staff, forget } = demoLogins(() => t.app);
+  const { staff, parent, forget } = demoLogins(() => t.app);
 
   const send = (method: 'GET' | 'POST', url: string, token: string | null, payload?: unknown) =>
     t.app.inject({
@@ -66,6 +66,8 @@ describe('school staff (/admin/school-setup/staff)', () => {
     it('refuses no token (401) and a member without the staff switch (403)', async () => {
       expect((await send('GET', apiPaths.staffMembers, null)).statusCode).toBe(401);
       expect((await send('GET', apiPaths.staffMembers, await staff('priya'))).statusCode).toBe(403);
+      // A parent token never reads staff data.
+      expect((await send('GET', apiPaths.staffMembers, await parent('rahul'))).statusCode).toBe(403);
     });
   });
 
