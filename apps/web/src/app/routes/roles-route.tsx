@@ -1,5 +1,5 @@
 import { uniformRolePermissions, type SchoolRole } from '@cue/contracts';
-import { Grid, Stack, Text, Title } from '@mantine/core';
+import { Box, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RoleEditor, type RoleDraft } from '../../features/roles/components/role-editor';
@@ -26,11 +26,12 @@ export function RolesRoute() {
         {t('rolesSetup.title')}
       </Title>
       <Text c="dimmed">{t('rolesSetup.intro')}</Text>
-      <Grid gap="md">
-        <Grid.Col span={{ base: 12, md: 4 }}>
+      {/* One column on a phone; from md the list beside the editor. */}
+      <Box display={{ base: 'block', md: 'flex' }} style={{ alignItems: 'flex-start' }}>
+        <Box w={{ base: '100%', md: 300 }} mb="md" me={{ md: 'md' }} style={{ flexShrink: 0 }}>
           <RoleList selectedId={editing?.role?._id ?? null} onSelect={open} onNew={() => open(null)} />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 8 }}>
+        </Box>
+        <Box style={{ flex: 1, minWidth: 0 }}>
           {editing ? (
             <Stack gap="md">
               <RoleEditor
@@ -46,8 +47,8 @@ export function RolesRoute() {
           ) : (
             <Text c="dimmed">{t('rolesSetup.chooseRole')}</Text>
           )}
-        </Grid.Col>
-      </Grid>
+        </Box>
+      </Box>
     </Stack>
   );
 }

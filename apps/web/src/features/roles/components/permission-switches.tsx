@@ -1,5 +1,5 @@
 import { rolePermissionKeys, type RolePermissionGroup, type RolePermissions } from '@cue/contracts';
-import { Fieldset, SimpleGrid, Switch, Text } from '@mantine/core';
+import { Paper, SimpleGrid, Switch, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
 const groups = Object.keys(rolePermissionKeys) as RolePermissionGroup[];
@@ -32,7 +32,10 @@ export function PermissionSwitches({
         const locked = group === 'super_admin' && !mayChangePlatform;
         const values: Record<string, boolean> = permissions[group];
         return (
-          <Fieldset key={group} legend={t(`rolesSetup.groups.${group}.title`)} radius="md">
+          <Paper key={group} component="fieldset" withBorder radius="md" p="md" m={0}>
+            <Title order={3} fz="h5" component="legend" px={4}>
+              {t(`rolesSetup.groups.${group}.title`)}
+            </Title>
             <Text size="sm" c="dimmed" mb="sm">
               {locked ? t('rolesSetup.platformLocked') : t(`rolesSetup.groups.${group}.description`)}
             </Text>
@@ -53,7 +56,7 @@ export function PermissionSwitches({
                 );
               })}
             </SimpleGrid>
-          </Fieldset>
+          </Paper>
         );
       })}
     </>
