@@ -279,6 +279,11 @@ describe('navigation by role, derived from the navigation table', () => {
           return enReports.reports.title;
         case 'schoolDashboard':
           return enSchoolDashboard.schoolDashboard.title;
+
+        case 'staff':
+          return 'Staff';
+        case 'roles':
+          return 'Roles and permissions';
         case 'placeholder':
         case 'landing':
           return labels.links[entry.id];

@@ -66,6 +66,9 @@ import { registerSchoolModulesModule } from './modules/school-modules/school-mod
 import { registerUsageModule } from './modules/usage/usage.module.js';
 import { registerReportsModule } from './modules/reports/reports.module.js';
 import { registerSchoolDashboardModule } from './modules/school-dashboard/school-dashboard.module.js';
+
+import { registerRolesModule } from './modules/roles/roles.module.js';
+import { registerStaffModule } from './modules/staff/staff.module.js';
 import { assistantRoutes } from './modules/assistant/assistant.routes.js';
 import { createAssistantEngine } from './modules/assistant/engine/create-engine.js';
 import { createAuthGuard } from './plugins/auth-guard.js';
@@ -289,6 +292,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerUsageModule(context, {});
   await registerReportsModule(context, {});
   await registerSchoolDashboardModule(context, {});
+
+  await registerRolesModule(context, {});
+  await registerStaffModule(context, {});
   await registerWebApp(app, options.webDistDir);
   return app;
 }

@@ -41,3 +41,6 @@ export * from './school-modules.js';
 export * from './usage.js';
 export * from './reports.js';
 export * from './school-dashboard.js';
+
+export * from './roles.js';
+export * from './staff.js';

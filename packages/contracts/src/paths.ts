@@ -115,6 +115,15 @@ export const apiPaths = {
   attendanceReport: '/api/school_reports/attendance.csv',
   childrenReport: '/api/school_reports/children.csv',
   schoolDashboard: '/api/school_dashboard/',
+
+  // School setup: roles and staff (issue 11; the spec leaves these paths open).
+  schoolRoles: '/api/school_roles/',
+  schoolRoleById: '/api/school_roles/:id',
+  archiveSchoolRole: '/api/school_roles/:id/archive',
+  staffMembers: '/api/staff_members/',
+  staffMemberById: '/api/staff_members/:id',
+  deactivateStaffMember: '/api/staff_members/:id/deactivate',
+  reactivateStaffMember: '/api/staff_members/:id/reactivate',
 } as const;
 
 /** Fill `:name` segments: `apiPath(apiPaths.classById, { id })`. */

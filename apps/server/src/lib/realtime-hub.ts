@@ -19,6 +19,18 @@ export interface RecordsChange {
 /** What services need from the socket server: tell the right rooms that something changed. */
 export interface RealtimeHub {
   recordsChanged(change: RecordsChange): void;
+  /**
+   * Drops the person's open staff connections to one school (deactivated there). Their session
+   * is already revoked, so a reconnect is refused; connections as a parent or to another
+   * school stay.
+   */
+  endStaffConnections(userId: string, schoolId: string): void;
+}
+
+/** What the hub reads of a connected socket (socket.data.actor, set at the handshake). */
+interface ConnectedSocket {
+  data: { actor?: { kind: string; schoolId: string | null } };
+  disconnect(close?: boolean): unknown;
 }
 
 /** The part of a socket.io server the hub uses (any server, with or without the Redis adapter). */
@@ -29,6 +41,7 @@ interface Emitter {
       ...args: Parameters<ServerToClientEvents[E]>
     ) => unknown;
   };
+  in(room: string): { fetchSockets(): Promise<ConnectedSocket[]> };
 }
 
 export function createRealtimeHub(io: Emitter): RealtimeHub {
@@ -47,6 +60,19 @@ export function createRealtimeHub(io: Emitter): RealtimeHub {
         ids,
         class_ids: classIds,
       });
+    },
+    endStaffConnections(userId, schoolId) {
+      // Across processes too (Redis adapter): fetchSockets answers remote sockets as well.
+      void io
+        .in(realtimeRooms.user(userId))
+        .fetchSockets()
+        .then((sockets) => {
+          for (const socket of sockets) {
+            const { actor } = socket.data;
+            if (actor?.kind === 'staff' && actor.schoolId === schoolId) socket.disconnect(true);
+          }
+        })
+        .catch(() => undefined);
     },
   };
 }

@@ -36,4 +36,24 @@ describe('refreshAfterChange', () => {
     expect(isStale(client, ['class', 'setup', 'all'])).toBe(true);
     expect(isStale(client, ['classes', 'staff'])).toBe(false);
   });
+
+  it("makes open apps refetch user_permissions/ when a role's switches change", () => {
+    const client = clientWith([[...schoolsQueryKeys.userPermissions], ['role', 'list']]);
+    refreshAfterChange(client, { entity: 'role', ids: ['r1'], class_ids: [] });
+    expect(isStale(client, [...schoolsQueryKeys.userPermissions])).toBe(true);
+    expect(isStale(client, ['role', 'list'])).toBe(true);
+  });
+
+  it('does the same when a staff member is edited (their role may have changed)', () => {
+    const client = clientWith([[...schoolsQueryKeys.userPermissions]]);
+    refreshAfterChange(client, { entity: 'staff', ids: ['u1'], class_ids: [] });
+    expect(isStale(client, [...schoolsQueryKeys.userPermissions])).toBe(true);
+  });
+
+  it('leaves permissions alone for classroom records', () => {
+    const client = clientWith([[...schoolsQueryKeys.userPermissions], ['observation', 'list']]);
+    refreshAfterChange(client, { entity: 'observation', ids: ['o1'], class_ids: ['c1'] });
+    expect(isStale(client, ['observation', 'list'])).toBe(true);
+    expect(isStale(client, [...schoolsQueryKeys.userPermissions])).toBe(false);
+  });
 });

@@ -3,6 +3,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { showError } from '../lib/notify';
 import { openRealtimeSocket, RealtimeSocketContext, type RealtimeSocket } from '../lib/socket';
+import { schoolsQueryKeys } from '../features/schools/api/schools-query-keys';
 /** The records the staff home's today view (GET staff_today/) is made of. */
 const todayEntities = new Set<RecordsChanged['entity']>(['attendance', 'excusal', 'observation']);
 /**
@@ -16,6 +17,9 @@ const alsoKnownAs: Partial<Record<RecordsChanged['entity'], string>> = {
   division: 'class',
 };
 
+/** Changes that may change what the signed-in staff member is allowed to do (their role, their membership). */
+const permissionEntities = new Set<RecordsChanged['entity']>(['role', 'staff']);
+
 /**
  * The one place realtime events become query invalidations (DESIGN.md convention 8). Every
  * query about a kind of record has a key starting with the entity's name ('attendance',
@@ -28,6 +32,13 @@ export function refreshAfterChange(queryClient: QueryClient, change: RecordsChan
   if (todayEntities.has(change.entity)) void queryClient.invalidateQueries({ queryKey: ['today'] });
   const alias = alsoKnownAs[change.entity];
   if (alias) void queryClient.invalidateQueries({ queryKey: [alias] });
+
+  // A role's switches or a member's role changed: menus and guards follow without a reload.
+  if (permissionEntities.has(change.entity)) {
+    void queryClient.invalidateQueries({ queryKey: schoolsQueryKeys.userPermissions });
+    // A member's classes may have changed too (staff edit): their class switcher follows.
+    if (change.entity === 'staff') void queryClient.invalidateQueries({ queryKey: ['classes'] });
+  }
 }
 
 /**

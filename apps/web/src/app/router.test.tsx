@@ -187,9 +187,9 @@ describe('staff dashboard', () => {
       'GET /api/staff_classes/': () => jsonResponse({ result: [] }),
       ...noClassesToday,
     });
-    renderApp('/admin/school-setup/staff');
+    renderApp('/planning/weekly-planning');
 
-    expect(await screen.findByRole('heading', { name: 'Staff' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Weekly planning' })).toBeTruthy();
     expect(screen.getByText(/This part of Cue is not built yet/)).toBeTruthy();
   });
 

@@ -59,6 +59,9 @@ const screens: Record<NavigationScreen, () => Promise<{ Component: ComponentType
   reports: () => import('./routes/reports-route').then((module) => ({ Component: module.ReportsRoute })),
   schoolDashboard: () =>
     import('./routes/school-dashboard-route').then((module) => ({ Component: module.SchoolDashboardRoute })),
+
+  staff: () => import('./routes/staff-route').then((module) => ({ Component: module.StaffRoute })),
+  roles: () => import('./routes/roles-route').then((module) => ({ Component: module.RolesRoute })),
 };
 
 /** The guard of the navigation table's routes loads with them: it asks for staff permissions (zod). */

@@ -30,6 +30,8 @@ import type enSchoolModules from './en/school-modules.json';
 import type enUsage from './en/usage.json';
 import type enReports from './en/reports.json';
 import type enSchoolDashboard from './en/school-dashboard.json';
+import type enStaff from './en/staff.json';
+import type enRoles from './en/roles.json';
 import enAccount from './en/account.json';
 import enCommon from './en/common.json';
 import enServerMessages from './en/server-messages.json';
@@ -62,7 +64,9 @@ export type SignedInEnglish = typeof enNavigation &
   typeof enSchoolModules &
   typeof enUsage &
   typeof enReports &
-  typeof enSchoolDashboard;
+  typeof enSchoolDashboard &
+  typeof enStaff &
+  typeof enRoles;
 
 /** A whole catalog, the type of every key: Arabic and Hebrew have exactly these keys. */
 export type Catalog = typeof firstScreenEnglish & SignedInEnglish;

@@ -32,7 +32,13 @@ export class AccessTokensRepository extends Repository<AccessTokensRepository> {
       })
       .from(staffMemberships)
       .innerJoin(users, eq(users.id, staffMemberships.userId))
-      .where(and(eq(staffMemberships.schoolId, schoolId), isNull(users.deletedAt)))
+      .where(
+        and(
+          eq(staffMemberships.schoolId, schoolId),
+          isNull(users.deletedAt),
+          isNull(staffMemberships.deactivatedAt),
+        ),
+      )
       .orderBy(asc(users.firstName), asc(users.lastName));
   }
 
@@ -47,6 +53,8 @@ export class AccessTokensRepository extends Repository<AccessTokensRepository> {
           eq(staffMemberships.userId, userId),
           eq(staffMemberships.schoolId, schoolId),
           isNull(users.deletedAt),
+          // A deactivated member can be neither given a token nor signed in with one.
+          isNull(staffMemberships.deactivatedAt),
         ),
       );
     return row ?? null;

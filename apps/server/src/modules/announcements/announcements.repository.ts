@@ -73,6 +73,7 @@ export class AnnouncementsRepository extends Repository<AnnouncementsRepository>
           eq(staffMemberships.userId, userId),
           eq(staffMemberships.schoolId, schoolId),
           isNull(users.deletedAt),
+          isNull(staffMemberships.deactivatedAt),
         ),
       );
     return row?.rolePermissions ?? null;

@@ -28,12 +28,12 @@ export class AuthRepository extends Repository<AuthRepository> {
     return user ?? null;
   }
 
-  /** Schools the user works in, oldest membership first. */
+  /** Schools the user works in (deactivated memberships left out), oldest membership first. */
   async listStaffSchoolIds(userId: string): Promise<string[]> {
     const rows = await this.db
       .select({ schoolId: staffMemberships.schoolId })
       .from(staffMemberships)
-      .where(eq(staffMemberships.userId, userId))
+      .where(and(eq(staffMemberships.userId, userId), isNull(staffMemberships.deactivatedAt)))
       .orderBy(asc(staffMemberships.createdAt), asc(staffMemberships.id));
     return rows.map((r) => r.schoolId);
   }

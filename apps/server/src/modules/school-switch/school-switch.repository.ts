@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, notInArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { Repository } from '../../db/repository.js';
 import { organizations, schools, staffMemberships } from '../../db/schema/index.js';
@@ -21,7 +21,7 @@ export class SchoolSwitchRepository extends Repository<SchoolSwitchRepository> {
       .from(staffMemberships)
       .innerJoin(schools, eq(schools.id, staffMemberships.schoolId))
       .innerJoin(organizations, eq(organizations.id, schools.organizationId))
-      .where(eq(staffMemberships.userId, userId))
+      .where(and(eq(staffMemberships.userId, userId), isNull(staffMemberships.deactivatedAt)))
       .orderBy(asc(staffMemberships.createdAt), asc(staffMemberships.id));
   }
 
@@ -50,7 +50,14 @@ export class SchoolSwitchRepository extends Repository<SchoolSwitchRepository> {
     const [row] = await this.db
       .select({ id: staffMemberships.id })
       .from(staffMemberships)
-      .where(and(eq(staffMemberships.userId, userId), eq(staffMemberships.schoolId, schoolId)));
+      .where(
+        and(
+          eq(staffMemberships.userId, userId),
+          eq(staffMemberships.schoolId, schoolId),
+          // A school that deactivated the member is not one they can switch to.
+          isNull(staffMemberships.deactivatedAt),
+        ),
+      );
     return row !== undefined;
   }
 

@@ -80,7 +80,9 @@ export type NavigationScreen =
   | 'schoolModules'
   | 'usage'
   | 'reports'
-  | 'schoolDashboard';
+  | 'schoolDashboard'
+  | 'staff'
+  | 'roles';
 
 export type NavigationLinkId = keyof typeof enNavigation.navigation.links;
 
@@ -339,7 +341,7 @@ export const navigationTable: readonly NavigationEntry[] = [
     screen: 'schoolDivision',
   }),
   link('classes', '/admin/school-setup/classes', schoolSetup, { ...admin('classes'), screen: 'classSetup' }),
-  link('staff', '/admin/school-setup/staff', schoolSetup, admin('staff')),
+  link('staff', '/admin/school-setup/staff', schoolSetup, { ...admin('staff'), screen: 'staff' }),
   link('students', '/admin/school-setup/students', schoolSetup, { ...admin('students'), screen: 'students' }),
   // Bulk import (decision 036): reached from the students and staff pages, not listed in menus.
   link('studentsImport', '/admin/school-setup/students/import', schoolSetup, {
@@ -354,8 +356,7 @@ export const navigationTable: readonly NavigationEntry[] = [
     menu: null,
     screen: 'import',
   }),
-
-  link('roles', '/admin/school-setup/permissions/roles', schoolSetup, admin('roles')),
+  link('roles', '/admin/school-setup/permissions/roles', schoolSetup, { ...admin('roles'), screen: 'roles' }),
   link('permissionSettings', '/admin/school-setup/permissions/settings', schoolSetup, {
     ...admin('settings', 'school_permissions'),
     screen: 'schoolModules',
