@@ -1,0 +1,19 @@
+export declare const DEBIAN_CHROMIUM: string;
+
+export interface ChromiumChoice {
+  /** The browser binary to launch. */
+  executablePath: string;
+  /** Its command-line flags (headless is the launcher's option). */
+  args: string[];
+  /** Where it came from: `CHROMIUM_PATH`, Debian's package, or the @sparticuz/chromium package. */
+  source: 'CHROMIUM_PATH' | 'debian' | 'npm';
+}
+
+export interface FindChromiumOptions {
+  env?: NodeJS.ProcessEnv;
+  exists?: (path: string) => boolean;
+  fromNpm?: () => Promise<{ executablePath: string; args: string[] }>;
+}
+
+/** The browser the journeys and the web bench drive (decision 031). */
+export declare function findChromium(options?: FindChromiumOptions): Promise<ChromiumChoice>;
