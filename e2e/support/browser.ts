@@ -8,8 +8,8 @@ import { recordOtpSend } from './sessions.js';
  * `CHROMIUM_PATH`, Debian's, or the one from npm (`@cue/chromium`, decision 031).
  */
 export async function launchBrowser(): Promise<Browser> {
-  const { executablePath, args } = await findChromium();
-  return chromium.launch({ executablePath, args, headless: true });
+  const { executablePath, args, env } = await findChromium();
+  return chromium.launch({ executablePath, args, env, headless: true });
 }
 
 export const baseUrl = (): string => inject('baseUrl');

@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEBIAN_CHROMIUM, findChromium } from './index.js';
 
-const fromNpm = async () => ({ executablePath: '/unpacked/chromium', args: ['--no-zygote'] });
+const fromNpm = async () => ({ executablePath: '/unpacked/chromium', args: ['--no-zygote'], env: {} });
 const only =
   (...present: string[]) =>
   (path: string) =>
@@ -63,5 +64,8 @@ describe('findChromium', () => {
     expect(choice.args).not.toContain('--disable-web-security');
     expect(choice.args).not.toContain('--single-process');
     expect(choice.args).toContain('--disable-background-networking');
+    // Its NSS and expat come from the package too, not from the machine's packages.
+    const libraries = choice.env.LD_LIBRARY_PATH?.split(':')[0] ?? '';
+    expect(existsSync(join(libraries, 'libnss3.so'))).toBe(true);
   });
 });

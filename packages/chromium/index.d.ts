@@ -5,6 +5,8 @@ export interface ChromiumChoice {
   executablePath: string;
   /** Its command-line flags (headless is the launcher's option). */
   args: string[];
+  /** The environment to launch it with (the npm one finds its bundled libraries through it). */
+  env: NodeJS.ProcessEnv;
   /** Where it came from: `CHROMIUM_PATH`, Debian's package, or the @sparticuz/chromium package. */
   source: 'CHROMIUM_PATH' | 'debian' | 'npm';
 }
@@ -12,7 +14,7 @@ export interface ChromiumChoice {
 export interface FindChromiumOptions {
   env?: NodeJS.ProcessEnv;
   exists?: (path: string) => boolean;
-  fromNpm?: () => Promise<{ executablePath: string; args: string[] }>;
+  fromNpm?: () => Promise<{ executablePath: string; args: string[]; env: NodeJS.ProcessEnv }>;
 }
 
 /** The browser the journeys and the web bench drive (decision 031). */

@@ -1,8 +1,14 @@
 // The one lookup of the Chromium that the browser journeys (e2e/, playwright-core) and the web
 // bench (apps/web/scripts/lighthouse.mjs, puppeteer-core) drive. Decision 031.
 // Plain JavaScript: the bench scripts run under node without a build step.
-import { existsSync } from 'node:fs';
+import { createReadStream, existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import process from 'node:process';
+import { pipeline } from 'node:stream/promises';
+import { createBrotliDecompress } from 'node:zlib';
+import { extract } from 'tar-fs';
 
 export const DEBIAN_CHROMIUM = '/usr/bin/chromium';
 
@@ -28,13 +34,40 @@ const lambdaOnlyFlags = new Set([
   '--headless',
 ]);
 
-/** @returns {Promise<{ executablePath: string, args: string[] }>} */
+/**
+ * The libraries the npm Chromium links to beyond glibc (NSS, NSPR, expat), which a machine with
+ * only Node may lack. The package ships them (built for Amazon Linux 2023) but unpacks them only on
+ * Lambda; here they are unpacked once to the same place and always used, so the fallback needs
+ * nothing from the system's packages.
+ * @returns {Promise<string>} the folder to put on LD_LIBRARY_PATH
+ */
+async function bundledLibraries() {
+  const folder = join(tmpdir(), 'al2023');
+  const libraries = join(folder, 'lib');
+  if (!existsSync(join(libraries, 'libnss3.so'))) {
+    const packageRoot = join(dirname(createRequire(import.meta.url).resolve('@sparticuz/chromium')), '../..');
+    await pipeline(
+      createReadStream(join(packageRoot, 'bin', 'al2023.tar.br')),
+      createBrotliDecompress(),
+      extract(folder),
+    );
+  }
+  return libraries;
+}
+
+/** @returns {Promise<{ executablePath: string, args: string[], env: NodeJS.ProcessEnv }>} */
 async function npmChromium() {
   const { default: chromium } = await import('@sparticuz/chromium');
   // The package ships its binary compressed and unpacks it once into the temp folder; no network.
   const executablePath = await chromium.executablePath();
+  const libraries = await bundledLibraries();
   const args = chromium.args.filter((flag) => !lambdaOnlyFlags.has(flag.split('=')[0] ?? flag));
-  return { executablePath, args: [...args, ...quietFlags] };
+  const inherited = process.env.LD_LIBRARY_PATH;
+  return {
+    executablePath,
+    args: [...args, ...quietFlags],
+    env: { ...process.env, LD_LIBRARY_PATH: inherited ? `${libraries}:${inherited}` : libraries },
+  };
 }
 
 /**
@@ -46,7 +79,7 @@ async function npmChromium() {
  *
  * @param {{ env?: NodeJS.ProcessEnv, exists?: (path: string) => boolean, fromNpm?: typeof npmChromium }} [options]
  *   the environment, file check and npm unpacking, replaceable in tests
- * @returns {Promise<{ executablePath: string, args: string[], source: 'CHROMIUM_PATH' | 'debian' | 'npm' }>}
+ * @returns {Promise<{ executablePath: string, args: string[], env: NodeJS.ProcessEnv, source: 'CHROMIUM_PATH' | 'debian' | 'npm' }>}
  */
 export async function findChromium({ env = process.env, exists = existsSync, fromNpm = npmChromium } = {}) {
   const configuredPath = env.CHROMIUM_PATH || undefined;
@@ -68,10 +101,10 @@ export async function findChromium({ env = process.env, exists = existsSync, fro
           `or unset it to use ${DEBIAN_CHROMIUM} or, without that, the Chromium from npm.`,
       );
     }
-    return { executablePath: configuredPath, args: systemFlags, source: 'CHROMIUM_PATH' };
+    return { executablePath: configuredPath, args: systemFlags, env: process.env, source: 'CHROMIUM_PATH' };
   }
   if (exists(DEBIAN_CHROMIUM)) {
-    return { executablePath: DEBIAN_CHROMIUM, args: systemFlags, source: 'debian' };
+    return { executablePath: DEBIAN_CHROMIUM, args: systemFlags, env: process.env, source: 'debian' };
   }
   return { ...(await fromNpm()), source: 'npm' };
 }

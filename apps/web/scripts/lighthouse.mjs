@@ -113,7 +113,7 @@ function failingAudits(lhr, category) {
 
 export async function runLighthouse(out) {
   // A CHROMIUM_PATH with nothing there stops the bench here, before the server starts.
-  const { executablePath, args } = await findChromium();
+  const { executablePath, args, env } = await findChromium();
   out.log(`\nLighthouse (mobile, simulated slow 4G), on the built product, median of ${RUNS} runs:`);
   execFileSync(process.execPath, [join(repoRoot, 'node_modules/typescript/bin/tsc'), '-b', 'apps/server'], {
     cwd: repoRoot,
@@ -124,7 +124,7 @@ export async function runLighthouse(out) {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const server = await startServer(port, dataDir);
-  const browser = await puppeteer.launch({ executablePath, headless: true, args });
+  const browser = await puppeteer.launch({ executablePath, headless: true, args, env });
   const rows = {};
   const warnings = [];
   try {
