@@ -1,28 +1,15 @@
-import { existsSync } from 'node:fs';
+import { findChromium } from '@cue/chromium';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { recordOtpSend } from './sessions.js';
 
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-/** Debian's Chromium, headless, with the flags this workplace's closed network needs (DESIGN.md). */
+/**
+ * Headless Chromium with the flags this workplace's closed network needs (DESIGN.md):
+ * `CHROMIUM_PATH`, Debian's, or the one from npm (`@cue/chromium`, decision 031).
+ */
 export async function launchBrowser(): Promise<Browser> {
-  if (!existsSync(executablePath)) {
-    throw new Error(`Chromium not found at ${executablePath}. Install it with: apt-get install -y chromium`);
-  }
-  return chromium.launch({
-    executablePath,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const { executablePath, args, env } = await findChromium();
+  return chromium.launch({ executablePath, args, env, headless: true });
 }
 
 export const baseUrl = (): string => inject('baseUrl');

@@ -5,83 +5,40 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config, Secrets } from './config.js';
 import type { Database } from './db/client.js';
 import type { Clock } from './lib/clock.js';
-import { AccessTokensRepository } from './modules/access-tokens/access-tokens.repository.js';
-import { accessTokensRoutes } from './modules/access-tokens/access-tokens.routes.js';
-import { AccessTokensService } from './modules/access-tokens/access-tokens.service.js';
-import { AttendanceRepository } from './modules/attendance/attendance.repository.js';
-import { attendanceRoutes } from './modules/attendance/attendance.routes.js';
-import { AttendanceService } from './modules/attendance/attendance.service.js';
-import { AnnouncementsRepository } from './modules/announcements/announcements.repository.js';
-import { announcementsRoutes } from './modules/announcements/announcements.routes.js';
-import { AnnouncementsService } from './modules/announcements/announcements.service.js';
-import { createEmailProvider } from './modules/email/email-provider.js';
-import { EmailService } from './modules/email/email.service.js';
-import { HealthRepository } from './modules/health/health.repository.js';
-import { healthRoutes } from './modules/health/health.routes.js';
-import { HealthService } from './modules/health/health.service.js';
-import { JobRunner } from './modules/jobs/job-runner.js';
-import { JobsRepository } from './modules/jobs/jobs.repository.js';
-import { AuditRepository } from './modules/audit/audit.repository.js';
-import { AuthRepository } from './modules/auth/auth.repository.js';
-import { authRoutes } from './modules/auth/auth.routes.js';
-import { OtpService } from './modules/auth/otp.service.js';
-import { SessionService } from './modules/auth/session.service.js';
-import { createSmsProvider } from './modules/auth/sms/sms-provider.js';
-import { TokenService } from './modules/auth/tokens.js';
-import { BugReportRepository } from './modules/bug-report/bug-report.repository.js';
-import { bugReportRoutes } from './modules/bug-report/bug-report.routes.js';
-import { BugReportService } from './modules/bug-report/bug-report.service.js';
-import { MediaRepository } from './modules/media/media.repository.js';
-import { mediaRoutes } from './modules/media/media.routes.js';
-import { MediaService } from './modules/media/media.service.js';
-import { LocalMediaStore } from './modules/media/media.storage.js';
-import { MaintenanceRepository } from './modules/maintenance/maintenance.repository.js';
-import { maintenanceRoutes } from './modules/maintenance/maintenance.routes.js';
-import { MaintenanceService } from './modules/maintenance/maintenance.service.js';
-import { SchoolSwitchRepository } from './modules/school-switch/school-switch.repository.js';
-import { schoolSwitchRoutes } from './modules/school-switch/school-switch.routes.js';
-import { SchoolSwitchService } from './modules/school-switch/school-switch.service.js';
-import { ObservationEvents } from './modules/observations/observations.events.js';
-import { ObservationsRepository } from './modules/observations/observations.repository.js';
-import { observationsRoutes } from './modules/observations/observations.routes.js';
-import { ObservationsService } from './modules/observations/observations.service.js';
-import { SchoolsRepository } from './modules/schools/schools.repository.js';
-import { schoolsRoutes } from './modules/schools/schools.routes.js';
-import { SchoolsService } from './modules/schools/schools.service.js';
-import { TodayRepository } from './modules/today/today.repository.js';
-import { todayRoutes } from './modules/today/today.routes.js';
-import { TodayService } from './modules/today/today.service.js';
-import { UsersRepository } from './modules/users/users.repository.js';
-import { usersRoutes } from './modules/users/users.routes.js';
-import { UsersService } from './modules/users/users.service.js';
-import { registerAssistant } from './modules/assistant/assistant.module.js';
-import { registerImportsModule } from './modules/imports/imports.module.js';
-import type { ModuleContext } from './modules/module-context.js';
-import { registerPlatformModule } from './modules/platform/platform.module.js';
-
-import { registerStudentsModule } from './modules/students/students.module.js';
+import { buildCore } from './core.js';
+import { registerAccessTokensModule } from './modules/access-tokens/access-tokens.module.js';
+import { registerAnnouncementsModule } from './modules/announcements/announcements.module.js';
+import { registerAssistantModule } from './modules/assistant/assistant.module.js';
+import { registerAttendanceModule } from './modules/attendance/attendance.module.js';
+import { registerAuthModule } from './modules/auth/auth.module.js';
+import { registerBugReportModule } from './modules/bug-report/bug-report.module.js';
+import { registerHealthModule } from './modules/health/health.module.js';
+import type { JobRunner } from './modules/jobs/job-runner.js';
+import { registerMaintenanceModule } from './modules/maintenance/maintenance.module.js';
+import { registerMediaModule } from './modules/media/media.module.js';
+import { registerObservationsModule } from './modules/observations/observations.module.js';
+import { registerSchoolSwitchModule } from './modules/school-switch/school-switch.module.js';
+import { registerSchoolsModule } from './modules/schools/schools.module.js';
+import { registerTodayModule } from './modules/today/today.module.js';
+import { registerUsersModule } from './modules/users/users.module.js';
+import { registerClassesModule } from './modules/classes/classes.module.js';
+import { registerDivisionsModule } from './modules/divisions/divisions.module.js';
 import { registerFamiliesModule } from './modules/families/families.module.js';
-
-import { registerSchoolModulesModule } from './modules/school-modules/school-modules.module.js';
-import { registerUsageModule } from './modules/usage/usage.module.js';
+import { registerImportsModule } from './modules/imports/imports.module.js';
+import { registerPlatformModule } from './modules/platform/platform.module.js';
 import { registerReportsModule } from './modules/reports/reports.module.js';
-import { registerSchoolDashboardModule } from './modules/school-dashboard/school-dashboard.module.js';
-
 import { registerRolesModule } from './modules/roles/roles.module.js';
+import { registerSchoolDashboardModule } from './modules/school-dashboard/school-dashboard.module.js';
+import { registerSchoolDetailsModule } from './modules/school-details/school-details.module.js';
+import { registerSchoolModulesModule } from './modules/school-modules/school-modules.module.js';
 import { registerStaffModule } from './modules/staff/staff.module.js';
-import { assistantRoutes } from './modules/assistant/assistant.routes.js';
-import { createAssistantEngine } from './modules/assistant/engine/create-engine.js';
-import { createAuthGuard } from './plugins/auth-guard.js';
+import { registerStudentsModule } from './modules/students/students.module.js';
+import { registerUsageModule } from './modules/usage/usage.module.js';
+import { logSafeRequest } from './lib/log-safe-url.js';
 import { registerApiDocs } from './plugins/api-docs.js';
 import { errorBody, registerErrorHandler } from './plugins/error-handler.js';
-import { registerRealtime } from './plugins/realtime.js';
+import type { registerRealtime } from './plugins/realtime.js';
 import { registerWebApp } from './plugins/web-app.js';
-import { logSafeError } from './lib/log-safe-error.js';
-import { logSafeRequest } from './lib/log-safe-url.js';
-
-import { registerSchoolDetailsModule } from './modules/school-details/school-details.module.js';
-import { registerDivisionsModule } from './modules/divisions/divisions.module.js';
-import { registerClassesModule } from './modules/classes/classes.module.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -115,13 +72,14 @@ const redact = [
   '*.otp_jwt_token',
 ];
 
-/** Builds the whole server (no listen): plugins, services and every module's routes. */
+/** Builds the whole server (no listen): plugins, the core services, then every module. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const { config, secrets, db, clock } = options;
+  const { config, secrets } = options;
   const app = Fastify({
     logger: {
       level: config.logLevel,
       redact,
+      // The setup link's token must not reach the log with the request's address.
       serializers: { req: logSafeRequest },
       ...(options.logStream && { stream: options.logStream }),
     },
@@ -156,145 +114,37 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     limits: { fileSize: config.mediaMaxImageBytes, files: 1, fields: 10, parts: 11 },
   });
 
-  const audit = new AuditRepository(db);
-  const authRepository = new AuthRepository(db);
-  const tokens = new TokenService(secrets, clock);
-  const sms = createSmsProvider(config.sms, app.log);
-  const otp = new OtpService({
-    repository: authRepository,
-    sms,
-    tokens,
-    clock,
-    otpSecret: secrets.otp,
-    testOtps: config.testOtps,
-    log: app.log,
-  });
-  const sessions = new SessionService({ repository: authRepository, audit, tokens, clock });
-  const schools = new SchoolsService(new SchoolsRepository(db));
-  const users = new UsersService({ repository: new UsersRepository(db), sessions, audit, clock, schools });
-  const maintenance = new MaintenanceService({
-    repository: new MaintenanceRepository(db),
-    clock,
-    audit,
-    schools,
-  });
-  const media = new MediaService({
-    repository: new MediaRepository(db),
-    store: new LocalMediaStore(options.mediaDir),
-    schools,
-    clock,
-    maxImageBytes: config.mediaMaxImageBytes,
-  });
-  const bugReports = new BugReportService({
-    repository: new BugReportRepository(db),
-    media,
-    schools,
-    audit,
-    clock,
-  });
-  const accessTokens = new AccessTokensService({
-    repository: new AccessTokensRepository(db),
-    schools,
-    sessions,
-    audit,
-    clock,
-  });
-  const schoolSwitch = new SchoolSwitchService({
-    repository: new SchoolSwitchRepository(db),
-    schools,
-    sessions,
-  });
-  const guard = createAuthGuard(sessions);
-  const realtime = await registerRealtime(app, {
-    sessions,
-    schools,
-    clock,
-    redisUrl: config.redisUrl,
-    webOrigins: config.webOrigins,
-  });
-  app.decorate('realtime', realtime);
-  const attendance = new AttendanceService({
-    repository: new AttendanceRepository(db),
-    schools,
-    hub: realtime.hub,
-    clock,
-  });
-  const jobs = new JobRunner({ repository: new JobsRepository(db), clock, log: app.log });
-  app.decorate('jobs', jobs);
-  const email = new EmailService({ provider: createEmailProvider(config.email, app.log), clock });
-  const announcements = new AnnouncementsService({
-    repository: new AnnouncementsRepository(db),
-    schools,
-    email,
-    hub: realtime.hub,
-    clock,
-  });
-  announcements.registerJobs(jobs);
-  // Due jobs run while the server listens (from the start: catching up on what fell due while it
-  // was down) until it closes; inject-only tests run them by hand after moving the clock.
-  app.addHook('onListen', async () => jobs.start());
-  app.addHook('onClose', async () => {
-    await jobs.stop();
-    email.close();
-  });
-  const observations = new ObservationsService({
-    repository: new ObservationsRepository(db),
-    schools,
-    events: new ObservationEvents(realtime.hub),
-    clock,
-  });
-  // Cue: chat, voice commands and the task log over the socket; saves go through the services above.
-  const assistant = registerAssistant(app, {
-    db,
-    engine: createAssistantEngine(config.ai, {
-      // What went wrong with the model stays in the server log; the teacher reads a plain sentence.
-      onModelError: (error) => app.log.warn({ err: logSafeError(error) }, 'assistant model request failed'),
-    }),
-    schools,
-    attendance,
-    announcements,
-    observations,
-    clock,
-  });
-
-  await app.register(healthRoutes, {
-    health: new HealthService({ repository: new HealthRepository(db), redisStatus: realtime.redisStatus }),
-  });
-  await app.register(authRoutes, { otp, sessions, phoneLoginEnabled: config.phoneLoginEnabled });
-  await app.register(usersRoutes, { users, sessions, guard });
-  await app.register(schoolsRoutes, { schools, guard });
-  await app.register(maintenanceRoutes, { maintenance, guard });
-  await app.register(mediaRoutes, { media, guard });
-  await app.register(bugReportRoutes, { bugReports, guard });
-  await app.register(accessTokensRoutes, { accessTokens, guard });
-  await app.register(schoolSwitchRoutes, { schoolSwitch, guard });
-  await app.register(attendanceRoutes, { attendance, guard });
-  await app.register(announcementsRoutes, { announcements, guard });
-  await app.register(observationsRoutes, { observations, guard });
-  await app.register(assistantRoutes, { assistant, guard });
-  await app.register(todayRoutes, {
-    today: new TodayService({ repository: new TodayRepository(db), schools, clock }),
-    guard,
-  });
-  const context: ModuleContext = {
-    ...{ app, config, db, clock, audit, sessions, schools, media, jobs, email, guard },
-    hub: realtime.hub,
-  };
+  // The core once (decision 030), then every module, one line each; a module's second argument
+  // names the other modules' services it uses, so one is listed after the modules it needs.
+  const { context, tokens, realtime } = await buildCore(app, options);
+  await registerHealthModule(context, { redisStatus: realtime.redisStatus });
+  await registerAuthModule(context, { tokens, otpSecret: secrets.otp });
+  await registerUsersModule(context, {});
+  await registerSchoolsModule(context, {});
+  await registerMaintenanceModule(context, {});
+  await registerMediaModule(context, {});
+  await registerBugReportModule(context, {});
+  await registerAccessTokensModule(context, {});
+  await registerSchoolSwitchModule(context, {});
+  const attendance = await registerAttendanceModule(context, {});
+  const announcements = await registerAnnouncementsModule(context, {});
+  const observations = await registerObservationsModule(context, {});
+  await registerAssistantModule(context, { attendance, announcements, observations });
+  await registerTodayModule(context, {});
+  // School setup (issue 11): the platform and first run, the school, its people, its switches.
   await registerPlatformModule(context, {});
-  await registerImportsModule(context, {});
   await registerSchoolDetailsModule(context, {});
   await registerDivisionsModule(context, {});
   await registerClassesModule(context, {});
-  await registerStudentsModule(context, {});
-  await registerFamiliesModule(context, {});
-
-  await registerSchoolModulesModule(context, {});
-  await registerUsageModule(context, {});
-  await registerReportsModule(context, {});
-  await registerSchoolDashboardModule(context, {});
-
   await registerRolesModule(context, {});
   await registerStaffModule(context, {});
+  await registerStudentsModule(context, {});
+  await registerFamiliesModule(context, {});
+  await registerImportsModule(context, {});
+  await registerSchoolModulesModule(context, {});
+  await registerSchoolDashboardModule(context, {});
+  await registerUsageModule(context, {});
+  await registerReportsModule(context, {});
   await registerWebApp(app, options.webDistDir);
   return app;
 }

@@ -6,10 +6,11 @@
 // slow 4G. Prints performance and accessibility per page and warns below the aims (never fails:
 // scores vary from run to run; the byte budgets are the hard line).
 //
-// Nothing is downloaded: the browser is Debian's Chromium (/usr/bin/chromium, or CHROMIUM_PATH),
-// driven by puppeteer-core, which never fetches a browser of its own.
+// Nothing is downloaded: the browser is CHROMIUM_PATH, Debian's /usr/bin/chromium, or the one
+// inside the @sparticuz/chromium package (@cue/chromium, decision 031), driven by puppeteer-core,
+// which never fetches a browser of its own.
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -18,10 +19,10 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath, URL } from 'node:url';
 import lighthouse from 'lighthouse';
 import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
+import { findChromium } from '@cue/chromium';
 import puppeteer from 'puppeteer-core';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** The demo school's teacher and the code every demo number gets outside production. */
 const TEACHER_PHONE = '9000000001';
 const DEMO_OTP = '123456';
@@ -111,10 +112,8 @@ function failingAudits(lhr, category) {
 }
 
 export async function runLighthouse(out) {
-  if (!existsSync(executablePath)) {
-    out.warn(`Lighthouse skipped: no Chromium at ${executablePath} (apt-get install -y chromium).`);
-    return;
-  }
+  // A CHROMIUM_PATH with nothing there stops the bench here, before the server starts.
+  const { executablePath, args, env } = await findChromium();
   out.log(`\nLighthouse (mobile, simulated slow 4G), on the built product, median of ${RUNS} runs:`);
   execFileSync(process.execPath, [join(repoRoot, 'node_modules/typescript/bin/tsc'), '-b', 'apps/server'], {
     cwd: repoRoot,
@@ -125,19 +124,7 @@ export async function runLighthouse(out) {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const server = await startServer(port, dataDir);
-  const browser = await puppeteer.launch({
-    executablePath,
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await puppeteer.launch({ executablePath, headless: true, args, env });
   const rows = {};
   const warnings = [];
   try {

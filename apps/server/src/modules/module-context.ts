@@ -14,8 +14,9 @@ import type { SchoolsService } from './schools/schools.service.js';
 /**
  * What every server module is registered with (decision 030): the database, the clock, the
  * shared services most modules lean on (who the actor is, their school and permissions, the
- * audit log, uploads, realtime, jobs, email) and the auth guard for its routes. A module that
- * needs another module's service takes it as a second argument, so `app.ts` shows who uses whom.
+ * audit log, uploads, realtime, jobs, email) and the auth guard for its routes, built once by
+ * `buildCore` (`src/core.ts`). A module that needs another module's service takes it as a second
+ * argument, so `app.ts` shows who uses whom.
  */
 export interface ModuleContext {
   app: FastifyInstance;

@@ -1,47 +1,50 @@
-import type { FastifyInstance } from 'fastify';
 import { realtimeRooms } from '@cue/contracts';
-import type { Database } from '../../db/client.js';
-import type { Clock } from '../../lib/clock.js';
+import { logSafeError } from '../../lib/log-safe-error.js';
 import type { AnnouncementsService } from '../announcements/announcements.service.js';
 import type { AttendanceService } from '../attendance/attendance.service.js';
+import type { ServerModule } from '../module-context.js';
 import type { ObservationsService } from '../observations/observations.service.js';
-import type { SchoolsService } from '../schools/schools.service.js';
 import { AssistantRepository } from './assistant.repository.js';
+import { assistantRoutes } from './assistant.routes.js';
 import { AssistantService } from './assistant.service.js';
 import { registerAssistantSocket } from './assistant.socket.js';
 import { CueCommandService } from './cue-command.service.js';
 import { CueCommandUndoService } from './cue-command-undo.service.js';
-import type { AssistantEngine } from './engine/engine.js';
+import { createAssistantEngine } from './engine/create-engine.js';
 import { TaskLog } from './task-log.js';
 
-export interface AssistantModuleDeps {
-  db: Database;
-  engine: AssistantEngine;
-  schools: SchoolsService;
+/** The records services Cue's commands save through (and undo). */
+export interface AssistantNeeds {
   attendance: AttendanceService;
   announcements: AnnouncementsService;
   observations: ObservationsService;
-  clock: Clock;
 }
 
 /**
- * Wires the assistant: its services, the task log (its batches go to the user's socket room),
- * and the socket events on the app's realtime server. Returns the chat service for the routes.
+ * Wires Cue: its engine (offline or LLM, from `config.ai`), services, the task log (its batches
+ * go to the user's socket room), the socket events on the app's realtime server, and its routes.
  */
-export function registerAssistant(app: FastifyInstance, deps: AssistantModuleDeps): AssistantService {
+export const registerAssistantModule: ServerModule<void, AssistantNeeds> = async (
+  { app, config, db, clock, schools, guard },
+  deps,
+) => {
+  const engine = createAssistantEngine(config.ai, {
+    // What went wrong with the model stays in the server log; the teacher reads a plain sentence.
+    onModelError: (error) => app.log.warn({ err: logSafeError(error) }, 'assistant model request failed'),
+  });
   const { io } = app.realtime;
-  const repository = new AssistantRepository(deps.db);
+  const repository = new AssistantRepository(db);
   const assistant = new AssistantService({
     repository,
-    schools: deps.schools,
+    schools,
     attendance: deps.attendance,
-    engine: deps.engine,
-    clock: deps.clock,
+    engine,
+    clock,
     warn: (message, details) => app.log.warn(details, message),
   });
   const taskLog = new TaskLog({
     repository,
-    clock: deps.clock,
+    clock,
     publish: (userId, entries) => io.to(realtimeRooms.user(userId)).emit('verbose-log', entries),
   });
   const commands = new CueCommandService({
@@ -50,14 +53,14 @@ export function registerAssistant(app: FastifyInstance, deps: AssistantModuleDep
     announcements: deps.announcements,
     observations: deps.observations,
     taskLog,
-    clock: deps.clock,
+    clock,
   });
   const undo = new CueCommandUndoService({
     attendance: deps.attendance,
     announcements: deps.announcements,
     observations: deps.observations,
     taskLog,
-    clock: deps.clock,
+    clock,
   });
   registerAssistantSocket({
     io,
@@ -69,5 +72,5 @@ export function registerAssistant(app: FastifyInstance, deps: AssistantModuleDep
     inFlight: app.realtime.inFlight,
   });
   app.addHook('preClose', async () => taskLog.flushAll());
-  return assistant;
-}
+  await app.register(assistantRoutes, { assistant, guard });
+};

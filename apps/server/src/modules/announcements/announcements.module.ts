@@ -1,0 +1,27 @@
+import type { ServerModule } from '../module-context.js';
+import { AnnouncementsRepository } from './announcements.repository.js';
+import { announcementsRoutes } from './announcements.routes.js';
+import { AnnouncementsService } from './announcements.service.js';
+
+/** Announcements and their scheduled sends and emails (jobs); the service is returned for Cue. */
+export const registerAnnouncementsModule: ServerModule<AnnouncementsService> = async ({
+  app,
+  db,
+  clock,
+  schools,
+  hub,
+  jobs,
+  email,
+  guard,
+}) => {
+  const announcements = new AnnouncementsService({
+    repository: new AnnouncementsRepository(db),
+    schools,
+    email,
+    hub,
+    clock,
+  });
+  announcements.registerJobs(jobs);
+  await app.register(announcementsRoutes, { announcements, guard });
+  return announcements;
+};

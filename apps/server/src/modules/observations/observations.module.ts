@@ -1,0 +1,24 @@
+import type { ServerModule } from '../module-context.js';
+import { ObservationEvents } from './observations.events.js';
+import { ObservationsRepository } from './observations.repository.js';
+import { observationsRoutes } from './observations.routes.js';
+import { ObservationsService } from './observations.service.js';
+
+/** Observations, sharing them to journals, a parent's child journal; the service is returned for Cue. */
+export const registerObservationsModule: ServerModule<ObservationsService> = async ({
+  app,
+  db,
+  clock,
+  schools,
+  hub,
+  guard,
+}) => {
+  const observations = new ObservationsService({
+    repository: new ObservationsRepository(db),
+    schools,
+    events: new ObservationEvents(hub),
+    clock,
+  });
+  await app.register(observationsRoutes, { observations, guard });
+  return observations;
+};
