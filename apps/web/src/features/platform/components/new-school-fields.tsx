@@ -2,13 +2,8 @@ import { PHONE_COUNTRY_PREFIX, freeTextLimits } from '@cue/contracts';
 import { Fieldset, Group, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { timeZoneChoices } from '../../../lib/time-zones';
 import type { NewSchoolForm } from '../hooks/use-new-school-form';
-
-/** Every IANA time zone the browser knows, the current value first kept even if unknown. */
-function timeZoneOptions(current: string): string[] {
-  const zones = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
-  return zones.includes(current) ? zones : [current, ...zones];
-}
 
 /**
  * The school (name, time zone, writing direction) and its first admin (name, phone, email): the
@@ -18,7 +13,7 @@ function timeZoneOptions(current: string): string[] {
 export function NewSchoolFields({ form, disabled }: { form: NewSchoolForm; disabled: boolean }) {
   const { t } = useTranslation();
   const { values, errors, set } = form;
-  const zones = useMemo(() => timeZoneOptions(values.time_zone), [values.time_zone]);
+  const zones = useMemo(() => timeZoneChoices(values.time_zone), [values.time_zone]);
   return (
     <Stack gap="md">
       <Fieldset legend={t('platform.form.schoolLegend')} disabled={disabled} variant="unstyled">

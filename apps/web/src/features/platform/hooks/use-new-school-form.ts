@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-error';
 import { errorMessage } from '../../../lib/error-message';
 import { showError } from '../../../lib/notify';
+import { currentTimeZoneName } from '../../../lib/time-zones';
 
 /** The fields of a new school and its first admin, named as the API names them. */
 export interface NewSchoolValues {
@@ -50,7 +51,7 @@ export function withoutFieldName(message: string, field: string): string {
 /** The browser's own time zone: where the person setting up the school most likely is. */
 export function browserTimeZone(): string {
   try {
-    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    const zone = currentTimeZoneName(Intl.DateTimeFormat().resolvedOptions().timeZone);
     return isValidTimeZone(zone) ? zone : 'Asia/Kolkata';
   } catch {
     return 'Asia/Kolkata';

@@ -29,6 +29,7 @@ import { showError, showSuccess } from '../../../lib/notify';
 import { useSchoolDetails } from '../api/get-school-details';
 import { useSaveSchoolDetails } from '../api/save-school-details';
 import { useUploadLogo } from '../api/upload-logo';
+import { timeZoneChoices } from '../../../lib/time-zones';
 
 type Field = keyof SchoolDetailsInput;
 const fields: Field[] = [
@@ -39,12 +40,6 @@ const fields: Field[] = [
   'editor_direction',
   'academic_year',
 ];
-
-/** Every IANA zone the browser knows (the server checks the same names), read once. */
-let timeZones: string[] | null = null;
-const knownTimeZones = () => (timeZones ??= Intl.supportedValuesOf('timeZone'));
-/** Browsers list canonical zones only: keep the school's own (e.g. 'UTC') choosable. */
-const withZone = (zones: string[], zone: string) => (zones.includes(zone) ? zones : [zone, ...zones]);
 
 /** The form as the admin edits it: the academic year as a picked range. */
 interface Draft extends Omit<SchoolDetailsInput, 'academic_year' | 'address'> {
@@ -176,7 +171,7 @@ function DetailsEditor({ details }: { details: SchoolDetails }) {
         <Select
           label={t('schoolDetails.timeZone')}
           searchable
-          data={withZone(knownTimeZones(), draft.time_zone)}
+          data={timeZoneChoices(draft.time_zone)}
           value={draft.time_zone}
           onChange={(value) => value && change('time_zone', value)}
           error={errors.time_zone}
