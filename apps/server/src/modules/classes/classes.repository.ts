@@ -71,7 +71,7 @@ export class ClassesRepository extends Repository<ClassesRepository> {
     return row ?? null;
   }
 
-  /** The teachers of the given classes, by name. */
+  /** The active teachers of the given classes, by name (a deactivated member teaches no longer). */
   async listStaffOf(classIds: string[]): Promise<ClassStaffRow[]> {
     if (classIds.length === 0) return [];
     return this.db
@@ -83,6 +83,14 @@ export class ClassesRepository extends Repository<ClassesRepository> {
       })
       .from(classStaff)
       .innerJoin(users, eq(users.id, classStaff.userId))
+      .innerJoin(
+        staffMemberships,
+        and(
+          eq(staffMemberships.userId, classStaff.userId),
+          eq(staffMemberships.schoolId, classStaff.schoolId),
+          isNull(staffMemberships.deactivatedAt),
+        ),
+      )
       .where(inArray(classStaff.classId, classIds))
       .orderBy(asc(users.firstName), asc(users.lastName));
   }

@@ -216,6 +216,26 @@ describe('class setup: classes/, fetch_classes_users/, add_staff_to_classes', ()
     expect((await classesOf(t.app, await logins.staff('meera')))['Sprouts Morning']).toBeUndefined();
   });
 
+  it('lists only active teachers: a deactivated teacher leaves the class list, and the class is flagged', async () => {
+    const farah = await logins.staff('farah');
+    const created = await create(farah);
+    await call('POST', apiPaths.addStaffToClasses, farah, {
+      class_id: created._id,
+      staff_ids: [userIds.meera],
+    });
+    const deactivated = await call(
+      'POST',
+      apiPath(apiPaths.deactivateStaffMember, { id: userIds.meera! }),
+      farah,
+    );
+    expect(deactivated.statusCode).toBe(200);
+    const listed = (await setupList(farah)).find((c) => c._id === created._id)!;
+    expect(listed.staff).toEqual([]);
+    await call('POST', apiPath(apiPaths.reactivateStaffMember, { id: userIds.meera! }), farah);
+    const back = (await setupList(farah)).find((c) => c._id === created._id)!;
+    expect(back.staff.map((s) => s.first_name)).toEqual(['Meera']);
+  });
+
   it('refuses a teacher from another school or a deactivated one (400 naming staff_ids.N)', async () => {
     const farah = await logins.staff('farah');
     const created = await create(farah);
