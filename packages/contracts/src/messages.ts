@@ -35,6 +35,8 @@ export const messages = {
   notAvailableForRole: 'This page is not available for your role',
   notAuthenticated: 'Please log in to continue',
   forbidden: 'You do not have access to this',
+  // Not in the spec: the school has switched this module off (permissions/settings); answered 403.
+  moduleOff: 'This module is turned off for your school',
   notFound: 'Not found',
   internal: 'Something went wrong, please try again',
   // Not in the spec: the database is out of reach for a moment (restart, failover); answered 503.

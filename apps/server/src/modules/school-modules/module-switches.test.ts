@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPath, apiPaths, type AttendanceRegister, type Excusal, type SchoolModule } from '@cue/contracts';
+import {
+  apiPath,
+  apiPaths,
+  messages,
+  type AttendanceRegister,
+  type Excusal,
+  type SchoolModule,
+} from '@cue/contracts';
 import { classesOf, demoLogins, studentsOf, type DemoPerson } from '../../test/demo.js';
 import { bearer } from '../../test/sign-in.js';
 import { commandPayload } from '../../test/assistant.js';
@@ -286,7 +293,7 @@ describe('module switches close the server routes, not only the menus', () => {
           .filter((e) => e.id === 'off-1')
           .at(-1);
       await eventually(() => Boolean(entry()?.error), 3000);
-      expect(entry()!.error).toBe('The attendance module is turned off for this school');
+      expect(entry()!.error).toBe(messages.moduleOff);
     } finally {
       tab.close();
       await switchModule('attendance', true);

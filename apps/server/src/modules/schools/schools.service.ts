@@ -1,4 +1,5 @@
 import {
+  messages,
   uniformRolePermissions,
   type Child,
   type RolePermissions,
@@ -18,8 +19,7 @@ import type { ClassRow, SchoolsRepository, StudentRow } from './schools.reposito
 
 const classNotFound = () => notFound('Class not found');
 /** The school has switched the module off (permissions/settings). */
-const moduleOff = (module: SchoolModule) =>
-  new AppError('FORBIDDEN', `The ${module} module is turned off for this school`);
+const moduleOff = () => new AppError('FORBIDDEN', messages.moduleOff);
 
 /** Reference data every screen starts from: classes, their students, permissions, settings. */
 export class SchoolsService {
@@ -190,7 +190,7 @@ export class SchoolsService {
    */
   async requireModule(schoolId: string, module: SchoolModule): Promise<void> {
     const settings = await this.repository.findSchoolSettings(schoolId);
-    if (!settings?.schoolPermissions[module]?.enabled) throw moduleOff(module);
+    if (!settings?.schoolPermissions[module]?.enabled) throw moduleOff();
   }
 
   /** The school's IANA time zone (what "today" means there). */
