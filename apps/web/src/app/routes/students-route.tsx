@@ -1,4 +1,4 @@
-import { Button, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -13,7 +13,10 @@ export function StudentsRoute() {
   const [tab, setTab] = useState<'children' | 'families'>('children');
   const [open, setOpen] = useState<string | 'new' | null>(null);
   // Admins get every open class of the school from staff_classes/.
-  const classes = useStaffClasses().data ?? [];
+  const classQuery = useStaffClasses();
+  const classes = classQuery.data ?? [];
+  // A child always joins a class: say so, rather than leave "Add a child" disabled without a reason.
+  const needsClass = classQuery.isSuccess && classes.length === 0;
 
   return (
     <Stack gap="lg">
@@ -33,6 +36,14 @@ export function StudentsRoute() {
           </Button>
         </Group>
       </Group>
+      {needsClass && (
+        <Alert color="blue">
+          {t('students.needClass')}{' '}
+          <Anchor component={Link} to="/admin/school-setup/classes">
+            {t('students.needClassLink')}
+          </Anchor>
+        </Alert>
+      )}
       <SegmentedControl
         value={tab}
         onChange={(value) => setTab(value as 'children' | 'families')}
