@@ -306,6 +306,24 @@ describe('bulk import and export', () => {
     expect(await t.db.select().from(classStaff).where(eq(classStaff.userId, lata!.id))).toEqual([]);
   });
 
+  it('refuses staff rows that give or take platform rights for a school admin (Farah), writing nothing', async () => {
+    const csv = [
+      'First Name,Last Name,Phone,Email,Role,Admin,Classes',
+      'Farah,Khan,9000000002,,Platform admin,yes,',
+      'Sam,Platform,9000000005,,Teacher,no,',
+      'Nina,Das,9700000009,,Platform admin,no,',
+    ].join('\n');
+    const before = await t.db.select().from(staffMemberships);
+    const result = await preview('staff', Buffer.from(csv));
+    expect(result.rows.map((r) => [r.label, r.status, r.errors.map((e) => e.field)])).toEqual([
+      ['Farah Khan', 'error', ['role']],
+      ['Sam Platform', 'error', ['role']],
+      ['Nina Das', 'error', ['role']],
+    ]);
+    expect((await act('commit', result._id)).statusCode).toBe(400);
+    expect(await t.db.select().from(staffMemberships)).toEqual(before);
+  });
+
   it('exports children and staff as CSV in the import columns, formula cells escaped', async () => {
     const result = await preview(
       'children',
