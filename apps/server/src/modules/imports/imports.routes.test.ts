@@ -357,6 +357,20 @@ describe('bulk import and export', () => {
     );
   });
 
+  it('escapes a formula cell that goes on over several lines in the export', async () => {
+    await t.db
+      .update(children)
+      .set({ medicalNotes: '=HYPERLINK("http://x")\nsecond line' })
+      .where(eq(children.firstName, 'Aarav'));
+    const exported = await t.app.inject({
+      method: 'GET',
+      url: apiPaths.exportChildrenCsv,
+      headers: bearer(await staff('farah')),
+    });
+    expect(exported.statusCode).toBe(200);
+    expect(exported.body).toContain(`"'=HYPERLINK(""http://x"")\nsecond line"`);
+  });
+
   it('lists recent imports with who made them and until when undo is offered', async () => {
     const response = await t.app.inject({
       method: 'GET',
