@@ -1,9 +1,10 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { messages, type ErrorResponse } from '@cue/contracts';
-import { AppError, serviceUnavailable } from '../lib/app-error.js';
+import { AppError, badInput, serviceUnavailable } from '../lib/app-error.js';
 import { isDatabaseUnavailable } from '../lib/database-unavailable.js';
 import { logSafeError } from '../lib/log-safe-error.js';
+import { uniqueViolationField } from '../lib/unique-violation.js';
 
 export function errorBody(code: string, message: string, field?: string): ErrorResponse {
   return field === undefined ? { code, message, msg: message } : { code, message, msg: message, field };
@@ -15,7 +16,7 @@ const isSpecMessage = (message: string | undefined): message is string =>
 
 /**
  * The one error handler: AppErrors keep their status and message, validation failures become a
- * 400 naming the field, a database out of reach is a 503 with Retry-After, anything else is a 500
+ * 400 naming the field (a unique index lost in a race too), a database out of reach is a 503 with Retry-After, anything else is a 500
  * whose details stay in the server log (database errors without their parameters: logSafeError).
  */
 export function registerErrorHandler(app: FastifyInstance): void {
@@ -25,6 +26,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
       request.log.warn({ err: logSafeError(error) }, 'database unavailable');
       error = serviceUnavailable();
     }
+    const taken = error instanceof AppError ? null : uniqueViolationField(error);
+    if (taken) error = badInput(taken, 'is already taken');
     if (error instanceof AppError) {
       if (error.options.retryAfterSeconds !== undefined) {
         void reply.header('Retry-After', String(error.options.retryAfterSeconds));

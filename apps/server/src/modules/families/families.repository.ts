@@ -1,7 +1,14 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { Repository } from '../../db/repository.js';
-import { children, media, parentLinks, refreshSessions, users } from '../../db/schema/index.js';
+import {
+  children,
+  media,
+  parentLinks,
+  refreshSessions,
+  staffMemberships,
+  users,
+} from '../../db/schema/index.js';
 import { childColumns, type StudentRow } from '../schools/schools.repository.js';
 import { insertAuditEntry, type AuditEntry } from '../audit/audit.repository.js';
 import {
@@ -73,6 +80,22 @@ export class FamiliesRepository extends Repository<FamiliesRepository> {
     changes: Partial<Pick<UserRow, 'firstName' | 'lastName' | 'phone' | 'email' | 'profilePicture'>>,
   ): Promise<void> {
     if (Object.keys(changes).length > 0) await this.db.update(users).set(changes).where(eq(users.id, id));
+  }
+
+  /** Whether the person is staff anywhere or a parent at another school (their account is not only this family's). */
+  async signsInBeyondFamiliesOf(userId: string, schoolId: string): Promise<boolean> {
+    const [staff] = await this.db
+      .select({ id: staffMemberships.id })
+      .from(staffMemberships)
+      .where(eq(staffMemberships.userId, userId))
+      .limit(1);
+    if (staff) return true;
+    const [elsewhere] = await this.db
+      .select({ id: parentLinks.id })
+      .from(parentLinks)
+      .where(and(eq(parentLinks.parentUserId, userId), ne(parentLinks.schoolId, schoolId)))
+      .limit(1);
+    return elsewhere !== undefined;
   }
 
   async unlink(parentUserId: string, childId: string): Promise<boolean> {

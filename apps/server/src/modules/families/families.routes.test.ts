@@ -197,6 +197,19 @@ describe('families in school setup (parent/, parent/{id}, links to children)', (
       expect(entry!.details).toEqual({ fields: ['first_name', 'email'] });
     });
 
+    it('refuses (403) changing the phone of a parent who is also staff: it is how they sign in', async () => {
+      const meera = (await families()).find((f) => f.phone === demoPhones.meera)!;
+      const before = await rows();
+      const response = await send('POST', parentUrl(meera.parent_id), await staff('farah'), {
+        phone: '9123456789',
+      });
+      expect(response.statusCode, response.body).toBe(403);
+      expect(response.json()).toMatchObject({ field: 'phone' });
+      expect(await rows()).toEqual(before);
+      const [account] = await t.db.select().from(users).where(eq(users.id, meera.parent_id));
+      expect(account!.phone).toBe(demoPhones.meera);
+    });
+
     it('a parent changes only their own picture, to an image they uploaded', async () => {
       const token = await parentToken(t.app, demoPhones.rahul);
       const png = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#00aa00' } })

@@ -5,7 +5,7 @@ import type {
   OwnParentPicture as OwnPicture,
   ParentChildLinkInput,
 } from '@cue/contracts';
-import { badInput, forbidden, notFound } from '../../lib/app-error.js';
+import { AppError, badInput, forbidden, notFound } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import type { RealtimeHub } from '../../lib/realtime-hub.js';
 import type { Actor } from '../auth/session.service.js';
@@ -103,6 +103,15 @@ export class FamiliesService {
     const family = await this.family(access.schoolId, id);
     const [user] = await repository.findUsers([id]);
     if (input.phone !== undefined && input.phone !== user!.phone) {
+      // The phone is how the person signs in: a school may change it only for an account that is
+      // nothing but its own family's, never a staff member's or another school's parent's.
+      if (await repository.signsInBeyondFamiliesOf(id, access.schoolId)) {
+        throw new AppError(
+          'FORBIDDEN',
+          'phone: this person also signs in as staff or at another school; only they can change it',
+          { field: 'phone' },
+        );
+      }
       const owner = await repository.findUserByPhone(input.phone);
       if (owner && owner.id !== id) throw badInput('phone', 'already belongs to another person');
     }

@@ -18,7 +18,9 @@ function toCsv(columns: readonly string[], rows: Record<string, string>[]): stri
   return Papa.unparse(
     { fields: [...columns], data: rows.map((row) => columns.map((c) => row[c] ?? '')) },
     {
-      escapeFormulae: true,
+      // papaparse's own pattern (escapeFormulae: true) ends in `.*$`, which misses a cell with a
+      // line break ("=HYPERLINK(...)" then a second line): any cell that starts so is escaped.
+      escapeFormulae: /^[=+\-@\t\r]/,
       newline: '\r\n',
     },
   );

@@ -306,6 +306,24 @@ describe('bulk import and export', () => {
     expect(await t.db.select().from(classStaff).where(eq(classStaff.userId, lata!.id))).toEqual([]);
   });
 
+  it('refuses staff rows that give or take platform rights for a school admin (Farah), writing nothing', async () => {
+    const csv = [
+      'First Name,Last Name,Phone,Email,Role,Admin,Classes',
+      'Farah,Khan,9000000002,,Platform admin,yes,',
+      'Sam,Platform,9000000005,,Teacher,no,',
+      'Nina,Das,9700000009,,Platform admin,no,',
+    ].join('\n');
+    const before = await t.db.select().from(staffMemberships);
+    const result = await preview('staff', Buffer.from(csv));
+    expect(result.rows.map((r) => [r.label, r.status, r.errors.map((e) => e.field)])).toEqual([
+      ['Farah Khan', 'error', ['role']],
+      ['Sam Platform', 'error', ['role']],
+      ['Nina Das', 'error', ['role']],
+    ]);
+    expect((await act('commit', result._id)).statusCode).toBe(400);
+    expect(await t.db.select().from(staffMemberships)).toEqual(before);
+  });
+
   it('exports children and staff as CSV in the import columns, formula cells escaped', async () => {
     const result = await preview(
       'children',
@@ -337,6 +355,20 @@ describe('bulk import and export', () => {
     expect(staffCsv.body).toContain(
       'Priya,Nair,9000000001,priya@sunbeam.test,Teacher,no,Nursery A; Playgroup B',
     );
+  });
+
+  it('escapes a formula cell that goes on over several lines in the export', async () => {
+    await t.db
+      .update(children)
+      .set({ medicalNotes: '=HYPERLINK("http://x")\nsecond line' })
+      .where(eq(children.firstName, 'Aarav'));
+    const exported = await t.app.inject({
+      method: 'GET',
+      url: apiPaths.exportChildrenCsv,
+      headers: bearer(await staff('farah')),
+    });
+    expect(exported.statusCode).toBe(200);
+    expect(exported.body).toContain(`"'=HYPERLINK(""http://x"")\nsecond line"`);
   });
 
   it('lists recent imports with who made them and until when undo is offered', async () => {

@@ -90,7 +90,7 @@ export class ImportsService {
       new Date(now.getTime() - PREVIEW_KEPT_MS),
     );
     const today = await this.schoolToday(access.schoolId);
-    const plans = await this.plan(this.deps.repository, access.schoolId, kind, rows, today);
+    const plans = await this.plan(this.deps.repository, access, kind, rows, today);
     const summary = summarize(plans);
     const created = await this.deps.repository.createImport({
       schoolId: access.schoolId,
@@ -122,7 +122,7 @@ export class ImportsService {
         throw badInput('id', 'this preview has expired: upload the file again');
       }
       const stored = row.rows as ImportFileRow[];
-      const plans = await this.plan(tx, access.schoolId, row.kind, stored, today);
+      const plans = await this.plan(tx, access, row.kind, stored, today);
       const summary = summarize(plans);
       if (summary.error === plans.length) throw badInput('id', 'every row of this import has an error');
       const changes =
@@ -225,7 +225,7 @@ export class ImportsService {
 
   private async plan(
     repository: ImportsRepository,
-    schoolId: string,
+    access: StaffAccess,
     kind: ImportKind,
     rows: ImportFileRow[],
     today: string,
@@ -241,7 +241,8 @@ export class ImportsService {
     const phones = valuesOf(phoneColumns, (text) => text.replace(/\D/g, '').slice(-10));
     const emails = valuesOf(emailColumns, (text) => text.trim().toLowerCase());
     const users = await repository.usersByPhoneOrEmail(phones, emails);
-    if (kind === 'staff') return planStaff(rows, await repository.staffContext(schoolId, users));
+    const { schoolId } = access;
+    if (kind === 'staff') return planStaff(rows, await repository.staffContext(schoolId, users), access);
     return planChildren(rows, { today, ...(await repository.childrenContext(schoolId, users)) });
   }
 

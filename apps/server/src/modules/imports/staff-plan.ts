@@ -8,6 +8,8 @@ import {
   type ImportRowStatus,
   type RolePermissions,
 } from '@cue/contracts';
+import { grantsPlatformRights, isPlatformAdmin, switchBeyond } from '../roles/roles.policy.js';
+import type { StaffAccess } from '../schools/schools.policy.js';
 import type { ExistingUser } from './children-plan.js';
 import type { ImportFileRow } from './import-file.js';
 import { RowChecks, nameKey } from './row-checks.js';
@@ -53,9 +55,11 @@ export interface StaffRowPlan {
 /**
  * Decides, row by row, what a staff file would do: invite a new member (and their account),
  * update a member with the same phone (role, admin flag, more classes), leave them unchanged, or
- * skip the row with the reasons. Pure, like planChildren.
+ * skip the row with the reasons. Pure, like planChildren. The file follows the staff screen's
+ * rules for `actor`: no platform rights given or taken but by a platform admin, no role beyond the
+ * actor's own switches without the roles page, no Admin flag given but by an admin.
  */
-export function planStaff(rows: ImportFileRow[], context: StaffContext): StaffRowPlan[] {
+export function planStaff(rows: ImportFileRow[], context: StaffContext, actor: StaffAccess): StaffRowPlan[] {
   const classes = new Map(context.classes.map((c) => [nameKey(c.name), c.id]));
   const roles = new Map(context.roles.map((r) => [nameKey(r.name), r]));
   const userByPhone = new Map(context.users.flatMap((u) => (u.phone ? [[u.phone, u] as const] : [])));
@@ -100,6 +104,12 @@ export function planStaff(rows: ImportFileRow[], context: StaffContext): StaffRo
     if (membership?.deactivated) {
       checks.refuse('phone', 'belongs to a deactivated member: reactivate them on the staff screen');
     }
+    refuseEscalation(checks, actor, {
+      role: role && role.id !== membership?.roleId ? role : null,
+      membership: membership ?? null,
+      makesAdmin: isAdmin === true && 'admin' in cells && !membership?.isAdmin,
+      changesAdmin: 'admin' in cells && isAdmin !== undefined && isAdmin !== membership?.isAdmin,
+    });
 
     const values: MembershipValues = {
       isAdmin: isAdmin ?? false,
@@ -144,4 +154,32 @@ export function planStaff(rows: ImportFileRow[], context: StaffContext): StaffRo
     };
     return { ...plan, status: changes.length > 0 ? 'update' : 'unchanged', changes, before };
   });
+}
+
+/** The staff screen's escalation rules (staff.service), as row errors of the file. */
+function refuseEscalation(
+  checks: RowChecks,
+  actor: StaffAccess,
+  row: {
+    /** The role the row gives, when it differs from the member's. */
+    role: { permissions: RolePermissions } | null;
+    membership: MembershipValues | null;
+    makesAdmin: boolean;
+    changesAdmin: boolean;
+  },
+): void {
+  const platformMember = row.membership !== null && grantsPlatformRights(row.membership.rolePermissions);
+  if (!isPlatformAdmin(actor)) {
+    if (row.role && grantsPlatformRights(row.role.permissions)) {
+      checks.refuse('role', 'only a platform admin may give platform rights');
+    } else if (platformMember && (row.role || row.changesAdmin)) {
+      checks.refuse('role', "only a platform admin may change a platform admin's membership");
+    }
+  }
+  const beyond =
+    row.role && !actor.rolePermissions.admin_portal.roles
+      ? switchBeyond(actor.rolePermissions, row.role.permissions)
+      : null;
+  if (beyond) checks.refuse('role', `this role has a switch you do not have (${beyond})`);
+  if (row.makesAdmin && !actor.isAdmin) checks.refuse('admin', 'only an admin may make someone an admin');
 }

@@ -184,6 +184,21 @@ describe('school roles (permissions/roles)', () => {
       expect((await permissionsOf('farah')).super_admin.manage_platform_org_schools).toBe(false);
     });
 
+    it("refuses a school admin changing the platform admins' role in any way (403), and changes nothing", async () => {
+      const platform = (await rolesOf('farah'))['Platform admin']!;
+      const changes = [
+        { permissions: withSwitch(platform.permissions, 'admin_portal', 'roles', false) },
+        { name: 'Former platform admin' },
+      ];
+      for (const change of changes) {
+        const response = await send('POST', roleUrl(platform._id), await staff('farah'), change);
+        expect(response.statusCode, JSON.stringify(change)).toBe(403);
+        expect(response.json()).toMatchObject({ field: 'id' });
+      }
+      expect((await rolesOf('farah'))['Platform admin']).toEqual(platform);
+      expect((await permissionsOf('sam')).admin_portal.roles).toBe(true);
+    });
+
     it('refuses (400) a change that leaves the school with nobody who can manage roles', async () => {
       const office = (await rolesOf('anil')).Administrator!;
       const response = await send('POST', roleUrl(office._id), await staff('anil'), {

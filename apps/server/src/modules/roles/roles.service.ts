@@ -1,11 +1,17 @@
 import type { CreateSchoolRoleInput, SchoolRole, UpdateSchoolRoleInput } from '@cue/contracts';
-import { badInput, forbidden, notFound } from '../../lib/app-error.js';
+import { AppError, badInput, forbidden, notFound } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { newObjectId } from '../../lib/object-id.js';
 import type { RealtimeHub } from '../../lib/realtime-hub.js';
 import type { Actor } from '../auth/session.service.js';
+import type { StaffAccess } from '../schools/schools.policy.js';
 import type { SchoolsService } from '../schools/schools.service.js';
-import { assertMayChangePlatformSwitches, lockedOut } from './roles.policy.js';
+import {
+  assertMayChangePlatformSwitches,
+  grantsPlatformRights,
+  isPlatformAdmin,
+  lockedOut,
+} from './roles.policy.js';
 import { presentRole } from './roles.presenter.js';
 import type { RoleRow, RolesRepository } from './roles.repository.js';
 
@@ -17,6 +23,15 @@ export interface RolesServiceDeps {
 }
 
 const roleNotFound = () => notFound('Role not found');
+
+/** A role with platform rights is the platform's: a school admin may not reshape or archive it (403). */
+function assertMayEditRole(access: StaffAccess, role: RoleRow): void {
+  if (grantsPlatformRights(role.permissions) && !isPlatformAdmin(access)) {
+    throw new AppError('FORBIDDEN', 'id: only a platform admin may change a role with platform rights', {
+      field: 'id',
+    });
+  }
+}
 
 /**
  * permissions/roles: a school's roles and their switches. A role's permissions are copied onto
@@ -72,6 +87,7 @@ export class RolesService {
     const { repository, schools, clock } = this.deps;
     const access = await schools.adminPortalAccess(actor, 'roles');
     const before = await this.activeRoleOf(access.schoolId, roleId);
+    assertMayEditRole(access, before);
     if (input.permissions) assertMayChangePlatformSwitches(access, before.permissions, input.permissions);
     const now = clock.now();
     const after: RoleRow = {
@@ -112,6 +128,7 @@ export class RolesService {
     const { repository, schools, clock } = this.deps;
     const access = await schools.adminPortalAccess(actor, 'roles');
     const role = await this.activeRoleOf(access.schoolId, roleId);
+    assertMayEditRole(access, role);
     const now = clock.now();
     await repository.transaction(async (tx) => {
       await tx.lockStaffing(access.schoolId);

@@ -208,6 +208,19 @@ describe('school staff (/admin/school-setup/staff)', () => {
       expect((await staffOf()).Farah!.role?.name).toBe('Administrator');
     });
 
+    it("refuses a school admin editing a platform admin's membership (403), and changes nothing", async () => {
+      const sam = (await staffOf()).Sam!;
+      for (const change of [{ admin: false }, { class_ids: [] }, { first_name: 'Samuel' }]) {
+        const response = await send('POST', memberUrl(sam._id), await staff('farah'), change);
+        expect(response.statusCode, JSON.stringify(change)).toBe(403);
+        expect(response.json()).toMatchObject({ field: 'id' });
+      }
+      expect((await staffOf()).Sam).toEqual(sam);
+      // Sam, a platform admin, may still edit his own.
+      const own = await send('POST', memberUrl(sam._id), await staff('sam'), { first_name: 'Sam' });
+      expect(own.statusCode, own.body).toBe(200);
+    });
+
     it('lets someone who manages staff but not roles give only roles within their own rights', async () => {
       const priya = (await staffOf()).Priya!;
       const teacherRole = (await rolesOf()).Teacher!;
@@ -229,6 +242,11 @@ describe('school staff (/admin/school-setup/staff)', () => {
         });
         expect(refused.statusCode).toBe(403);
         expect(refused.json()).toMatchObject({ field: 'role_id' });
+        // Nor may she make herself (or anyone) an Admin, which shows every class of the school.
+        const madeAdmin = await send('POST', memberUrl(priya._id), await staff('priya'), { admin: true });
+        expect(madeAdmin.statusCode).toBe(403);
+        expect(madeAdmin.json()).toMatchObject({ field: 'admin' });
+        expect((await staffOf()).Priya!.admin).toBe(false);
         // A role within her own rights she may give (Meera gets the same role as hers).
         const meera = (await staffOf()).Meera!._id;
         const allowed = await send('POST', memberUrl(meera), await staff('priya'), { role_id: staffManager });

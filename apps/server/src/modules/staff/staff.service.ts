@@ -39,6 +39,13 @@ function assertMayGiveRole(access: StaffAccess, role: RoleRow) {
   }
 }
 
+/** Only an admin makes someone an admin: the flag shows every class of the school (403). */
+function assertMayMakeAdmin(access: StaffAccess, makesAdmin: boolean) {
+  if (makesAdmin && !access.isAdmin) {
+    throw new AppError('FORBIDDEN', 'admin: only an admin may make someone an admin', { field: 'admin' });
+  }
+}
+
 /**
  * /admin/school-setup/staff: invite by phone, edit name, email, Admin flag, role and classes,
  * deactivate (their sessions in this school end at once; what they recorded stays theirs) and
@@ -64,6 +71,7 @@ export class StaffService {
     const role = await this.roleOf(access.schoolId, input.role_id);
     assertPlatformChangeAllowed(access, 'role_id', grantsPlatformRights(role.permissions));
     assertMayGiveRole(access, role);
+    assertMayMakeAdmin(access, input.admin);
     await this.assertClassesOfSchool(access.schoolId, input.class_ids);
     const now = clock.now();
     const userId = await repository.transaction(async (tx) => {
@@ -124,6 +132,13 @@ export class StaffService {
     const { repository, schools, clock } = this.deps;
     const access = await schools.adminPortalAccess(actor, 'staff');
     const before = await this.findMember(access.schoolId, userId);
+    // A platform admin's membership and account are changed by a platform admin only.
+    if (grantsPlatformRights(before.rolePermissions) && !isPlatformAdmin(access)) {
+      throw new AppError('FORBIDDEN', "id: only a platform admin may edit a platform admin's membership", {
+        field: 'id',
+      });
+    }
+    assertMayMakeAdmin(access, input.admin === true && !before.isAdmin);
     const role =
       input.role_id !== undefined && input.role_id !== before.roleId
         ? await this.roleOf(access.schoolId, input.role_id)
