@@ -1,29 +1,20 @@
-import Papa from 'papaparse';
 import {
   IMPORT_LIST_SEPARATOR,
   childImportColumns,
   staffImportColumns,
   type ImportKind,
 } from '@cue/contracts';
+import { toCsv as csvFile } from '../../lib/csv.js';
 import type { ImportsRepository } from './imports.repository.js';
 
 const yesNo = (value: boolean) => (value ? 'yes' : 'no');
 
 /**
- * A CSV of the import's own columns, so an export can be edited and imported back. Cells a
- * spreadsheet would run as a formula (starting with = + - @, a tab or a carriage return) get a
- * leading ' (papaparse's escapeFormulae).
+ * A CSV of the import's own columns, so an export can be edited and imported back; written by the
+ * one CSV writer (lib/csv.ts: UTF-8 with BOM, formula-safe cells).
  */
 function toCsv(columns: readonly string[], rows: Record<string, string>[]): string {
-  return Papa.unparse(
-    { fields: [...columns], data: rows.map((row) => columns.map((c) => row[c] ?? '')) },
-    {
-      // papaparse's own pattern (escapeFormulae: true) ends in `.*$`, which misses a cell with a
-      // line break ("=HYPERLINK(...)" then a second line): any cell that starts so is escaped.
-      escapeFormulae: /^[=+\-@\t\r]/,
-      newline: '\r\n',
-    },
-  );
+  return csvFile([[...columns], ...rows.map((row) => columns.map((c) => row[c] ?? ''))]);
 }
 
 const groupBy = <T extends { [K in P]: string }, P extends keyof T>(rows: T[], key: P) => {

@@ -341,7 +341,8 @@ describe('bulk import and export', () => {
     expect(exported.statusCode).toBe(200);
     expect(exported.headers['content-type']).toContain('text/csv');
     const lines = exported.body.split('\r\n');
-    expect(lines[0]).toBe(childImportColumns.join(','));
+    // UTF-8 with a byte-order mark, so a spreadsheet shows Arabic and Hebrew names as written.
+    expect(lines[0]).toBe(`\ufeff${childImportColumns.join(',')}`);
     const line = lines.find((l) => l.startsWith('Child800,'))!;
     expect(line).toContain(`"'=HYPERLINK(""http://x"")"`);
     expect(line).toContain("'+1 inhaler");

@@ -5,7 +5,7 @@ import { children } from '../../db/schema/index.js';
 import { classesOf, demoLogins, studentsOf } from '../../test/demo.js';
 import { bearer } from '../../test/sign-in.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { csvCell } from './csv.js';
+import { csvCell } from '../../lib/csv.js';
 
 /** A CSV body as rows of cells (the test data has no quoted commas). */
 const rowsOf = (body: string) =>

@@ -9,7 +9,7 @@ import type { Actor } from '../auth/session.service.js';
 import type { SchoolsService } from '../schools/schools.service.js';
 import type { StaffAccess } from '../schools/schools.policy.js';
 import { classDaysBetween } from '../attendance/attendance.calendar.js';
-import { toCsv } from './csv.js';
+import { toCsv } from '../../lib/csv.js';
 import type { ReportsRepository } from './reports.repository.js';
 
 export interface ReportsServiceDeps {

@@ -1,3 +1,4 @@
+// CSV files the school downloads (reports, exports): one writer, so every file is safe to open in a spreadsheet.
 /** Byte-order mark: Excel reads the file as UTF-8 (Arabic and Hebrew names stay readable). */
 const BOM = '\uFEFF';
 
