@@ -142,5 +142,6 @@ describe('translations', () => {
       resendIn: 'Resend OTP in {{seconds}}s',
     });
     expect(en.login).toMatchObject({ phoneOption: 'Phone Number', learnMore: 'Learn More' });
+    expect(en.navigation.notAvailable.title).toBe(messages.notAvailableForRole);
   });
 });
