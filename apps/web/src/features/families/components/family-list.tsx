@@ -96,8 +96,9 @@ export function FamilyList() {
                   <Text fw={600} truncate>
                     {fullName(family)}
                   </Text>
-                  <Text size="sm" c="dimmed" dir="ltr" ta="start">
-                    {family.phone ?? t('students.families.noPhone')}
+                  {/* Only the number reads left to right: the line keeps the page's side in Arabic and Hebrew. */}
+                  <Text size="sm" c="dimmed">
+                    {family.phone ? <bdi dir="ltr">{family.phone}</bdi> : t('students.families.noPhone')}
                   </Text>
                 </Stack>
               </Group>
