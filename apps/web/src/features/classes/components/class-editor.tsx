@@ -9,6 +9,7 @@ import {
   SimpleGrid,
   Stack,
   TextInput,
+  useDirection,
 } from '@mantine/core';
 import { DatePickerInput, TimeInput } from '@mantine/dates';
 import { weekdayNames, type ClassInput, type SetupClass } from '@cue/contracts';
@@ -113,11 +114,13 @@ export function ClassEditor({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
+  const { dir } = useDirection();
   return (
     <Drawer
       opened={opened}
       onClose={onClose}
-      position="right"
+      // From the end side, as the staff drawer: the left in Arabic and Hebrew.
+      position={dir === 'rtl' ? 'left' : 'right'}
       size="lg"
       title={schoolClass ? t('classSetup.editTitle') : t('classSetup.newTitle')}
     >
