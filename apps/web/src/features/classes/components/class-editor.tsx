@@ -9,7 +9,6 @@ import {
   SimpleGrid,
   Stack,
   TextInput,
-  useDirection,
 } from '@mantine/core';
 import { DatePickerInput, TimeInput } from '@mantine/dates';
 import { weekdayNames, type ClassInput, type SetupClass } from '@cue/contracts';
@@ -114,13 +113,11 @@ export function ClassEditor({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const { dir } = useDirection();
   return (
     <Drawer
       opened={opened}
       onClose={onClose}
-      // From the end side, as the staff drawer: the left in Arabic and Hebrew.
-      position={dir === 'rtl' ? 'left' : 'right'}
+      position="right"
       size="lg"
       title={schoolClass ? t('classSetup.editTitle') : t('classSetup.newTitle')}
     >

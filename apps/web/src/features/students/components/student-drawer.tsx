@@ -1,5 +1,5 @@
 import type { SchoolClass } from '@cue/contracts';
-import { Button, Divider, Drawer, Group, Loader, Stack, Text, useDirection } from '@mantine/core';
+import { Button, Divider, Drawer, Group, Loader, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -28,7 +28,6 @@ export function StudentDrawer({
 }) {
   const { t } = useTranslation();
   const phone = useMediaQuery('(max-width: 40em)');
-  const { dir } = useDirection();
   const isNew = studentId === 'new';
   const student = useStudent(studentId && !isNew ? studentId : null);
   const [dialog, setDialog] = useState<'move' | 'archive' | null>(null);
@@ -42,8 +41,7 @@ export function StudentDrawer({
       opened={studentId !== null}
       onClose={onClose}
       title={title}
-      // From the end side, as the staff drawer: the left in Arabic and Hebrew.
-      position={dir === 'rtl' ? 'left' : 'right'}
+      position="right"
       size={phone ? '100%' : 'lg'}
     >
       {isNew && (
