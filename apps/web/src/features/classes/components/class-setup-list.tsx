@@ -107,7 +107,8 @@ function ClassSetupCard({
       <Stack gap={6}>
         <Group gap="xs" wrap="nowrap">
           <Box w={12} h={12} style={{ borderRadius: 6, background: c.color, flexShrink: 0 }} aria-hidden />
-          <Text fw={600} truncate title={c.class_name}>
+          {/* dir="auto": a Latin name in Arabic or Hebrew is cut at its end, not its start. */}
+          <Text fw={600} truncate dir="auto" title={c.class_name}>
             {c.class_name}
           </Text>
           {c.archived && (

@@ -93,7 +93,7 @@ export function FamilyList() {
                   decorative
                 />
                 <Stack gap={0} style={{ minWidth: 0 }}>
-                  <Text fw={600} truncate>
+                  <Text fw={600} truncate dir="auto">
                     {fullName(family)}
                   </Text>
                   {/* Only the number reads left to right: the line keeps the page's side in Arabic and Hebrew. */}
