@@ -23,6 +23,14 @@ function keyPaths(value: unknown, prefix = ''): string[] {
   return Object.entries(value).flatMap(([key, child]) => keyPaths(child, prefix ? `${prefix}.${key}` : key));
 }
 
+/** i18next's plural suffixes: a language carries the forms its own plural rules need. */
+const pluralSuffix = /_(zero|one|two|few|many|other)$/;
+
+/** Key paths with plural forms folded into one ('members_one', 'members_two' -> 'members'). */
+function keyPathsWithoutPlurals(value: unknown): string[] {
+  return [...new Set(keyPaths(value).map((path) => path.replace(pluralSuffix, '')))];
+}
+
 const signedInEnglish = await loadSignedInEnglish();
 const en = { ...firstScreenEnglish, ...signedInEnglish };
 const catalogs = { ar: await loadCatalog.ar(), he: await loadCatalog.he() };
@@ -43,8 +51,27 @@ describe('translations', () => {
   it.each([
     ['ar', catalogs.ar],
     ['he', catalogs.he],
-  ])('%s has exactly the English keys', (_language, translation) => {
-    expect(keyPaths(translation).sort()).toEqual(keyPaths(en).sort());
+  ])('%s has exactly the English keys (plural forms aside)', (_language, translation) => {
+    expect(keyPathsWithoutPlurals(translation).sort()).toEqual(keyPathsWithoutPlurals(en).sort());
+  });
+
+  // i18next asks for the form the language's plural rules pick (Arabic 2 -> '_two', 8 -> '_few',
+  // 20 -> '_many'); a missing form shows the English sentence inside an Arabic or Hebrew screen.
+  it.each([
+    ['ar', catalogs.ar],
+    ['he', catalogs.he],
+  ] as const)('%s has every plural form its language uses', (language, translation) => {
+    const categories = new Intl.PluralRules(language).resolvedOptions().pluralCategories;
+    const keys = new Set(keyPaths(translation));
+    const pluralBases = new Set(
+      keyPaths(en)
+        .filter((path) => pluralSuffix.test(path))
+        .map((path) => path.replace(pluralSuffix, '')),
+    );
+    const missing = [...pluralBases].flatMap((base) =>
+      categories.map((category) => `${base}_${category}`).filter((key) => !keys.has(key)),
+    );
+    expect(missing).toEqual([]);
   });
 
   it.each([
@@ -115,5 +142,6 @@ describe('translations', () => {
       resendIn: 'Resend OTP in {{seconds}}s',
     });
     expect(en.login).toMatchObject({ phoneOption: 'Phone Number', learnMore: 'Learn More' });
+    expect(en.navigation.notAvailable.title).toBe(messages.notAvailableForRole);
   });
 });

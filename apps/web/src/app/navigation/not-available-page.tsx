@@ -1,4 +1,3 @@
-import { messages } from '@cue/contracts';
 import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -9,7 +8,7 @@ export function NotAvailablePage() {
   return (
     <Stack gap="sm" py="xl" align="flex-start">
       <Title order={1} fz="h2">
-        {messages.notAvailableForRole}
+        {t('navigation.notAvailable.title')}
       </Title>
       <Text c="dimmed">{t('navigation.notAvailable.body')}</Text>
       <Anchor component={Link} to="/dashboard" py="sm">

@@ -52,9 +52,10 @@ describe('ClassSetupList', () => {
     renderWithProviders(<ClassSetupList />);
 
     expect(await screen.findByText('Nursery A')).toBeTruthy();
-    expect(screen.getByText('Pre-primary · 3-4 years')).toBeTruthy();
+    expect(screen.getByText('Pre-primary · 3–4 years')).toBeTruthy();
     expect(screen.getByText('Teachers: Priya Nair')).toBeTruthy();
     expect(screen.getByText('12 children')).toBeTruthy();
+    expect(screen.getByText(/^Mon, Tue/)).toBeTruthy();
     expect(calls.find((c) => c.path === '/api/fetch_classes_users/')).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'Edit' }));

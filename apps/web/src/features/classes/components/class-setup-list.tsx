@@ -3,6 +3,9 @@ import type { SetupClass } from '@cue/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '../../../components/confirm-modal';
+import { formatAgeBand } from '../../../lib/age-band';
+import { formatClassDays, formatClassTime } from '../../../lib/class-schedule';
+import { isLanguage } from '../../../lib/language';
 import { LoadError } from '../../../components/load-error';
 import { PageLoader } from '../../../components/page-loader';
 import { errorMessage } from '../../../lib/error-message';
@@ -97,14 +100,15 @@ function ClassSetupCard({
   onUnarchive: () => void;
   isBusy: boolean;
 }) {
-  const { t } = useTranslation();
-  const times = c.start_time && c.end_time ? `${c.start_time} – ${c.end_time}` : null;
+  const { t, i18n } = useTranslation();
+  const language = isLanguage(i18n.language) ? i18n.language : 'en';
   return (
     <Card withBorder radius="md" padding="md">
       <Stack gap={6}>
         <Group gap="xs" wrap="nowrap">
           <Box w={12} h={12} style={{ borderRadius: 6, background: c.color, flexShrink: 0 }} aria-hidden />
-          <Text fw={600} truncate title={c.class_name}>
+          {/* dir="auto": a Latin name in Arabic or Hebrew is cut at its end, not its start. */}
+          <Text fw={600} truncate dir="auto" title={c.class_name}>
             {c.class_name}
           </Text>
           {c.archived && (
@@ -114,13 +118,19 @@ function ClassSetupCard({
           )}
         </Group>
         <Text size="sm" c="dimmed">
-          {[c.division?.name, c.age_range].filter(Boolean).join(' · ')}
+          {[c.division?.name, formatAgeBand(c.age_range, language)].filter(Boolean).join(' · ')}
         </Text>
         <Text size="sm">
-          {c.classes_days
-            .map((day) => t(`classSetup.weekdaysShort.${day}`, { defaultValue: day }))
-            .join(', ')}
-          {times && ` · ${times}`}
+          {formatClassDays(c.classes_days, language)}
+          {/* Each time reads left to right inside Arabic and Hebrew ('09:00 AM' stays whole). */}
+          {c.start_time && c.end_time && (
+            <>
+              {' · '}
+              <bdi dir="ltr">{formatClassTime(c.start_time, language)}</bdi>
+              {' – '}
+              <bdi dir="ltr">{formatClassTime(c.end_time, language)}</bdi>
+            </>
+          )}
         </Text>
         <Text size="sm">
           {c.staff.length > 0

@@ -94,6 +94,8 @@ export function ClassSwitcher() {
                   fw={index === 0 ? 600 : 400}
                   c={index === 0 ? undefined : 'dimmed'}
                   truncate="end"
+                  // A Latin name in Arabic or Hebrew is cut at its end, not its start.
+                  dir="auto"
                 >
                   {name}
                 </Text>

@@ -44,7 +44,9 @@ export function CueChatButton({ onOpen, takesFocus = false }: { onOpen: () => vo
         // Above the phone's bottom tab bar (whose height includes the safe area) when there is one.
         insetBlockEnd: 'calc(var(--staff-bottom-bar, env(safe-area-inset-bottom, 0px)) + 16px)',
         insetInlineEnd: 16,
-        zIndex: 260,
+        // Below Mantine's drawers and modals (200): above them it hid an open form's fields and
+        // buttons on a phone (school setup's class, staff and child drawers).
+        zIndex: 195,
         boxShadow: 'var(--mantine-shadow-md)',
       }}
     >

@@ -65,10 +65,12 @@ function DivisionRow({ division, onDelete }: { division: Division; onDelete: () 
   return (
     <Group justify="space-between" wrap="wrap" gap="xs">
       <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
-        <Text fw={500} truncate>
+        <Text fw={500} truncate dir="auto">
           {division.name}
         </Text>
-        <Badge variant="light">{t('divisions.classCount', { count: division.class_count })}</Badge>
+        <Badge variant="light" style={{ flexShrink: 0 }}>
+          {t('divisions.classCount', { count: division.class_count })}
+        </Badge>
       </Group>
       <Group gap="xs">
         <Button variant="default" size="xs" onClick={() => setIsRenaming(true)}>

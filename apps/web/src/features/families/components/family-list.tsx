@@ -93,11 +93,12 @@ export function FamilyList() {
                   decorative
                 />
                 <Stack gap={0} style={{ minWidth: 0 }}>
-                  <Text fw={600} truncate>
+                  <Text fw={600} truncate dir="auto">
                     {fullName(family)}
                   </Text>
-                  <Text size="sm" c="dimmed" dir="ltr" ta="start">
-                    {family.phone ?? t('students.families.noPhone')}
+                  {/* Only the number reads left to right: the line keeps the page's side in Arabic and Hebrew. */}
+                  <Text size="sm" c="dimmed">
+                    {family.phone ? <bdi dir="ltr">{family.phone}</bdi> : t('students.families.noPhone')}
                   </Text>
                 </Stack>
               </Group>

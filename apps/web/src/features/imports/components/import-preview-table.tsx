@@ -51,7 +51,12 @@ export function ImportPreviewTable({ preview }: { preview: ImportPreview }) {
                   <Table.Td>{row.row}</Table.Td>
                   <Table.Td>{row.label}</Table.Td>
                   <Table.Td>
-                    <Badge color={rowStatusColors[row.status]} variant="light">
+                    {/* The whole word: a long Details cell squeezed it to "ERR…" on a phone. */}
+                    <Badge
+                      color={rowStatusColors[row.status]}
+                      variant="light"
+                      styles={{ label: { overflow: 'visible' } }}
+                    >
                       {t(`imports.rowStatus.${row.status}`)}
                     </Badge>
                   </Table.Td>

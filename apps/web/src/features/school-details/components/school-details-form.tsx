@@ -180,7 +180,10 @@ function DetailsEditor({ details }: { details: SchoolDetails }) {
           <Text size="sm" fw={500} id="school-editor-direction">
             {t('schoolDetails.editorDirection')}
           </Text>
+          {/* Full width with wrapping labels: 'من اليمين إلى اليسار' ran past the card on a phone. */}
           <SegmentedControl
+            fullWidth
+            styles={{ label: { whiteSpace: 'normal' } }}
             aria-labelledby="school-editor-direction"
             value={draft.editor_direction}
             onChange={(value) => change('editor_direction', value as Draft['editor_direction'])}

@@ -24,10 +24,10 @@ export function CampusList() {
         <Card key={school._id} withBorder radius="md" padding="md" component="article">
           <Group justify="space-between" wrap="nowrap">
             <Stack gap={2} miw={0}>
-              <Text fw={700} truncate="end">
+              <Text fw={700} truncate="end" dir="auto">
                 {school.name}
               </Text>
-              <Text size="sm" c="dimmed" truncate="end">
+              <Text size="sm" c="dimmed" truncate="end" dir="auto">
                 {school.organization.name}
               </Text>
               <Group gap={4}>

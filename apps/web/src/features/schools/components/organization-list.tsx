@@ -54,7 +54,7 @@ export function OrganizationList() {
           {organization.schools.map((school) => (
             <Card key={school._id} withBorder radius="md" padding="md">
               <Group justify="space-between" wrap="nowrap">
-                <Text fw={600} truncate="end">
+                <Text fw={600} truncate="end" dir="auto">
                   {school.name}
                 </Text>
                 {school.is_member ? (

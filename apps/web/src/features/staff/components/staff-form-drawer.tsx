@@ -1,16 +1,5 @@
 import { isValidNationalPhone, sanitizePhoneInput, type StaffMember } from '@cue/contracts';
-import {
-  Button,
-  Drawer,
-  Group,
-  MultiSelect,
-  Select,
-  Stack,
-  Switch,
-  Text,
-  TextInput,
-  useDirection,
-} from '@mantine/core';
+import { Button, Drawer, Group, MultiSelect, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-error';
@@ -44,13 +33,12 @@ export function StaffFormDrawer({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  // The drawer comes in from the end of the line: the left in Arabic and Hebrew.
-  const { dir } = useDirection();
   return (
     <Drawer
       opened={opened}
       onClose={onClose}
-      position={dir === 'rtl' ? 'left' : 'right'}
+      // Mantine mirrors 'right' in Arabic and Hebrew (the left), as the class and child drawers.
+      position="right"
       size="md"
       title={
         member
