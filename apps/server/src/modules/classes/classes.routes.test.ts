@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { apiPath, apiPaths, type SchoolClass, type SetupClass } from '@cue/contracts';
+import { apiPath, apiPaths, type Child, type SchoolClass, type SetupClass } from '@cue/contracts';
 import {
   attendanceMarks,
   auditLog,
@@ -276,6 +276,10 @@ describe('class setup: classes/, fetch_classes_users/, add_staff_to_classes', ()
     // The admin list still shows it, under the archived filter only.
     expect((await setupList(farah, 'archived')).map((c) => c.class_name)).toEqual(['Nursery A']);
     expect((await setupList(farah, 'active')).some((c) => c.class_name === 'Nursery A')).toBe(false);
+    // Aarav's family no longer sees the archived class among his classes.
+    const children = await call('GET', apiPaths.parentChildren, await logins.parent('rahul'));
+    const aarav = children.json<{ result: Child[] }>().result.find((child) => child.first_name === 'Aarav')!;
+    expect(aarav.student_class.map((c) => c.class_name)).not.toContain('Nursery A');
     // Its marks stay stored.
     const stored = await t.db.select().from(attendanceMarks).where(eq(attendanceMarks.classId, nurseryA._id));
     expect(stored.length).toBeGreaterThan(0);

@@ -143,18 +143,21 @@ export class SchoolsRepository extends Repository<SchoolsRepository> {
   async listEnrollmentsOf(childIds: string[], onlySchoolId: string | null): Promise<EnrollmentRow[]> {
     if (childIds.length === 0) return [];
     const inSchool = onlySchoolId === null ? undefined : eq(classes.schoolId, onlySchoolId);
-    return this.db
-      .select({
-        childId: classEnrollments.childId,
-        classId: classes.id,
-        className: classes.name,
-        schoolId: schools.id,
-        schoolName: schools.name,
-      })
-      .from(classEnrollments)
-      .innerJoin(classes, eq(classes.id, classEnrollments.classId))
-      .innerJoin(schools, eq(schools.id, classes.schoolId))
-      .where(and(inArray(classEnrollments.childId, childIds), inSchool));
+    return (
+      this.db
+        .select({
+          childId: classEnrollments.childId,
+          classId: classes.id,
+          className: classes.name,
+          schoolId: schools.id,
+          schoolName: schools.name,
+        })
+        .from(classEnrollments)
+        .innerJoin(classes, eq(classes.id, classEnrollments.classId))
+        .innerJoin(schools, eq(schools.id, classes.schoolId))
+        // An archived class has ended: it is no longer among a child's classes (its records stay).
+        .where(and(inArray(classEnrollments.childId, childIds), inSchool, isNull(classes.archivedAt)))
+    );
   }
 
   async findSchoolSettings(schoolId: string) {
