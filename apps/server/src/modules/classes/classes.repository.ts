@@ -11,7 +11,7 @@ import {
   users,
 } from '../../db/schema/index.js';
 import { insertAuditEntry, type AuditEntry } from '../audit/audit.repository.js';
-import type { ClassRow } from '../schools/schools.repository.js';
+import { classColumns, type ClassRow } from '../schools/schools.repository.js';
 
 export type ClassInsert = typeof classes.$inferInsert;
 export type ClassFields = Omit<ClassInsert, 'id' | 'schoolId' | 'archivedAt' | 'createdAt'>;
@@ -19,24 +19,7 @@ export type SetupClassRow = ClassRow & { divisionName: string | null };
 export type ClassStaffRow = { classId: string; userId: string; firstName: string; lastName: string };
 export type ClassListFilter = 'all' | 'active' | 'archived';
 
-const setupClassColumns = {
-  id: classes.id,
-  schoolId: classes.schoolId,
-  name: classes.name,
-  academicYear: classes.academicYear,
-  ageRange: classes.ageRange,
-  classDays: classes.classDays,
-  curriculum: classes.curriculum,
-  classCurriculum: classes.classCurriculum,
-  startTime: classes.startTime,
-  endTime: classes.endTime,
-  color: classes.color,
-  divisionId: classes.divisionId,
-  archivedAt: classes.archivedAt,
-  createdAt: classes.createdAt,
-  schoolName: schools.name,
-  divisionName: schoolDivisions.name,
-};
+const setupClassColumns = { ...classColumns, divisionName: schoolDivisions.name };
 
 const archiveFilter = {
   all: undefined,

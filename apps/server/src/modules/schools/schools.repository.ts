@@ -28,7 +28,8 @@ export type EnrollmentRow = {
   schoolName: string;
 };
 
-const classColumns = {
+/** One class row with its school's name: every repository that reads classes selects these. */
+export const classColumns = {
   id: classes.id,
   schoolId: classes.schoolId,
   name: classes.name,
