@@ -42,6 +42,15 @@ const EnvSchema = z.object({
   OPENAI_API_KEY: z.string().min(1).optional(),
   AI_MODEL: z.string().min(1).optional(),
   AI_IDLE_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
+  PUBLIC_URL: z.string().url().optional(),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  GOOGLE_ISSUER_URL: z.string().url().default('https://accounts.google.com'),
+  MICROSOFT_CLIENT_ID: z.string().min(1).optional(),
+  MICROSOFT_CLIENT_SECRET: z.string().min(1).optional(),
+  MICROSOFT_TENANT: z.string().regex(/^[\w.-]+$/, 'must be a tenant id, a domain, or common').default('common'),
+  MICROSOFT_ISSUER_URL: z.string().url().optional(),
+  PHONE_LOOKUPS_PER_IP_PER_HOUR: z.coerce.number().int().positive().default(60),
 });
 
 /** Which engine answers the assistant: the offline classroom engine, or an OpenAI-compatible model. */
@@ -61,6 +70,14 @@ export type EmailSettings =
 
 export type SmsSettings =
   { provider: 'log' } | { provider: 'webhook'; url: string; secret: string; timeoutMs: number };
+
+/** One OpenID Connect provider this server signs people in with (decision 039). */
+export interface SignInProviderSettings {
+  /** Where discovery starts: `${issuer}/.well-known/openid-configuration`. */
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+}
 
 export interface Secrets {
   accessToken: string;
@@ -94,6 +111,15 @@ export interface Config {
   mediaMaxImageBytes: number;
   /** Seed the demo school into an empty database (never by default in production). */
   seedDemoSchool: boolean;
+  /**
+   * The address people open the product at: the providers send the browser back to it. Other
+   * origins allowed by WEB_ORIGINS may also start a sign-in (the Vite dev server).
+   */
+  publicUrl: string;
+  /** Google and Microsoft sign-in; a provider that is absent is "not configured on this server". */
+  signInProviders: { google?: SignInProviderSettings; microsoft?: SignInProviderSettings };
+  /** check_phone_exists/ and otp/send calls allowed per IPv4 address or IPv6 /64 in a rolling hour. */
+  phoneLookupsPerIpPerHour: number;
 }
 
 export class ConfigError extends Error {}
@@ -174,6 +200,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     };
   }
 
+  const signInProviders = signInProvidersFrom(e);
+  if (e.NODE_ENV === 'production' && !e.PUBLIC_URL && Object.keys(signInProviders).length > 0) {
+    // The redirect URI registered with Google or Microsoft must be the address people really use.
+    throw new ConfigError('Google or Microsoft sign-in needs PUBLIC_URL (e.g. https://cue.example-school.org)');
+  }
+
   const configuredSecrets: Partial<Secrets> = {};
   if (e.JWT_ACCESS_SECRET) configuredSecrets.accessToken = e.JWT_ACCESS_SECRET;
   if (e.JWT_REFRESH_SECRET) configuredSecrets.refreshToken = e.JWT_REFRESH_SECRET;
@@ -200,5 +232,29 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     email,
     ai,
     seedDemoSchool: e.SEED_DEMO_SCHOOL ?? e.NODE_ENV !== 'production',
+    publicUrl: new URL(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).origin,
+    signInProviders,
+    phoneLookupsPerIpPerHour: e.PHONE_LOOKUPS_PER_IP_PER_HOUR,
   };
+}
+
+/** A provider is on when its client id is set; then its secret must be too. */
+function signInProvidersFrom(e: z.infer<typeof EnvSchema>): Config['signInProviders'] {
+  const providers: Config['signInProviders'] = {};
+  const settings = (prefix: string, id?: string, secret?: string) => {
+    if (!id && !secret) return undefined;
+    if (!id || !secret)
+      throw new ConfigError(`${prefix}_CLIENT_ID and ${prefix}_CLIENT_SECRET must be set together`);
+    return { clientId: id, clientSecret: secret };
+  };
+  const google = settings('GOOGLE', e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET);
+  if (google) providers.google = { ...google, issuer: e.GOOGLE_ISSUER_URL };
+  const microsoft = settings('MICROSOFT', e.MICROSOFT_CLIENT_ID, e.MICROSOFT_CLIENT_SECRET);
+  if (microsoft) {
+    providers.microsoft = {
+      ...microsoft,
+      issuer: e.MICROSOFT_ISSUER_URL ?? `https://login.microsoftonline.com/${e.MICROSOFT_TENANT}/v2.0`,
+    };
+  }
+  return providers;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ObjectIdSchema } from './common.js';
 import { freeText } from './free-text.js';
 import { OTP_LENGTH, TOKEN_MAX_LENGTH } from './limits.js';
 import { PhoneNumberSchema, PrefixedPhoneSchema } from './phone.js';
@@ -77,3 +78,51 @@ export const LogoutInputSchema = z.object({
     .describe('Any token of the session (access or refresh)'),
 });
 export const OkResponseSchema = z.object({ result: z.literal(true) });
+
+/*
+ * Sign-in with Google and Microsoft (spec sections 2 and 7; docs/decisions/039-sign-in-providers.md).
+ * The server runs the authorization-code flow with PKCE, state and nonce; the browser only carries
+ * the provider's answer back.
+ */
+export const SIGN_IN_PROVIDERS = ['google', 'microsoft'] as const;
+export const SignInProviderSchema = z.enum(SIGN_IN_PROVIDERS);
+export type SignInProvider = z.infer<typeof SignInProviderSchema>;
+
+/** The header microsoft_login/ and google_login/ read the web app's origin from (spec section 7). */
+export const FRONTEND_ORIGIN_HEADER = 'frontend-origin';
+
+/** The web routes the providers send the browser back to (the redirect URIs to register). */
+export const providerReturnPaths = {
+  google: '/google_login_verify',
+  microsoft: '/microsoft_login_verify',
+} as const satisfies Record<SignInProvider, string>;
+
+/** GET microsoft_login/ and google_login/: the provider's sign-in page to send the browser to. */
+export const ProviderSignInStartResponseSchema = z.object({
+  result: z.string().describe('The provider URL to redirect to; its state parameter identifies the attempt'),
+});
+
+/** POST google_login_v2/ and microsoft_login_verify/: the provider's answer, as it reached the return route. */
+export const ProviderSignInVerifyInputSchema = z.object({
+  code: z.string().min(1).max(TOKEN_MAX_LENGTH).describe('The authorization code'),
+  state: z.string().min(1).max(256).describe('The state parameter the provider sent back'),
+  iss: z.string().max(512).optional().describe('The issuer parameter, when the provider sends one (RFC 9207)'),
+});
+
+/** One Google or Microsoft account linked to the signed-in person. */
+export const LinkedSignInSchema = z.object({
+  _id: ObjectIdSchema,
+  provider: SignInProviderSchema,
+  email: z.string().nullable().describe('The email the provider gave at the last sign-in'),
+  linked_at: z.string().describe('ISO time of the first sign-in with it'),
+  last_used_at: z.string().nullable(),
+});
+export type LinkedSignIn = z.infer<typeof LinkedSignInSchema>;
+
+/** GET linked_sign_ins/: the ways this person can sign in. */
+export const LinkedSignInsResponseSchema = z.object({
+  result: z.object({
+    phone: z.boolean().describe('Whether the person can sign in with a code texted to their phone'),
+    linked: z.array(LinkedSignInSchema),
+  }),
+});

@@ -19,6 +19,8 @@ export const messages = {
   mobileAppHeading: 'For the best experience, please use our mobile app',
   profilePictureUpdated: 'Profile Picture Updated',
   defaultProjectFailed: 'Failed to fetch default project',
+  // Spec section 8: the server's words for a Google or Outlook account that matches nobody.
+  userDoesNotExistWithEmail: 'User Does Not Exist with this Email.',
   // Not in the spec; chosen to read the same way (docs/decisions/004-otp-rules.md).
   otpInvalid: 'Invalid OTP - Please try again',
   otpExpired: 'OTP has expired - Please send OTP again',
@@ -27,6 +29,14 @@ export const messages = {
   otpTooManyRequests: 'Too many OTP requests - Please try again later',
   otpNotSent: 'Could not send the OTP - Please try again',
   otpTokenInvalid: 'OTP verification has expired - Please send OTP again',
+  // Not in the spec: sign-in with Google and Microsoft (docs/decisions/039-sign-in-providers.md).
+  googleNotConfigured: 'Google sign-in is not configured on this server',
+  microsoftNotConfigured: 'Outlook sign-in is not configured on this server',
+  signInFailed: 'Sign-in did not complete - Please try again',
+  signInProviderUnreachable: 'Could not reach the sign-in service - Please try again',
+  emailNotVerified: 'This email is not verified by the provider - Please sign in another way',
+  lastWayToSignIn: 'This is your only way to sign in - Link another before removing it',
+  tooManyLookups: 'Too many attempts - Please try again later',
   noSchoolAccess: 'This number is not linked to a school or a child yet',
   onlyImages: 'Only images can be uploaded',
   imageTooLarge: 'The image is too large',

@@ -9,6 +9,14 @@ export const apiPaths = {
   otpVerify: '/api/otp/verify',
   otpRetry: '/api/otp/retry',
   phoneVerification: '/api/logged_in_user_phone_verification/',
+  // Not in the spec: Google's start, the twin of microsoft_login/ (decision 039).
+  googleLogin: '/api/google_login/',
+  googleLoginV2: '/api/google_login_v2/',
+  microsoftLogin: '/api/microsoft_login/',
+  microsoftLoginVerify: '/api/microsoft_login_verify/',
+  // Not in the spec: the account screen's linked Google and Microsoft sign-ins (decision 039).
+  linkedSignIns: '/api/linked_sign_ins/',
+  linkedSignInById: '/api/linked_sign_ins/:id',
   accessTokenActive: '/api/access_token_active/',
   renewRefreshToken: '/api/renew_refresh_token/',
   loginedUserDetails: '/api/logined_user_details',

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, idColumn, idReference } from './columns.js';
 import { users } from './users.js';
 import { schools } from './schools.js';
@@ -64,4 +64,59 @@ export const refreshSessions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index().on(t.userId), index().on(t.loginId), index().on(t.tempTokenId)],
+);
+
+/**
+ * Every phone-number lookup (check_phone_exists/, otp/send) by client address, so the per-IP
+ * limit on lookups holds across server processes. `ip_bucket` is the IPv4 address or the IPv6 /64
+ * (lib/ip-bucket.ts): one home or phone network is one bucket. Rows older than the window are
+ * dropped as the same bucket looks up again.
+ */
+export const phoneLookups = pgTable(
+  'phone_lookups',
+  {
+    id: idColumn(),
+    ipBucket: text('ip_bucket').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index().on(t.ipBucket, t.at)],
+);
+
+/**
+ * One sign-in started with Google or Microsoft, between the redirect to the provider and the
+ * return. Found by the hash of its `state`; holds the PKCE verifier and the nonce the ID token
+ * must carry; used once.
+ */
+export const providerSignInAttempts = pgTable('provider_sign_in_attempts', {
+  stateHash: text('state_hash').primaryKey(),
+  provider: text('provider', { enum: ['google', 'microsoft'] }).notNull(),
+  redirectUri: text('redirect_uri').notNull(),
+  codeVerifier: text('code_verifier').notNull(),
+  nonce: text('nonce').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+/**
+ * A Google or Microsoft account linked to a person by its (issuer, subject) after the first
+ * sign-in matched a verified email: later sign-ins use the link, never the email, so a changed or
+ * recycled email cannot reach another account.
+ */
+export const signInIdentities = pgTable(
+  'sign_in_identities',
+  {
+    id: idColumn(),
+    userId: idReference('user_id')
+      .notNull()
+      .references(() => users.id),
+    provider: text('provider', { enum: ['google', 'microsoft'] }).notNull(),
+    issuer: text('issuer').notNull(),
+    subject: text('subject').notNull(),
+    /** The email the provider gave at the last sign-in: shown on the account screen only. */
+    email: text('email'),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('sign_in_identities_issuer_subject').on(t.issuer, t.subject), index().on(t.userId)],
 );
