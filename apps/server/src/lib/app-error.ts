@@ -7,17 +7,26 @@ export const errorStatus = {
   OTP_EXPIRED: 400,
   OTP_TOO_MANY_ATTEMPTS: 400,
   REQUEST_ID_NOT_FOUND: 400,
+  /** Google or Microsoft sign-in that did not complete: every tampering case answers this, and nothing more. */
+  SIGN_IN_FAILED: 400,
   NOT_AUTHENTICATED: 401,
   SESSION_EXPIRED: 401,
   FORBIDDEN: 403,
+  EMAIL_NOT_VERIFIED: 403,
   PHONE_NOT_REGISTERED: 404,
   NOT_FOUND: 404,
+  /** The provider's verified email belongs to nobody here (spec section 8 'User Does Not Exist'). */
+  USER_NOT_FOUND: 404,
+  SIGN_IN_NOT_CONFIGURED: 404,
+  /** Unlinking the only way a person can still sign in. */
+  LAST_WAY_TO_SIGN_IN: 409,
   /** A one-time link (the first-run setup link) that has already been used. */
   GONE: 410,
   PAYLOAD_TOO_LARGE: 413,
   RATE_LIMITED: 429,
   INTERNAL: 500,
   SMS_NOT_SENT: 502,
+  SIGN_IN_PROVIDER_UNREACHABLE: 502,
   SERVICE_UNAVAILABLE: 503,
 } as const;
 export type ErrorCode = keyof typeof errorStatus;
