@@ -33,6 +33,7 @@ export const otpDeliveries = pgTable(
       .notNull()
       .references(() => otpChallenges.id),
     phone: text('phone').notNull(),
+    /** The client's IPv4 address or IPv6 /64 (lib/ip-bucket.ts). */
     ip: text('ip').notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
   },

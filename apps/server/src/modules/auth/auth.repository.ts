@@ -5,6 +5,7 @@ import {
   otpChallenges,
   otpDeliveries,
   parentLinks,
+  phoneLookups,
   refreshSessions,
   staffMemberships,
   tempAccessTokens,
@@ -49,6 +50,30 @@ export class AuthRepository extends Repository<AuthRepository> {
   /** Serialises OTP sends for one number across processes until the transaction ends. */
   async lockPhone(phone: string): Promise<void> {
     await this.db.execute(sql`select pg_advisory_xact_lock(hashtext(${`otp:${phone}`}))`);
+  }
+
+  /** Serialises the lookups of one IP bucket across processes until the transaction ends. */
+  async lockLookups(ipBucket: string): Promise<void> {
+    await this.db.execute(sql`select pg_advisory_xact_lock(hashtext(${`lookup:${ipBucket}`}))`);
+  }
+
+  /**
+   * The bucket's lookups since `since` (their number and the oldest), after dropping older ones:
+   * they count for nothing any more, so a bucket keeps at most its limit of rows.
+   */
+  async countLookupsSince(ipBucket: string, since: Date) {
+    await this.db
+      .delete(phoneLookups)
+      .where(and(eq(phoneLookups.ipBucket, ipBucket), lt(phoneLookups.at, since)));
+    const [row] = await this.db
+      .select({ n: count(), oldest: sql<string | null>`min(${phoneLookups.at})` })
+      .from(phoneLookups)
+      .where(and(eq(phoneLookups.ipBucket, ipBucket), gt(phoneLookups.at, since)));
+    return { count: row?.n ?? 0, oldest: row?.oldest ? new Date(row.oldest) : null };
+  }
+
+  async recordLookup(ipBucket: string, at: Date): Promise<void> {
+    await this.db.insert(phoneLookups).values({ ipBucket, at });
   }
 
   async countDeliveriesSince(by: { phone: string } | { ip: string }, since: Date) {

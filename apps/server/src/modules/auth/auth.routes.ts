@@ -60,7 +60,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
         response: { 200: CheckPhoneExistsResponseSchema, ...errors },
       },
     },
-    async (request) => ({ result: await otp.isPhoneRegistered(request.body.phone_number) }),
+    async (request) => ({ result: await otp.isPhoneRegistered(request.body.phone_number, request.ip) }),
   );
 
   app.post(

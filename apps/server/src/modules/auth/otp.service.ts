@@ -11,6 +11,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
+import { ipBucket } from '../../lib/ip-bucket.js';
 import type { AuthRepository, OtpChallenge } from './auth.repository.js';
 import type { SmsProvider } from './sms/sms-provider.js';
 import type { TokenService } from './tokens.js';
@@ -24,24 +25,31 @@ export interface OtpServiceDeps {
   clock: Clock;
   otpSecret: string;
   testOtps: ReadonlyMap<string, string>;
+  /** check_phone_exists/ and otp/send calls allowed per IPv4 address or IPv6 /64 in a rolling hour. */
+  lookupsPerIpPerHour: number;
   log: FastifyBaseLogger;
 }
 
 /**
  * Phone sign-in codes: a 6-digit code from a CSPRNG, stored as a keyed hash, valid 5 minutes,
  * used once, bound to its request id and number, dead after 5 wrong tries; sends are limited
- * per number and per IP with limits kept in the database, so they hold across processes.
+ * per number and per IP with limits kept in the database, so they hold across processes. Every
+ * lookup of a number (registered or not) is limited per IP too, so the answers cannot be used to
+ * list the registered numbers (decision 004).
  */
 export class OtpService {
   constructor(private readonly deps: OtpServiceDeps) {}
 
-  async isPhoneRegistered(phone: string): Promise<boolean> {
+  /** check_phone_exists/. */
+  async isPhoneRegistered(phone: string, ip: string): Promise<boolean> {
+    await this.countLookup(ip);
     return (await this.deps.repository.findActiveUserByPhone(phone)) !== null;
   }
 
   /** otp/send: returns the request id. */
   async sendOtp(phone: string, ip: string): Promise<string> {
     const { repository, clock } = this.deps;
+    await this.countLookup(ip);
     if (!(await repository.findActiveUserByPhone(phone))) {
       throw new AppError('PHONE_NOT_REGISTERED', messages.phoneNotRegistered, { field: 'phno' });
     }
@@ -60,7 +68,7 @@ export class OtpService {
         lastSentAt: now,
         createdAt: now,
       });
-      deliveryId = await tx.recordDelivery({ challengeId: requestId, phone, ip, sentAt: now });
+      deliveryId = await tx.recordDelivery({ challengeId: requestId, phone, ip: ipBucket(ip), sentAt: now });
     });
     // Not delivered: the request is closed (its code reached nobody) and the send counts for nothing.
     await this.deliver(phone, code, (tx) => tx.closeChallenge(requestId, clock.now()), deliveryId);
@@ -86,7 +94,7 @@ export class OtpService {
       deliveryId = await tx.recordDelivery({
         challengeId: challenge.id,
         phone: challenge.phone,
-        ip,
+        ip: ipBucket(ip),
         sentAt: now,
       });
     });
@@ -141,6 +149,24 @@ export class OtpService {
     return challenge;
   }
 
+  /** Counts a lookup of a number from `ip`, or refuses it (429) before anything is looked up. */
+  private async countLookup(ip: string): Promise<void> {
+    const { repository, clock, lookupsPerIpPerHour } = this.deps;
+    const bucket = ipBucket(ip);
+    await repository.transaction(async (tx) => {
+      await tx.lockLookups(bucket);
+      const now = clock.now();
+      const made = await tx.countLookupsSince(bucket, new Date(now.getTime() - HOUR_MS));
+      if (made.count >= lookupsPerIpPerHour) {
+        const freeAt = (made.oldest ?? now).getTime() + HOUR_MS;
+        throw new AppError('RATE_LIMITED', messages.tooManyLookups, {
+          retryAfterSeconds: Math.max(1, Math.ceil((freeAt - now.getTime()) / 1000)),
+        });
+      }
+      await tx.recordLookup(bucket, now);
+    });
+  }
+
   private async assertMaySend(tx: AuthRepository, phone: string, ip: string, now: Date): Promise<void> {
     const last = await tx.lastDeliveryAt(phone);
     const waitedMs = last ? now.getTime() - last.getTime() : Infinity;
@@ -152,7 +178,7 @@ export class OtpService {
     const hourAgo = new Date(now.getTime() - HOUR_MS);
     for (const [by, limit] of [
       [{ phone }, OTP_SENDS_PER_NUMBER_PER_HOUR],
-      [{ ip }, OTP_SENDS_PER_IP_PER_HOUR],
+      [{ ip: ipBucket(ip) }, OTP_SENDS_PER_IP_PER_HOUR],
     ] as const) {
       const sent = await tx.countDeliveriesSince(by, hourAgo);
       if (sent.count >= limit) {

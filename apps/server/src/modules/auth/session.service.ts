@@ -53,7 +53,24 @@ export class SessionService {
     const user = await repository.findActiveUserByPhone(phone);
     if (!user)
       throw new AppError('PHONE_NOT_REGISTERED', messages.phoneNotRegistered, { field: 'phone_number' });
+    return this.signIn(user, { method: 'phone', ip }, async (tx) => {
+      if (!(await tx.markChallengeExchanged(claims.challengeId, clock.now()))) {
+        throw new AppError('NOT_AUTHENTICATED', messages.otpTokenInvalid, { field: 'otp_jwt_token' });
+      }
+    });
+  }
 
+  /**
+   * Opens a sign-in for a person found by a proof of identity (a texted code, a Google or
+   * Microsoft account): a staff session in their school and a parent session when they have
+   * children, both or either. `withinSignIn` runs in the same transaction (e.g. to use the proof up).
+   */
+  async signIn(
+    user: { id: string; activeSchoolId: string | null },
+    how: { method: 'phone' | 'google' | 'microsoft'; ip: string },
+    withinSignIn?: (tx: AuthRepository) => Promise<void>,
+  ): Promise<LoginResult> {
+    const { repository } = this.deps;
     const schoolIds = await repository.listStaffSchoolIds(user.id);
     const staffSchoolId =
       user.activeSchoolId && schoolIds.includes(user.activeSchoolId)
@@ -64,9 +81,7 @@ export class SessionService {
 
     const loginId = newObjectId();
     const result = await repository.transaction(async (tx) => {
-      if (!(await tx.markChallengeExchanged(claims.challengeId, clock.now()))) {
-        throw new AppError('NOT_AUTHENTICATED', messages.otpTokenInvalid, { field: 'otp_jwt_token' });
-      }
+      await withinSignIn?.(tx);
       const login: LoginResult = {};
       if (staffSchoolId)
         login.staff_user = await this.openSession(tx, loginId, user.id, 'staff', staffSchoolId);
@@ -74,13 +89,13 @@ export class SessionService {
       return login;
     });
     await this.deps.audit.append({
-      at: clock.now(),
+      at: this.deps.clock.now(),
       schoolId: staffSchoolId,
       actorUserId: user.id,
       action: 'sign_in',
       entity: 'session',
       entityId: loginId,
-      details: { method: 'phone', roles: Object.keys(result), ip },
+      details: { method: how.method, roles: Object.keys(result), ip: how.ip },
     });
     return result;
   }

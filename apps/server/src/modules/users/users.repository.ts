@@ -6,6 +6,7 @@ import {
   classStaff,
   parentLinks,
   schools,
+  signInIdentities,
   staffMemberships,
   users,
 } from '../../db/schema/index.js';
@@ -70,13 +71,14 @@ export class UsersRepository extends Repository<UsersRepository> {
 
   /**
    * Erases a person: name, phone, email and picture go, and with them every grant of access
-   * (memberships, class assignments, links to children). School records they wrote stay,
+   * (memberships, class assignments, links to children, linked Google and Microsoft accounts). School records they wrote stay,
    * attributed to "Deleted user".
    */
   async eraseUser(userId: string, at: Date): Promise<void> {
     await this.db.delete(classStaff).where(eq(classStaff.userId, userId));
     await this.db.delete(staffMemberships).where(eq(staffMemberships.userId, userId));
     await this.db.delete(parentLinks).where(eq(parentLinks.parentUserId, userId));
+    await this.db.delete(signInIdentities).where(eq(signInIdentities.userId, userId));
     await this.db
       .update(users)
       .set({

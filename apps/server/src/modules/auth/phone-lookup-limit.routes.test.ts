@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '@cue/contracts';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+
+/**
+ * check_phone_exists/ and otp/send answer whether a number is registered, so each is limited per
+ * client address (decision 004): nobody can walk through numbers to list the school's parents.
+ */
+describe('phone-number lookups are limited per IP', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { PHONE_LOOKUPS_PER_IP_PER_HOUR: '3' } });
+  });
+  afterAll(() => t.close());
+
+  const check = (ip: string, phone = '9123456780') =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/check_phone_exists/',
+      payload: { phone_number: phone },
+      remoteAddress: ip,
+    });
+  const send = (ip: string, phone = '9123456781') =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/otp/send',
+      payload: { phno: `91${phone}` },
+      remoteAddress: ip,
+    });
+
+  it('answers 429 with Retry-After once one IP has used its lookups, and nothing about the number', async () => {
+    expect((await check('198.51.100.1')).json()).toEqual({ result: false });
+    expect((await check('198.51.100.1', '9000000003')).json()).toEqual({ result: true });
+    expect((await send('198.51.100.1')).statusCode).toBe(404);
+
+    const refused = await check('198.51.100.1', '9000000003');
+
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toBe(messages.tooManyLookups);
+    expect(refused.json()).not.toHaveProperty('result');
+    const retryAfter = Number(refused.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(3500);
+    expect(retryAfter).toBeLessThanOrEqual(3600);
+    // otp/send's "not registered" is a lookup too: refused the same way.
+    expect((await send('198.51.100.1')).statusCode).toBe(429);
+  });
+
+  it('still answers another IP', async () => {
+    expect((await check('198.51.100.2', '9000000003')).json()).toEqual({ result: true });
+  });
+
+  it('counts an IPv6 /64 as one client, and the next /64 as another', async () => {
+    for (const host of ['1', '2', 'abcd:1'])
+      expect((await check(`2001:db8:7:1::${host}`)).statusCode).toBe(200);
+
+    expect((await check('2001:db8:7:1:ffff::9')).statusCode).toBe(429);
+    expect((await check('2001:db8:7:2::1')).statusCode).toBe(200);
+  });
+
+  it('answers again once the hour has passed', async () => {
+    for (let i = 0; i < 3; i++) await check('198.51.100.3');
+    expect((await check('198.51.100.3')).statusCode).toBe(429);
+
+    t.clock.advanceSeconds(60 * 60 + 1);
+
+    expect((await check('198.51.100.3')).statusCode).toBe(200);
+  });
+});
