@@ -6,7 +6,8 @@ import { fileURLToPath } from 'node:url';
 
 export const repositoryRoot = fileURLToPath(new URL('../..', import.meta.url));
 
-async function freePort(): Promise<number> {
+/** A port nothing listens on now (to tell others, e.g. an identity provider, where the server will be). */
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.listen(0, '127.0.0.1', () => {
@@ -30,12 +31,16 @@ export interface BuiltServer {
  * app) on a free port with the given environment, its log written to `logFile`, and waits until
  * it answers.
  */
-export async function startBuiltServer(env: NodeJS.ProcessEnv, logFile: string): Promise<BuiltServer> {
+export async function startBuiltServer(
+  env: NodeJS.ProcessEnv,
+  logFile: string,
+  options: { port?: number } = {},
+): Promise<BuiltServer> {
   for (const built of ['apps/server/dist/main.js', 'apps/web/dist/index.html']) {
     if (!existsSync(join(repositoryRoot, built)))
       throw new Error(`${built} is missing: run "npm run build" first (npm test does).`);
   }
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const server: ChildProcess = spawn(process.execPath, ['apps/server/dist/main.js'], {
     cwd: repositoryRoot,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
