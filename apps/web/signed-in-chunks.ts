@@ -44,7 +44,7 @@ const parentRoots = [
   'src/app/layouts/parent-layout.tsx',
   'src/app/routes/parent-dashboard-panels.tsx',
   'src/app/routes/account-settings-route.tsx',
-  'src/features/account/components/settings-modal.tsx',
+  'src/app/layouts/account-settings-modal.tsx',
 ];
 /** Signed-in code the first download can import on demand (not code for signed-out visitors). */
 const notPublic = [...signedInRoots, ...staffShellRoots, ...parentRoots];

@@ -66,10 +66,14 @@ describe('the screens before signing in read only the bundled English', () => {
     expect(await screen.findByRole('alert')).toBeTruthy();
   });
 
-  it('the Outlook return', async () => {
-    mockFetch({});
+  it('the Google and Outlook returns', async () => {
+    mockFetch({ 'POST /api/google_login_v2/': () => new Promise<Response>(() => {}) });
     renderApp('/auth/microsoft_login_verify?code=abc');
-    expect(await screen.findByText('Outlook sign-in is not configured on this server')).toBeTruthy();
+    expect(await screen.findByText('Something went wrong, please try again')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to login options' })).toBeTruthy();
+    window.sessionStorage.setItem('cue.signIn.state.google', 'state-1');
+    renderApp('/google_login_verify?code=abc&state=state-1');
+    expect(await screen.findByText('Signing you in…')).toBeTruthy();
   });
 
   it('the maintenance screen and the offline bar', () => {

@@ -41,12 +41,40 @@ describe('app shell routing', () => {
     expect(screen.queryByRole('button', { name: 'Logout' })).toBeNull();
   });
 
-  it('lets the Outlook return through without a token', async () => {
-    mockFetch({});
-    renderApp('/auth/microsoft_login_verify?code=abc');
+  it('lets an Outlook return (any path containing microsoft_login_verify) through without a token', async () => {
+    const { calls } = mockFetch({});
+    const { router } = renderApp('/auth/microsoft_login_verify?code=abc');
 
-    expect(await screen.findByText('Outlook sign-in is not configured on this server')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Back to login' }).getAttribute('href')).toBe('/');
+    // No sign-in was started in this tab: the generic error, nothing sent, no trip to the login.
+    expect(await screen.findByRole('heading', { name: 'Outlook sign-in' })).toBeTruthy();
+    expect((await screen.findByRole('alert')).textContent).toBe('Something went wrong, please try again');
+    expect(screen.getByRole('link', { name: 'Back to login options' }).getAttribute('href')).toBe('/');
+    expect(router.state.location.pathname).toBe('/auth/microsoft_login_verify');
+    expect(calls.filter((call) => call.path === '/api/microsoft_login_verify/')).toHaveLength(0);
+  });
+
+  it('signs in on the Google return without a token, then shows the dashboard', async () => {
+    window.sessionStorage.setItem('cue.signIn.state.google', 'state-1');
+    const { calls } = mockFetch({
+      'POST /api/google_login_v2/': () => jsonResponse({ staff_user: staffPair }),
+      ...permissionRoutes(memberPermissions()),
+      'GET /api/logined_user_details': () =>
+        jsonResponse({ result: { logined_as: 'staff', user_detials: staffProfile } }),
+      'GET /api/staff_classes/': () => jsonResponse({ result: [sampleClass] }),
+      ...noClassesToday,
+    });
+    const { router } = renderApp('/google_login_verify?code=the-code&state=state-1');
+
+    expect(await screen.findByRole('heading', { name: 'Welcome, Asha' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(calls.find((call) => call.path === '/api/google_login_v2/')?.body).toEqual({
+      code: 'the-code',
+      state: 'state-1',
+    });
+    // Signed in as the staff member the server named: the dashboard's calls carry that token.
+    expect(calls.find((call) => call.path === '/api/logined_user_details')?.headers.Authorization).toBe(
+      'Bearer staff-access',
+    );
   });
 
   it('sends a logged-in user at / to the dashboard', async () => {

@@ -1,3 +1,4 @@
+import { SIGN_IN_PROVIDERS, providerReturnPaths } from '@cue/contracts';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
 import { GuestOnly } from './layouts/guest-only';
@@ -6,6 +7,7 @@ import { RequireSession } from './layouts/require-session';
 import { RootLayout } from './layouts/root-layout';
 import { guestOnlyLoader, requireSessionLoader } from './session-redirects';
 import { LoginRoute } from './routes/login-route';
+import { ProviderLoginVerifyRoute } from './routes/provider-login-verify-route';
 import { RouteError } from './routes/route-error';
 import { loadSignedInStrings } from '../lib/i18n';
 
@@ -65,8 +67,15 @@ export const routes: RouteObject[] = [
           { path: '*', lazy: notFoundScreen },
         ],
       },
+      // Where Google and Outlook send the browser back (the redirect URIs), with or without a
+      // session. Matched as they are, not by the catch-all below, so the return does not wait for
+      // the signed-in routes' discovery. Other paths containing them go through RequireSession.
+      ...SIGN_IN_PROVIDERS.map((provider) => ({
+        path: providerReturnPaths[provider].slice(1),
+        element: <ProviderLoginVerifyRoute provider={provider} />,
+      })),
       {
-        // Every other path: the signed-in app (RequireSession also lets the Outlook return through).
+        // Every other path: the signed-in app (RequireSession also lets the provider returns through).
         // The navigation table's routes join the not-found page here on the first visit to a path
         // the login and public pages do not have (discoverSignedInRoutes).
         id: SIGNED_IN_ROUTE_ID,

@@ -1,11 +1,15 @@
+import { SIGN_IN_PROVIDERS, providerReturnPaths, type SignInProvider } from '@cue/contracts';
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { sessionStore } from '../lib/session-store';
 
-/** Spec "App shell": a path containing this is the Outlook return and needs no token. */
-const MICROSOFT_RETURN_MARKER = 'microsoft_login_verify';
-
-export function isMicrosoftReturnPath(pathname: string): boolean {
-  return pathname.includes(MICROSOFT_RETURN_MARKER);
+/**
+ * Spec "App shell": a path containing microsoft_login_verify is the Outlook return and needs no
+ * token; google_login_verify is Google's, and is let through the same way.
+ */
+export function providerOfReturnPath(pathname: string): SignInProvider | null {
+  return (
+    SIGN_IN_PROVIDERS.find((provider) => pathname.includes(providerReturnPaths[provider].slice(1))) ?? null
+  );
 }
 
 /*
@@ -18,7 +22,7 @@ export function isMicrosoftReturnPath(pathname: string): boolean {
 /** Everything outside 'public/' needs a session; others go to the login screen at '/'. */
 export function requireSessionLoader({ request }: LoaderFunctionArgs) {
   const { pathname } = new URL(request.url);
-  if (isMicrosoftReturnPath(pathname) || sessionStore.get()) return null;
+  if (providerOfReturnPath(pathname) || sessionStore.get()) return null;
   return redirect('/');
 }
 

@@ -8,10 +8,16 @@ import { changeLanguage } from './language';
 describe('server messages', () => {
   afterEach(() => changeLanguage('en'));
 
-  it('knows every server message word for word in English', () => {
-    for (const [key, text] of Object.entries(firstScreenEnglish.serverMessages)) {
+  it('knows every server message word for word in English, but the one the spec rewords', () => {
+    const { userDoesNotExistWithEmail, ...wordForWord } = firstScreenEnglish.serverMessages;
+    for (const [key, text] of Object.entries(wordForWord)) {
       expect(text).toBe(messages[key as keyof typeof messages]);
     }
+    // Spec section 8: 'User Does Not Exist' when the server says 'User Does Not Exist with this Email.'
+    expect(userDoesNotExistWithEmail).toBe('User Does Not Exist');
+    expect(errorMessage(new ApiError(404, 'USER_NOT_FOUND', messages.userDoesNotExistWithEmail))).toBe(
+      'User Does Not Exist',
+    );
   });
 
   it("shows the server's message in the user's language", async () => {

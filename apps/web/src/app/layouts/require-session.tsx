@@ -3,8 +3,8 @@ import { Navigate, useLocation } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
 import { loadSignedInStrings } from '../../lib/i18n';
 import { activeKind, useSession } from '../../lib/session-store';
-import { MicrosoftLoginVerifyRoute } from '../routes/microsoft-login-verify-route';
-import { isMicrosoftReturnPath } from '../session-redirects';
+import { ProviderLoginVerifyRoute } from '../routes/provider-login-verify-route';
+import { providerOfReturnPath } from '../session-redirects';
 
 // The signed-in shell (top bar, menus, drawers, modals) is its own chunk, rendered once the
 // English of the signed-in areas is in too: the sign-in screen loads neither (web budget,
@@ -15,12 +15,13 @@ const SignedInLayout = lazy(() =>
   })),
 );
 
-/** The signed-in area; the Outlook return passes without a token (spec "App shell"). */
+/** The signed-in area; the Google and Outlook returns pass without a token (spec "App shell"). */
 export function RequireSession() {
   const session = useSession();
   const { pathname } = useLocation();
 
-  if (isMicrosoftReturnPath(pathname)) return <MicrosoftLoginVerifyRoute />;
+  const returningFrom = providerOfReturnPath(pathname);
+  if (returningFrom) return <ProviderLoginVerifyRoute provider={returningFrom} />;
   if (!session) return <Navigate to="/" replace />;
   return (
     <Suspense fallback={<PageLoader />}>

@@ -36,7 +36,7 @@ const StaffLayout = lazy(() => layouts.staff().then((module) => ({ default: modu
 
 // The settings modal is downloaded when first opened (web budget, docs/decisions/007).
 const SettingsModal = lazySlot(() =>
-  import('../../features/account/components/settings-modal').then((module) => module.SettingsModal),
+  import('./account-settings-modal').then((module) => module.AccountSettingsModal),
 );
 
 /** Loads the user, then shows the parent or the staff layout (a dual-role user: the active kind's). */

@@ -1,16 +1,19 @@
-import { Badge, Group, Modal, Stack, Tabs, Text } from '@mantine/core';
+import { Badge, Divider, Group, Modal, Stack, Tabs, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AccountProfile } from '../account-profile';
 import { ProfileDetails } from './profile-details';
 
-interface SettingsModalProps {
+export interface SettingsModalProps {
   opened: boolean;
   onClose: () => void;
   profile: AccountProfile;
+  /** Further sections of the Account tab, below the profile (other features', composed in app/). */
+  children?: ReactNode;
 }
 
 /** Spec "Floating panels and modals": the Account tab is active; Appearance and Notifications are not ready. */
-export function SettingsModal({ opened, onClose, profile }: SettingsModalProps) {
+export function SettingsModal({ opened, onClose, profile, children }: SettingsModalProps) {
   const { t } = useTranslation();
   return (
     <Modal opened={opened} onClose={onClose} title={t('account.settingsTitle')} size="lg">
@@ -33,6 +36,12 @@ export function SettingsModal({ opened, onClose, profile }: SettingsModalProps) 
               <Badge variant="light">{t(`account.roles.${profile.role}`)}</Badge>
             </Group>
             <ProfileDetails profile={profile} />
+            {children && (
+              <>
+                <Divider />
+                {children}
+              </>
+            )}
           </Stack>
         </Tabs.Panel>
       </Tabs>

@@ -5,6 +5,7 @@ import {
   OtpSendResponseSchema,
   OtpVerifyResponseSchema,
   PhoneLoginEnablingResponseSchema,
+  ProviderSignInStartResponseSchema,
 } from '@cue/contracts';
 import { describe, it } from 'vitest';
 import { expectSameVerdicts, notObjects } from '../../../test/response-checks';
@@ -14,6 +15,7 @@ import {
   otpSendResponse,
   otpVerifyResponse,
   phoneLoginEnablingResponse,
+  providerSignInStartResponse,
 } from './sign-in-responses';
 
 const pair = { access_token: 'a.b.c', refresh_token: 'd.e.f' };
@@ -49,7 +51,7 @@ describe("the sign-in calls' hand checks agree with their contract schemas", () 
     });
   });
 
-  it('logged_in_user_phone_verification/: a token pair per role the user holds', () => {
+  it('logged_in_user_phone_verification/, google_login_v2/, microsoft_login_verify/: a token pair per role the user holds', () => {
     expectSameVerdicts(loginResultResponse, LoginResultSchema, {
       valid: [{ staff_user: pair }, { parent_user: pair }, { staff_user: pair, parent_user: pair }, {}],
       invalid: [
@@ -59,6 +61,13 @@ describe("the sign-in calls' hand checks agree with their contract schemas", () 
         { parent_user: { access_token: 1, refresh_token: 'd.e.f' } },
         { staff_user: pair, parent_user: 'pair' },
       ],
+    });
+  });
+
+  it('google_login/ and microsoft_login/: { result: the provider URL }', () => {
+    expectSameVerdicts(providerSignInStartResponse, ProviderSignInStartResponseSchema, {
+      valid: [{ result: 'https://accounts.google.com/o/oauth2/v2/auth?state=abc' }, { result: '' }],
+      invalid: [...notObjects, {}, { result: null }, { result: 7 }, { result: ['https://x'] }],
     });
   });
 });

@@ -4,6 +4,7 @@ import type {
   OtpSendResponseSchema,
   OtpVerifyResponseSchema,
   PhoneLoginEnablingResponseSchema,
+  ProviderSignInStartResponseSchema,
 } from '@cue/contracts';
 import type { z } from 'zod';
 import { handCheck, hasStrings, isRecord } from '../../../lib/response-schema';
@@ -40,8 +41,15 @@ export const otpVerifyResponse = handCheck<z.infer<typeof OtpVerifyResponseSchem
   isOtpSuccess,
 );
 
+/** logged_in_user_phone_verification/, google_login_v2/ and microsoft_login_verify/. */
 export const loginResultResponse = handCheck<z.infer<typeof LoginResultSchema>>(
-  'logged_in_user_phone_verification/',
+  'login result',
   (value) =>
     isRecord(value) && isTokenPairOrAbsent(value.staff_user) && isTokenPairOrAbsent(value.parent_user),
+);
+
+/** google_login/ and microsoft_login/: the provider's sign-in page. */
+export const providerSignInStartResponse = handCheck<z.infer<typeof ProviderSignInStartResponseSchema>>(
+  'google_login/ or microsoft_login/',
+  (value) => hasStrings(value, ['result']),
 );
