@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startIdentityProvider, type IdentityProvider } from '../apps/server/src/test/identity-provider.js';
+import { openProfileMenu } from './support/app.js';
 import { launchBrowser } from './support/browser.js';
 import { freePort, startBuiltServer, type BuiltServer } from './support/built-server.js';
 
@@ -94,6 +95,13 @@ describe('sign-in with Google and Outlook', () => {
     // The return address's code and state are gone from the address bar and history.
     expect(page.url()).not.toContain('code=');
     await expect.poll(() => page.getByText('Nursery A').first().isVisible(), { timeout: 15_000 }).toBe(true);
+
+    // Her Google account is now linked: Settings lists it beside her phone.
+    await openProfileMenu(page);
+    await page.getByRole('menuitem', { name: 'Settings' }).click();
+    const settings = page.getByRole('dialog', { name: 'Settings' });
+    await settings.getByText('priya@sunbeam.test').waitFor();
+    await settings.getByText('Phone number', { exact: true }).waitFor();
   });
 
   it('signs the demo parent in with Outlook and lands on the dashboard', async () => {

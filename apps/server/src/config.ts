@@ -48,7 +48,10 @@ const EnvSchema = z.object({
   GOOGLE_ISSUER_URL: z.string().url().default('https://accounts.google.com'),
   MICROSOFT_CLIENT_ID: z.string().min(1).optional(),
   MICROSOFT_CLIENT_SECRET: z.string().min(1).optional(),
-  MICROSOFT_TENANT: z.string().regex(/^[\w.-]+$/, 'must be a tenant id, a domain, or common').default('common'),
+  MICROSOFT_TENANT: z
+    .string()
+    .regex(/^[\w.-]+$/, 'must be a tenant id, a domain, or common')
+    .default('common'),
   MICROSOFT_ISSUER_URL: z.string().url().optional(),
   PHONE_LOOKUPS_PER_IP_PER_HOUR: z.coerce.number().int().positive().default(60),
 });
@@ -203,7 +206,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const signInProviders = signInProvidersFrom(e);
   if (e.NODE_ENV === 'production' && !e.PUBLIC_URL && Object.keys(signInProviders).length > 0) {
     // The redirect URI registered with Google or Microsoft must be the address people really use.
-    throw new ConfigError('Google or Microsoft sign-in needs PUBLIC_URL (e.g. https://cue.example-school.org)');
+    throw new ConfigError(
+      'Google or Microsoft sign-in needs PUBLIC_URL (e.g. https://cue.example-school.org)',
+    );
   }
 
   const configuredSecrets: Partial<Secrets> = {};

@@ -106,7 +106,11 @@ export const ProviderSignInStartResponseSchema = z.object({
 export const ProviderSignInVerifyInputSchema = z.object({
   code: z.string().min(1).max(TOKEN_MAX_LENGTH).describe('The authorization code'),
   state: z.string().min(1).max(256).describe('The state parameter the provider sent back'),
-  iss: z.string().max(512).optional().describe('The issuer parameter, when the provider sends one (RFC 9207)'),
+  iss: z
+    .string()
+    .max(512)
+    .optional()
+    .describe('The issuer parameter, when the provider sends one (RFC 9207)'),
 });
 
 /** One Google or Microsoft account linked to the signed-in person. */
