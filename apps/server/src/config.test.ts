@@ -72,4 +72,36 @@ describe('configuration', () => {
     expect(() => loadConfig({ SMS_PROVIDER: 'webhook' })).toThrow(ConfigError);
     expect(() => loadConfig({ AUTH_TEST_OTP: '9000000001:12' })).toThrow(/AUTH_TEST_OTP/);
   });
+
+  it('leaves Google and Microsoft sign-in off until a client id and secret are given', () => {
+    expect(loadConfig({}).signInProviders).toEqual({});
+    expect(loadConfig({}).publicUrl).toBe('http://localhost:3000');
+    expect(() => loadConfig({ GOOGLE_CLIENT_ID: 'id' })).toThrow(/GOOGLE_CLIENT_SECRET/);
+    expect(() => loadConfig({ MICROSOFT_CLIENT_SECRET: 'secret' })).toThrow(/MICROSOFT_CLIENT_ID/);
+  });
+
+  it("signs in with Microsoft's multi-tenant issuer by default, or the tenant given", () => {
+    const microsoft = { MICROSOFT_CLIENT_ID: 'id', MICROSOFT_CLIENT_SECRET: 'secret' };
+    expect(loadConfig(microsoft).signInProviders.microsoft?.issuer).toBe(
+      'https://login.microsoftonline.com/common/v2.0',
+    );
+    expect(
+      loadConfig({ ...microsoft, MICROSOFT_TENANT: 'sunbeam.onmicrosoft.com' }).signInProviders.microsoft
+        ?.issuer,
+    ).toBe('https://login.microsoftonline.com/sunbeam.onmicrosoft.com/v2.0');
+    expect(() => loadConfig({ ...microsoft, MICROSOFT_TENANT: 'a/b' })).toThrow(/MICROSOFT_TENANT/);
+  });
+
+  it('needs PUBLIC_URL for Google or Microsoft sign-in in production: it is the address they send people back to', () => {
+    const production = {
+      ...webhook,
+      NODE_ENV: 'production',
+      GOOGLE_CLIENT_ID: 'id',
+      GOOGLE_CLIENT_SECRET: 's',
+    };
+    expect(() => loadConfig(production)).toThrow(/PUBLIC_URL/);
+    expect(loadConfig({ ...production, PUBLIC_URL: 'https://cue.sunbeam.example/' }).publicUrl).toBe(
+      'https://cue.sunbeam.example',
+    );
+  });
 });
