@@ -104,4 +104,12 @@ describe('configuration', () => {
       'https://cue.sunbeam.example',
     );
   });
+
+  it('trusts proxies on private networks for TRUST_PROXY=true, or the ones listed, never all', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe('loopback, linklocal, uniquelocal');
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 203.0.113.9' }).trustProxy).toBe('10.0.0.0/8, 203.0.113.9');
+    expect(() => loadConfig({ TRUST_PROXY: 'all' })).toThrow(/TRUST_PROXY/);
+  });
 });

@@ -1,3 +1,4 @@
+import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
 import { DEFAULT_MAX_IMAGE_BYTES } from '@cue/contracts';
 import { demoAccounts, DEMO_OTP } from './db/seed/demo-accounts.js';
@@ -10,6 +11,21 @@ const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
+/** proxy-addr's names for loopback and private networks: where a load balancer in front usually is. */
+const PRIVATE_PROXIES = 'loopback, linklocal, uniquelocal';
+
+function isProxyList(value: string): boolean {
+  return value
+    .split(',')
+    .map((item) => item.trim())
+    .every(
+      (item) =>
+        ['loopback', 'linklocal', 'uniquelocal'].includes(item) ||
+        ipaddr.isValid(item) ||
+        ipaddr.isValidCIDR(item),
+    );
+}
+
 const secret = z.string().min(32, 'must be at least 32 characters');
 
 const EnvSchema = z.object({
@@ -20,7 +36,18 @@ const EnvSchema = z.object({
   DATABASE_URL: z.string().url().optional(),
   REDIS_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: booleanFlag.default(false),
+  /**
+   * The proxies whose X-Forwarded-For entries are believed: `true` is a proxy on this machine or
+   * a private network (the usual load balancer), or a list of addresses and CIDR ranges. Never
+   * "all": the left of the header is whatever the client wrote there.
+   */
+  TRUST_PROXY: z
+    .union([
+      booleanFlag,
+      z.string().refine(isProxyList, 'must be true, false, or proxy addresses and CIDR ranges'),
+    ])
+    .default(false)
+    .transform((v) => (v === true ? PRIVATE_PROXIES : v)),
   JWT_ACCESS_SECRET: secret.optional(),
   JWT_REFRESH_SECRET: secret.optional(),
   OTP_SECRET: secret.optional(),
@@ -96,7 +123,11 @@ export interface Config {
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
   logLevel: string;
-  trustProxy: boolean;
+  /**
+   * The proxies whose X-Forwarded-For entries are believed (Fastify's comma-separated list), or
+   * false: the socket's address is the client's.
+   */
+  trustProxy: false | string;
   /** Secrets given in the environment; missing ones are generated and kept in DATA_DIR. */
   configuredSecrets: Partial<Secrets>;
   phoneLoginEnabled: boolean;

@@ -66,3 +66,52 @@ describe('phone-number lookups are limited per IP', () => {
     expect((await check('198.51.100.3')).statusCode).toBe(200);
   });
 });
+
+/**
+ * Behind a load balancer (TRUST_PROXY=true) the client's address is the one the balancer adds
+ * last to X-Forwarded-For; what the client wrote there itself must not become a fresh address.
+ */
+describe('phone-number lookups behind a load balancer', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { PHONE_LOOKUPS_PER_IP_PER_HOUR: '3', TRUST_PROXY: 'true' } });
+  });
+  afterAll(() => t.close());
+
+  const BALANCER = '10.0.0.2';
+  const check = (forwardedFor: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/check_phone_exists/',
+      payload: { phone_number: '9123456780' },
+      remoteAddress: BALANCER,
+      headers: { 'x-forwarded-for': forwardedFor },
+    });
+
+  it('counts by the address the balancer saw, whatever the client put in X-Forwarded-For', async () => {
+    for (const spoofed of ['192.0.2.1', '192.0.2.2', '192.0.2.3'])
+      expect((await check(`${spoofed}, 203.0.113.7`)).statusCode).toBe(200);
+
+    expect((await check('192.0.2.4, 203.0.113.7')).statusCode).toBe(429);
+    expect((await check('203.0.113.7')).statusCode).toBe(429);
+  });
+
+  it('still tells clients behind the balancer apart', async () => {
+    expect((await check('203.0.113.8')).statusCode).toBe(200);
+  });
+
+  it('believes no X-Forwarded-For from a client that reaches the server directly', async () => {
+    const direct = (forwardedFor: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/check_phone_exists/',
+        payload: { phone_number: '9123456780' },
+        remoteAddress: '198.51.100.20',
+        headers: { 'x-forwarded-for': forwardedFor },
+      });
+    for (const spoofed of ['192.0.2.11', '192.0.2.12', '192.0.2.13'])
+      expect((await direct(spoofed)).statusCode).toBe(200);
+
+    expect((await direct('192.0.2.14')).statusCode).toBe(429);
+  });
+});
