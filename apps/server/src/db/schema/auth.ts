@@ -71,7 +71,7 @@ export const refreshSessions = pgTable(
  * Every phone-number lookup (check_phone_exists/, otp/send) by client address, so the per-IP
  * limit on lookups holds across server processes. `ip_bucket` is the IPv4 address or the IPv6 /64
  * (lib/ip-bucket.ts): one home or phone network is one bucket. Rows older than the window are
- * dropped as the same bucket looks up again.
+ * dropped at every lookup, whichever bucket made them.
  */
 export const phoneLookups = pgTable(
   'phone_lookups',
@@ -80,7 +80,7 @@ export const phoneLookups = pgTable(
     ipBucket: text('ip_bucket').notNull(),
     at: timestamp('at', { withTimezone: true }).notNull(),
   },
-  (t) => [index().on(t.ipBucket, t.at)],
+  (t) => [index().on(t.ipBucket, t.at), index().on(t.at)],
 );
 
 /**
@@ -88,16 +88,21 @@ export const phoneLookups = pgTable(
  * return. Found by the hash of its `state`; holds the PKCE verifier and the nonce the ID token
  * must carry; used once.
  */
-export const providerSignInAttempts = pgTable('provider_sign_in_attempts', {
-  stateHash: text('state_hash').primaryKey(),
-  provider: text('provider', { enum: ['google', 'microsoft'] }).notNull(),
-  redirectUri: text('redirect_uri').notNull(),
-  codeVerifier: text('code_verifier').notNull(),
-  nonce: text('nonce').notNull(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  usedAt: timestamp('used_at', { withTimezone: true }),
-  createdAt: createdAt(),
-});
+export const providerSignInAttempts = pgTable(
+  'provider_sign_in_attempts',
+  {
+    stateHash: text('state_hash').primaryKey(),
+    provider: text('provider', { enum: ['google', 'microsoft'] }).notNull(),
+    redirectUri: text('redirect_uri').notNull(),
+    codeVerifier: text('code_verifier').notNull(),
+    nonce: text('nonce').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  // Every start (anyone may call it) drops the attempts that ended a day ago: by index, not by scan.
+  (t) => [index().on(t.expiresAt)],
+);
 
 /**
  * A Google or Microsoft account linked to a person by its (issuer, subject) after the first

@@ -58,13 +58,12 @@ export class AuthRepository extends Repository<AuthRepository> {
   }
 
   /**
-   * The bucket's lookups since `since` (their number and the oldest), after dropping older ones:
-   * they count for nothing any more, so a bucket keeps at most its limit of rows.
+   * The bucket's lookups since `since` (their number and the oldest), after dropping every
+   * bucket's older ones: they count for nothing any more, and an address that never comes back
+   * (one of the many /64s a client may have) must not leave its rows for good.
    */
   async countLookupsSince(ipBucket: string, since: Date) {
-    await this.db
-      .delete(phoneLookups)
-      .where(and(eq(phoneLookups.ipBucket, ipBucket), lt(phoneLookups.at, since)));
+    await this.db.delete(phoneLookups).where(lt(phoneLookups.at, since));
     const [row] = await this.db
       .select({ n: count(), oldest: sql<string | null>`min(${phoneLookups.at})` })
       .from(phoneLookups)

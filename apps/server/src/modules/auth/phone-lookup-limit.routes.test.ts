@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@cue/contracts';
+import { eq } from 'drizzle-orm';
+import { phoneLookups } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 /**
@@ -64,6 +66,19 @@ describe('phone-number lookups are limited per IP', () => {
     t.clock.advanceSeconds(60 * 60 + 1);
 
     expect((await check('198.51.100.3')).statusCode).toBe(200);
+  });
+
+  it('forgets the lookups of an address that never comes back once their hour is over', async () => {
+    // One lookup from each of many addresses (IPv6 /64s cost nothing) must not stay in the table for good.
+    await check('2001:db8:9:1::1');
+    const rowsOf = (bucket: string) =>
+      t.db.select().from(phoneLookups).where(eq(phoneLookups.ipBucket, bucket));
+    expect(await rowsOf('2001:db8:9:1::/64')).toHaveLength(1);
+
+    t.clock.advanceSeconds(60 * 60 + 1);
+    await check('198.51.100.4');
+
+    expect(await rowsOf('2001:db8:9:1::/64')).toEqual([]);
   });
 });
 
