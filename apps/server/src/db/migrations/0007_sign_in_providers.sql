@@ -28,5 +28,7 @@ CREATE TABLE "sign_in_identities" (
 --> statement-breakpoint
 ALTER TABLE "sign_in_identities" ADD CONSTRAINT "sign_in_identities_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "phone_lookups_ip_bucket_at_index" ON "phone_lookups" USING btree ("ip_bucket","at");--> statement-breakpoint
+CREATE INDEX "phone_lookups_at_index" ON "phone_lookups" USING btree ("at");--> statement-breakpoint
+CREATE INDEX "provider_sign_in_attempts_expires_at_index" ON "provider_sign_in_attempts" USING btree ("expires_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "sign_in_identities_issuer_subject" ON "sign_in_identities" USING btree ("issuer","subject");--> statement-breakpoint
 CREATE INDEX "sign_in_identities_user_id_index" ON "sign_in_identities" USING btree ("user_id");

@@ -1,2 +1,0 @@
-CREATE INDEX "phone_lookups_at_index" ON "phone_lookups" USING btree ("at");--> statement-breakpoint
-CREATE INDEX "provider_sign_in_attempts_expires_at_index" ON "provider_sign_in_attempts" USING btree ("expires_at");
