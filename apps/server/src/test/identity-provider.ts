@@ -1,7 +1,12 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { SignJWT, decodeJwt, exportJWK, generateKeyPair, type JWTPayload } from 'jose';
-import Provider, { interactionPolicy, type Configuration } from 'oidc-provider';
+import Provider, {
+  interactionPolicy,
+  type Adapter,
+  type AdapterPayload,
+  type Configuration,
+} from 'oidc-provider';
 
 /** A person with an account at the provider. */
 export interface ProviderAccount {
@@ -32,6 +37,7 @@ const MICROSOFT_TEST_TENANT = '5e1d7a0c-0000-4000-8000-00000000c0e1';
  */
 export async function startIdentityProvider(options: IdentityProviderOptions) {
   const accounts = new Map(options.accounts.map((account) => [account.login, { ...account }]));
+  const store = new Map<string, AdapterPayload>();
   const { privateKey } = await generateKeyPair('RS256', { extractable: true });
   const signingKey = {
     ...(await exportJWK(privateKey)),
@@ -60,6 +66,7 @@ export async function startIdentityProvider(options: IdentityProviderOptions) {
       grant_types: ['authorization_code'],
       token_endpoint_auth_method: 'client_secret_post',
     })),
+    adapter: (model: string) => new InMemoryStore(model, store),
     jwks: { keys: [signingKey] },
     claims: { openid: ['sub'], email: emailClaims, profile: ['name'] },
     features: { devInteractions: { enabled: false } },
@@ -233,6 +240,54 @@ export async function startIdentityProvider(options: IdentityProviderOptions) {
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
+}
+
+/**
+ * The provider's sessions, codes and grants, kept in memory for the life of the test provider.
+ * (Its built-in store does the same but warns at start that it is not for production.)
+ */
+class InMemoryStore implements Adapter {
+  constructor(
+    private readonly model: string,
+    private readonly store: Map<string, AdapterPayload>,
+  ) {}
+
+  private key(id: string): string {
+    return `${this.model}:${id}`;
+  }
+
+  async upsert(id: string, payload: AdapterPayload): Promise<void> {
+    this.store.set(this.key(id), payload);
+  }
+
+  async find(id: string): Promise<AdapterPayload | undefined> {
+    return this.store.get(this.key(id));
+  }
+
+  async findByUid(uid: string): Promise<AdapterPayload | undefined> {
+    return [...this.store.entries()].find(
+      ([key, payload]) => key.startsWith(`${this.model}:`) && payload.uid === uid,
+    )?.[1];
+  }
+
+  async findByUserCode(userCode: string): Promise<AdapterPayload | undefined> {
+    return [...this.store.entries()].find(
+      ([key, payload]) => key.startsWith(`${this.model}:`) && payload.userCode === userCode,
+    )?.[1];
+  }
+
+  async consume(id: string): Promise<void> {
+    const payload = this.store.get(this.key(id));
+    if (payload) payload.consumed = Math.floor(Date.now() / 1000);
+  }
+
+  async destroy(id: string): Promise<void> {
+    this.store.delete(this.key(id));
+  }
+
+  async revokeByGrantId(grantId: string): Promise<void> {
+    for (const [key, payload] of this.store) if (payload.grantId === grantId) this.store.delete(key);
+  }
 }
 
 function bodyOf(request: IncomingMessage): Promise<string> {
