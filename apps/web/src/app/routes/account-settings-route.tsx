@@ -4,12 +4,16 @@ import { PageLoader } from '../../components/page-loader';
 import type { AccountProfile } from '../../features/account/account-profile';
 import { DeleteAccountSection } from '../../features/account/components/delete-account-section';
 import { ProfileDetails } from '../../features/account/components/profile-details';
+import { SignInMethods } from '../../features/auth/components/sign-in-methods';
 import { useCurrentUser } from '../../features/users/api/get-current-user';
 import { errorMessage } from '../../lib/error-message';
 import { useSession } from '../../lib/session-store';
 import { accountProfileOf } from '../account-profile';
 
-/** /account-settings: Profile, the School section (parents: the child's name) and Delete Account. */
+/**
+ * /account-settings: Profile, the School section (parents: the child's name), the sign-in methods
+ * and Delete Account.
+ */
 export function AccountSettingsRoute() {
   const session = useSession();
   // The signed-in layout already loaded the user under this key: this reads the cache.
@@ -47,6 +51,9 @@ function AccountSettings({ profile }: { profile: AccountProfile }) {
             </>
           )}
         </Stack>
+      </Paper>
+      <Paper withBorder p="md" radius="md">
+        <SignInMethods headingOrder={2} />
       </Paper>
       <Paper withBorder p="md" radius="md">
         <DeleteAccountSection />

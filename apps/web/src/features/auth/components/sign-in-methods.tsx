@@ -36,14 +36,14 @@ const listStyle = { listStyle: 'none', margin: 0, padding: 0 } as const;
  * linked Google or Outlook account, which they can unlink after confirming, unless it is the
  * only way left in (the server refuses that too).
  */
-export function SignInMethods() {
+export function SignInMethods({ headingOrder = 3 }: { headingOrder?: 2 | 3 }) {
   const { t } = useTranslation();
   const methods = useLinkedSignIns();
   const headingId = useId();
 
   return (
     <Stack component="section" gap="sm" aria-labelledby={headingId}>
-      <Title order={3} fz="h4" id={headingId}>
+      <Title order={headingOrder} fz="h4" id={headingId}>
         {t('account.signInMethods.heading')}
       </Title>
       {methods.isPending && (
