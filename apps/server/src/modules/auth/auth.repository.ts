@@ -63,7 +63,12 @@ export class AuthRepository extends Repository<AuthRepository> {
    * (one of the many /64s a client may have) must not leave its rows for good.
    */
   async countLookupsSince(ipBucket: string, since: Date) {
-    await this.db.delete(phoneLookups).where(lt(phoneLookups.at, since));
+    // Rows another transaction is pruning are skipped, not waited for: two lookups from different
+    // addresses never queue (or deadlock) behind each other's clean-up.
+    await this.db.execute(sql`
+      delete from ${phoneLookups} where ${phoneLookups.id} in (
+        select ${phoneLookups.id} from ${phoneLookups} where ${phoneLookups.at} < ${since}
+        limit 500 for update skip locked)`);
     const [row] = await this.db
       .select({ n: count(), oldest: sql<string | null>`min(${phoneLookups.at})` })
       .from(phoneLookups)
