@@ -1,5 +1,6 @@
 import { and, asc, count, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { lockUntilCommit } from '../../db/advisory-lock.js';
 import { Repository } from '../../db/repository.js';
 import {
   otpChallenges,
@@ -49,12 +50,12 @@ export class AuthRepository extends Repository<AuthRepository> {
 
   /** Serialises OTP sends for one number across processes until the transaction ends. */
   async lockPhone(phone: string): Promise<void> {
-    await this.db.execute(sql`select pg_advisory_xact_lock(hashtext(${`otp:${phone}`}))`);
+    await lockUntilCommit(this.db, `otp:${phone}`);
   }
 
   /** Serialises the lookups of one IP bucket across processes until the transaction ends. */
   async lockLookups(ipBucket: string): Promise<void> {
-    await this.db.execute(sql`select pg_advisory_xact_lock(hashtext(${`lookup:${ipBucket}`}))`);
+    await lockUntilCommit(this.db, `lookup:${ipBucket}`);
   }
 
   /**

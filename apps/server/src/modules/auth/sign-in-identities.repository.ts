@@ -1,6 +1,7 @@
 import { and, asc, count, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { SignInProvider } from '@cue/contracts';
 import type { Database } from '../../db/client.js';
+import { lockUntilCommit } from '../../db/advisory-lock.js';
 import { Repository } from '../../db/repository.js';
 import { providerSignInAttempts, signInIdentities, users } from '../../db/schema/index.js';
 
@@ -111,7 +112,7 @@ export class SignInIdentitiesRepository extends Repository<SignInIdentitiesRepos
 
   /** Serialises changes to one person's ways in, so two unlinks at once cannot remove the last two. */
   async lockUser(userId: string): Promise<void> {
-    await this.db.execute(sql`select pg_advisory_xact_lock(hashtext(${`sign-in-ways:${userId}`}))`);
+    await lockUntilCommit(this.db, `sign-in-ways:${userId}`);
   }
 
   async userPhone(userId: string): Promise<string | null> {

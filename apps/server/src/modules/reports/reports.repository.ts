@@ -58,23 +58,6 @@ export class ReportsRepository extends Repository<ReportsRepository> {
       .orderBy(asc(children.firstName), asc(children.lastName), asc(children.id));
   }
 
-  async listMarks(classId: string, from: string, to: string) {
-    return this.db
-      .select({
-        childId: attendanceMarks.childId,
-        date: attendanceMarks.date,
-        status: attendanceMarks.status,
-      })
-      .from(attendanceMarks)
-      .where(
-        and(
-          eq(attendanceMarks.classId, classId),
-          gte(attendanceMarks.date, from),
-          lte(attendanceMarks.date, to),
-        ),
-      );
-  }
-
   /** The school's children (archived ones left out), by name. */
   async listChildren(schoolId: string) {
     return this.db

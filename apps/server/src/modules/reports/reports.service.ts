@@ -10,10 +10,13 @@ import type { SchoolsService } from '../schools/schools.service.js';
 import type { StaffAccess } from '../schools/schools.policy.js';
 import { classDaysBetween } from '../attendance/attendance.calendar.js';
 import { toCsv } from '../../lib/csv.js';
+import type { AttendanceRepository } from '../attendance/attendance.repository.js';
 import type { ReportsRepository } from './reports.repository.js';
 
 export interface ReportsServiceDeps {
   repository: ReportsRepository;
+  /** The register's marks, read through the attendance module's own query. */
+  attendance: Pick<AttendanceRepository, 'listMarksBetween'>;
   schools: SchoolsService;
 }
 
@@ -46,14 +49,14 @@ export class ReportsService {
    * per letter and the attendance percentage (the app's one rule: present of present or absent).
    */
   async attendanceReport(actor: Actor, query: AttendanceReportQuery): Promise<CsvFile> {
-    const { repository, schools } = this.deps;
+    const { repository, attendance, schools } = this.deps;
     const access = await this.reportsAccess(actor);
     await schools.requireModule(access.schoolId, 'attendance');
     const schoolClass = await repository.findClass(query.class_id);
     if (!schoolClass || schoolClass.schoolId !== access.schoolId) throw notFound('Class not found');
     const from = `${query.month}-01`;
     const to = lastDayOf(query.month);
-    const marks = await repository.listMarks(schoolClass.id, from, to);
+    const marks = await attendance.listMarksBetween(schoolClass.id, from, to);
     // The class's days, and any other day a register was taken (a Saturday event, say).
     const days = [
       ...new Set([...classDaysBetween(from, to, schoolClass.classDays), ...marks.map((m) => m.date)]),

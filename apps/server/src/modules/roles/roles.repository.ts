@@ -1,6 +1,7 @@
 import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import type { RolePermissions } from '@cue/contracts';
 import type { Database } from '../../db/client.js';
+import { lockUntilCommit } from '../../db/advisory-lock.js';
 import { Repository } from '../../db/repository.js';
 import { schoolRoles, staffMemberships } from '../../db/schema/index.js';
 import { insertAuditEntry, type AuditEntry } from '../audit/audit.repository.js';
@@ -14,7 +15,7 @@ export type RoleWithCount = RoleRow & { memberCount: number };
  * last roles manager at the same moment.
  */
 export async function lockSchoolStaffing(db: Database, schoolId: string): Promise<void> {
-  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`staffing:${schoolId}`}))`);
+  await lockUntilCommit(db, `staffing:${schoolId}`);
 }
 
 /** Active staff of the school whose permissions include admin_portal.roles. */
