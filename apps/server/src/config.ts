@@ -51,6 +51,7 @@ const EnvSchema = z.object({
   JWT_ACCESS_SECRET: secret.optional(),
   JWT_REFRESH_SECRET: secret.optional(),
   OTP_SECRET: secret.optional(),
+  MEDIA_LINK_SECRET: secret.optional(),
   PHONE_LOGIN_ENABLED: booleanFlag.default(true),
   SMS_PROVIDER: z.enum(['log', 'webhook']).default('log'),
   SMS_WEBHOOK_URL: z.string().url().optional(),
@@ -113,6 +114,8 @@ export interface Secrets {
   accessToken: string;
   refreshToken: string;
   otp: string;
+  /** Signs the short-lived links media is served through (decision 040). */
+  mediaLinks: string;
 }
 
 export interface Config {
@@ -246,6 +249,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.JWT_ACCESS_SECRET) configuredSecrets.accessToken = e.JWT_ACCESS_SECRET;
   if (e.JWT_REFRESH_SECRET) configuredSecrets.refreshToken = e.JWT_REFRESH_SECRET;
   if (e.OTP_SECRET) configuredSecrets.otp = e.OTP_SECRET;
+  if (e.MEDIA_LINK_SECRET) configuredSecrets.mediaLinks = e.MEDIA_LINK_SECRET;
 
   return {
     env: e.NODE_ENV,

@@ -12,6 +12,7 @@ import { JobRunner } from './modules/jobs/job-runner.js';
 import { JobsRepository } from './modules/jobs/jobs.repository.js';
 import { MediaRepository } from './modules/media/media.repository.js';
 import { MediaService } from './modules/media/media.service.js';
+import { MediaLinkSigner } from './modules/media/media-links.js';
 import { LocalMediaStore } from './modules/media/media.storage.js';
 import type { ModuleContext } from './modules/module-context.js';
 import { SchoolsRepository } from './modules/schools/schools.repository.js';
@@ -45,6 +46,7 @@ export async function buildCore(app: FastifyInstance, options: CoreOptions) {
     store: new LocalMediaStore(options.mediaDir),
     schools,
     clock,
+    links: new MediaLinkSigner(options.secrets.mediaLinks),
     maxImageBytes: config.mediaMaxImageBytes,
   });
   const guard = createAuthGuard(sessions);

@@ -9,6 +9,7 @@ export * from './free-text-rule.js';
 export * from './health.js';
 export * from './limits.js';
 export * from './media.js';
+export * from './class-media.js';
 export * from './messages.js';
 export * from './paths.js';
 export * from './permissions.js';

@@ -33,6 +33,9 @@ export const recordEntities = [
   'family',
   'school_settings',
   'import',
+  // Media (issue 13): the class library and albums, to the class's staff and families.
+  'class_media',
+  'album',
 ] as const;
 export type RecordEntity = (typeof recordEntities)[number];
 

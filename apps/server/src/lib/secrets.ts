@@ -21,6 +21,7 @@ export async function resolveSecrets(dataDir: string, configured: Partial<Secret
     accessToken: configured.accessToken ?? stored.accessToken ?? generated(),
     refreshToken: configured.refreshToken ?? stored.refreshToken ?? generated(),
     otp: configured.otp ?? stored.otp ?? generated(),
+    mediaLinks: configured.mediaLinks ?? stored.mediaLinks ?? generated(),
   };
   // Secrets that came from the environment are never written to disk.
   const toStore = Object.fromEntries(

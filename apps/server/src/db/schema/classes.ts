@@ -52,6 +52,9 @@ export const children = pgTable(
     medicalNotes: text('medical_notes'),
     /** Photos and videos of the child may be taken and shared; withheld until the family gives it. */
     photoConsent: boolean('photo_consent').notNull().default(false),
+    /** Who last granted or withheld the consent, and when (a parent on the account screen, or the office). */
+    photoConsentChangedAt: timestamp('photo_consent_changed_at', { withTimezone: true }),
+    photoConsentChangedByUserId: idReference('photo_consent_changed_by_user_id'),
     /** Archived children leave every class; their records stay. */
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: createdAt(),

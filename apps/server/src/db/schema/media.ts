@@ -1,5 +1,18 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt, idColumn, idReference } from './columns.js';
+import { childIdColumn, classIdColumn } from './classes.js';
 import { schoolIdColumn, schools } from './schools.js';
 import { users } from './users.js';
 
@@ -15,16 +28,123 @@ export const media = pgTable(
     uploaderUserId: idReference('uploader_user_id')
       .notNull()
       .references(() => users.id),
+    /** What the bytes are (decided from them, never from the name): image, video or document. */
+    kind: text('kind', { enum: ['image', 'video', 'document'] })
+      .notNull()
+      .default('image'),
     mimeType: text('mime_type').notNull(),
-    /** Bytes stored (after metadata was stripped). */
-    size: integer('size').notNull(),
+    /** Bytes stored, every size together (after metadata was stripped): what the quota counts. */
+    size: bigint('size', { mode: 'number' }).notNull(),
+    /** Pixels of an image (0 for videos and documents). */
     width: integer('width').notNull(),
     height: integer('height').notNull(),
-    /** Where the media store keeps it, e.g. `<school id>/<id>.png` or `users/<id>.jpg`. */
+    /** The uploader's file name, cleaned (no folders, no control characters): for downloads only. */
+    fileName: text('file_name'),
+    /** Where the media store keeps the full-size file, e.g. `<id>/original` (server-made). */
     storageKey: text('storage_key').notNull(),
+    /** Images only: the display size (long side 1600 px) and the thumbnail (long side 400 px). */
+    displayKey: text('display_key'),
+    thumbnailKey: text('thumbnail_key'),
+    /** Deleted media leave every list at once; their files are removed from the store. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index().on(t.schoolId), index().on(t.uploaderUserId)],
+  (t) => [index().on(t.schoolId, t.createdAt), index().on(t.uploaderUserId)],
+);
+
+/**
+ * A photo, video or document in a class's media library (`/communication/media`). Families of
+ * the class see it unless it is staff-only, and only when every child tagged in it without photo
+ * consent is their own (decision 040).
+ */
+export const classMedia = pgTable(
+  'class_media',
+  {
+    id: idColumn(),
+    schoolId: schoolIdColumn(),
+    classId: classIdColumn(),
+    mediaId: idReference('media_id')
+      .notNull()
+      .references(() => media.id),
+    caption: text('caption').notNull().default(''),
+    /** The school-local day it belongs to (YYYY-MM-DD): the grid is grouped by it. */
+    takenOn: date('taken_on', { mode: 'string' }).notNull(),
+    /** Staff-only media never reach families (media_privacy_status/). */
+    staffOnly: boolean('staff_only').notNull().default(false),
+    uploadedByUserId: idReference('uploaded_by_user_id')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('class_media_media').on(t.mediaId), index().on(t.classId, t.takenOn)],
+);
+
+/** A child tagged on a photo or video (multiple_peoples_tag/). */
+export const mediaTags = pgTable(
+  'media_tags',
+  {
+    mediaId: idReference('media_id')
+      .notNull()
+      .references(() => media.id),
+    childId: childIdColumn(),
+    schoolId: schoolIdColumn(),
+    taggedByUserId: idReference('tagged_by_user_id')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.mediaId, t.childId] }), index().on(t.childId)],
+);
+
+/** A named album of a class's media. */
+export const classAlbums = pgTable(
+  'class_albums',
+  {
+    id: idColumn(),
+    schoolId: schoolIdColumn(),
+    classId: classIdColumn(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    createdByUserId: idReference('created_by_user_id')
+      .notNull()
+      .references(() => users.id),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.classId)],
+);
+
+export const albumMedia = pgTable(
+  'album_media',
+  {
+    albumId: idReference('album_id')
+      .notNull()
+      .references(() => classAlbums.id, { onDelete: 'cascade' }),
+    mediaId: idReference('media_id')
+      .notNull()
+      .references(() => media.id),
+    schoolId: schoolIdColumn(),
+    addedAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.albumId, t.mediaId] }), index().on(t.mediaId)],
+);
+
+/**
+ * Media attached to a record: an announcement, an observation or a journal post. One table for every kind, so the consent check and the clean-up are written once.
+ */
+export const mediaAttachments = pgTable(
+  'media_attachments',
+  {
+    ownerKind: text('owner_kind', { enum: ['announcement', 'observation', 'journal_post'] }).notNull(),
+    ownerId: idReference('owner_id').notNull(),
+    mediaId: idReference('media_id')
+      .notNull()
+      .references(() => media.id),
+    schoolId: schoolIdColumn(),
+    /** Order shown (0 first). */
+    position: integer('position').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.ownerKind, t.ownerId, t.mediaId] }), index().on(t.mediaId)],
 );
 
 /** An issue reported from the report button (spec "Bug report"). */

@@ -1,4 +1,4 @@
-import { boolean, jsonb, pgTable, text, timestamp, uniqueIndex, index } from 'drizzle-orm/pg-core';
+import { bigint, boolean, jsonb, pgTable, text, timestamp, uniqueIndex, index } from 'drizzle-orm/pg-core';
 import type { RolePermissions, SchoolPermissions } from '@cue/contracts';
 import { createdAt, idColumn, idReference } from './columns.js';
 import { users } from './users.js';
@@ -35,6 +35,8 @@ export const schools = pgTable('schools', {
   logoMediaId: idReference('logo_media_id'),
   /** 'DD-MM-YYYY - DD-MM-YYYY', or '-' for none (the same format as a class's academic_year). */
   academicYear: text('academic_year').notNull().default('-'),
+  /** Bytes of media the school may keep (total_media); null means the server's default. */
+  mediaQuotaBytes: bigint('media_quota_bytes', { mode: 'number' }),
   createdAt: createdAt(),
 });
 

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { Repository } from '../../db/repository.js';
 import { media } from '../../db/schema/index.js';
@@ -14,9 +14,13 @@ export class MediaRepository extends Repository<MediaRepository> {
     await this.db.insert(media).values(row);
   }
 
-  async findMedia(id: string): Promise<MediaRow | null> {
-    const [row] = await this.db.select().from(media).where(eq(media.id, id));
-    return row ?? null;
+  /** The media rows among `ids` that are not deleted. */
+  async findLiveMedia(ids: string[]): Promise<MediaRow[]> {
+    if (ids.length === 0) return [];
+    return this.db
+      .select()
+      .from(media)
+      .where(and(inArray(media.id, ids), isNull(media.deletedAt)));
   }
 
   /** Which of the given media ids the user uploaded. */

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ErrorResponseSchema,
-  IdParamsSchema,
+  MediaFileParamsSchema,
+  SignedMediaQuerySchema,
   UploadMediaResponseSchema,
   apiPaths,
   messages,
@@ -48,24 +49,38 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ media: MediaService; guard: Au
   );
 
   app.get(
-    apiPaths.mediaById,
+    apiPaths.mediaFile,
     {
-      preHandler: guard.anyUser,
       schema: {
         tags,
-        security: bearerSecurity,
-        summary: 'The stored file, to its uploader or to staff of its school',
-        params: IdParamsSchema,
-        response: clientErrors,
+        summary: 'One size of a stored file, through a signed link that lasts five minutes (no bearer)',
+        params: MediaFileParamsSchema,
+        querystring: SignedMediaQuerySchema,
+        response: { 400: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema },
       },
     },
     async (request, reply) => {
-      const { mimeType, stream } = await media.openMedia(actorOf(request), request.params.id);
+      const { id, variant } = request.params;
+      const { expires, signature } = request.query;
+      const { row, stream, secondsLeft } = await media.openSigned(id, variant, expires, signature);
+      const disposition = row.kind === 'document' ? 'attachment' : 'inline';
       // The 200 body is the file itself (no JSON schema); only the error answers are typed.
       return reply
-        .type(mimeType)
-        .header('cache-control', 'private, max-age=3600')
+        .type(row.mimeType)
+        .header('content-disposition', contentDisposition(disposition, row))
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        .header('cross-origin-resource-policy', 'same-origin')
+        // Kept by the viewer's browser only, and no longer than the link lasts.
+        .header('cache-control', `private, max-age=${secondsLeft}`)
         .send(stream as never);
     },
   );
 };
+
+/** `inline; filename="photo.jpg"; filename*=UTF-8''...`: the ASCII name is a fallback only. */
+function contentDisposition(disposition: 'inline' | 'attachment', row: { id: string; fileName: string | null }) {
+  const name = row.fileName ?? row.id;
+  const ascii = name.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return `${disposition}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}

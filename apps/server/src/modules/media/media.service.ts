@@ -1,20 +1,22 @@
 import type { Readable } from 'node:stream';
 import sharp from 'sharp';
-import { messages, type UploadedMedia } from '@cue/contracts';
+import { messages, type MediaFile, type MediaVariant, type UploadedMedia } from '@cue/contracts';
 import { AppError, notFound } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { newObjectId } from '../../lib/object-id.js';
 import type { Actor } from '../auth/session.service.js';
 import type { SchoolsService } from '../schools/schools.service.js';
 import type { LocalMediaStore } from './media.storage.js';
-import { presentUploadedMedia } from './media.presenter.js';
-import type { MediaRepository } from './media.repository.js';
+import { linkWindow, type MediaLinkSigner } from './media-links.js';
+import { localMediaLink, presentMediaFile, variantsOf } from './media.presenter.js';
+import type { MediaRepository, MediaRow } from './media.repository.js';
 
 export interface MediaServiceDeps {
   repository: MediaRepository;
   store: LocalMediaStore;
   schools: SchoolsService;
   clock: Clock;
+  links: MediaLinkSigner;
   maxImageBytes: number;
 }
 
@@ -32,6 +34,7 @@ const emptyFile = () => new AppError('VALIDATION_ERROR', messages.emptyFile, { f
 export const imageTooLarge = () =>
   new AppError('PAYLOAD_TOO_LARGE', messages.imageTooLarge, { field: 'file' });
 const mediaNotFound = () => notFound('Media not found');
+const linkExpired = () => new AppError('FORBIDDEN', messages.mediaLinkExpired);
 
 /**
  * The one upload service every feature shares. The type is decided from the bytes (never the
@@ -77,35 +80,56 @@ export class MediaService {
       createdAt: clock.now(),
     };
     await repository.insertMedia(row);
-    return presentUploadedMedia(row);
+    return (await this.presentFiles([id])).get(id)!;
   }
 
-  /** media/{id}: the uploader, or staff of the media's school; anyone else gets 404. */
-  async openMedia(actor: Actor, id: string): Promise<{ mimeType: string; stream: Readable }> {
-    const row = await this.deps.repository.findMedia(id);
-    if (!row || !(await this.canRead(actor, row.uploaderUserId, row.schoolId))) throw mediaNotFound();
-    return { mimeType: row.mimeType, stream: this.deps.store.open(row.storageKey) };
+  /**
+   * Files as an answer shows them, with fresh signed links, by id (deleted or unknown ids are
+   * left out). Callers have already decided the viewer may see them: the link is the permission.
+   */
+  async presentFiles(ids: readonly string[]): Promise<Map<string, MediaFile>> {
+    const rows = await this.deps.repository.findLiveMedia([...new Set(ids)]);
+    const window = linkWindow(this.deps.clock.now());
+    const files = new Map<string, MediaFile>();
+    for (const row of rows) {
+      const links: Partial<Record<MediaVariant, string>> = {};
+      for (const variant of variantsOf(row)) links[variant] = this.linkTo(row, variant, window.expires);
+      files.set(row.id, presentMediaFile(row, links, window.expires));
+    }
+    return files;
+  }
+
+  /** Profile pictures by media id: the thumbnail's signed link (null for none or a deleted one). */
+  async pictureLinks(ids: readonly (string | null)[]): Promise<Map<string, string>> {
+    const files = await this.presentFiles(ids.filter((id): id is string => id !== null));
+    return new Map([...files].map(([id, file]) => [id, file.thumbnail_link ?? file.media_link]));
+  }
+
+  /** GET media/{id}/{variant}?expires&signature: the file, while the link is good. */
+  async openSigned(
+    id: string,
+    variant: MediaVariant,
+    expires: number,
+    signature: string,
+  ): Promise<{ row: MediaRow; stream: Readable; secondsLeft: number }> {
+    const [row] = await this.deps.repository.findLiveMedia([id]);
+    const key = row && keyOf(row, variant);
+    if (!row || !key) throw mediaNotFound();
+    if (!this.deps.links.verify({ id, schoolId: row.schoolId, variant }, expires, signature)) throw mediaNotFound();
+    const secondsLeft = expires - Math.floor(this.deps.clock.now().getTime() / 1000);
+    if (secondsLeft <= 0) throw linkExpired();
+    return { row, stream: this.deps.store.open(key), secondsLeft };
+  }
+
+  private linkTo(row: MediaRow, variant: MediaVariant, expires: number): string {
+    const signature = this.deps.links.sign({ id: row.id, schoolId: row.schoolId, variant }, expires);
+    return localMediaLink(row.id, variant, expires, signature);
   }
 
   /** The ids among `ids` that the user did not upload in this school (for features that attach media). */
   async findNotUploadedBy(userId: string, schoolId: string, ids: string[]): Promise<string[]> {
     const owned = new Set(await this.deps.repository.listIdsUploadedBy(userId, schoolId, ids));
     return ids.filter((id) => !owned.has(id));
-  }
-
-  /**
-   * A parent's private upload (no school) is read only by that parent, with a parent token; a
-   * school's media only by its staff, with a staff token of that school. A dual-role person's
-   * two sides, and a temporary token, never see across.
-   */
-  private async canRead(actor: Actor, uploaderUserId: string, schoolId: string | null): Promise<boolean> {
-    if (schoolId === null) return actor.kind === 'parent' && uploaderUserId === actor.userId;
-    if (actor.kind !== 'staff' || actor.schoolId !== schoolId) return false;
-    // The token's school, and the person still works there.
-    return this.deps.schools.staffAccess(actor).then(
-      () => true,
-      () => false,
-    );
   }
 }
 
@@ -127,4 +151,9 @@ function reencode(bytes: Buffer, format: ImageFormat) {
         .gif()
         .toBuffer({ resolveWithObject: true });
   }
+}
+
+function keyOf(row: MediaRow, variant: MediaVariant): string | null {
+  if (variant === 'original') return row.storageKey;
+  return variant === 'display' ? row.displayKey : row.thumbnailKey;
 }

@@ -12,6 +12,7 @@ const sharedSecrets = {
   JWT_ACCESS_SECRET: 'fault-access-secret-0123456789abcdef0123456789',
   JWT_REFRESH_SECRET: 'fault-refresh-secret-0123456789abcdef01234567',
   OTP_SECRET: 'fault-otp-secret-0123456789abcdef0123456789abc',
+  MEDIA_LINK_SECRET: 'fault-media-link-secret-0123456789abcdef012345',
 };
 
 export interface ServerProcess {
