@@ -40,8 +40,12 @@ export async function buildCore(app: FastifyInstance, options: CoreOptions) {
   const audit = new AuditRepository(db);
   const tokens = new TokenService(secrets, clock);
   const sessions = new SessionService({ repository: new AuthRepository(db), audit, tokens, clock });
-  const schools = new SchoolsService(new SchoolsRepository(db));
-  const media = new MediaService({
+  // Pictures are signed by the media service, built next (its uploads need schools): the
+  // closure reaches it when an answer is presented, long after both exist.
+  const schools: SchoolsService = new SchoolsService(new SchoolsRepository(db), {
+    pictureLinks: (ids) => media.pictureLinks(ids),
+  });
+  const media: MediaService = new MediaService({
     repository: new MediaRepository(db),
     store: new LocalMediaStore(options.mediaDir),
     schools,

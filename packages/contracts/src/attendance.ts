@@ -95,7 +95,8 @@ export const RegisterRowSchema = z.object({
   student_id: StudentIdSchema,
   first_name: z.string(),
   last_name: z.string(),
-  student_profile_picture: z.string().nullable().describe('Picture URL, if any'),
+  student_profile_picture: z.string().nullable().describe('Signed link to the picture (minutes), or null'),
+  photo_consent: z.boolean().optional().describe('The family allows photos shared with other families'),
   attendance_status: AttendanceStatusSchema,
 });
 export type RegisterRow = z.infer<typeof RegisterRowSchema>;

@@ -168,6 +168,7 @@ export const PhotoConsentResponseSchema = z.object({ result: PhotoConsentStateSc
 export const StaffPictureSchema = z.object({ staff_profile_picture: ObjectIdSchema.nullable() });
 /** POST student_profile_picture/:studentId (ours; a parent of the child). */
 export const StudentPictureSchema = z.object({ student_profile_picture: ObjectIdSchema.nullable() });
+export const StudentPictureParamsSchema = z.object({ studentId: ObjectIdSchema.describe('Student (child) id') });
 /** The picture's signed link after the change (null when removed). */
 export const ProfilePictureResponseSchema = z.object({
   result: z.object({ _id: ObjectIdSchema, profile_picture: z.string().nullable() }),

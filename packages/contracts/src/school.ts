@@ -39,15 +39,21 @@ export const ChildSchema = z
     _id: ObjectIdSchema,
     first_name: z.string(),
     last_name: z.string(),
-    student_profile_picture: z.string().nullable(),
+    student_profile_picture: z.string().nullable().describe('Signed link to the picture (minutes), or null'),
     student_class: z.array(StudentClassSchema),
   })
   .describe('Child');
 export type Child = z.infer<typeof ChildSchema>;
 
+/** A child in a class list for staff: with the photo-consent marker staff see on every child. */
+export const ClassStudentSchema = ChildSchema.extend({
+  photo_consent: z.boolean().optional().describe('The family allows photos shared with other families'),
+});
+export type ClassStudent = z.infer<typeof ClassStudentSchema>;
+
 export const StaffClassesResponseSchema = z.object({ result: z.array(ClassSchema) });
 export const ClassResponseSchema = z.object({ result: ClassSchema });
-export const ClassStudentsResponseSchema = z.object({ result: z.array(ChildSchema) });
+export const ClassStudentsResponseSchema = z.object({ result: z.array(ClassStudentSchema) });
 
 export const MaintenanceSchema = z.object({
   status: z.boolean().describe('true while the product is under maintenance'),

@@ -14,6 +14,7 @@ export const StaffMemberSchema = z
     last_name: z.string(),
     phone: z.string().nullable().describe('10-digit national number'),
     email: z.string().nullable(),
+    staff_profile_picture: z.string().nullable().optional().describe('Signed link to the picture, or null'),
     admin: z.boolean().describe('Shows Admin when set, otherwise Member'),
     role: z.object({ _id: ObjectIdSchema, name: z.string() }).nullable(),
     classes: z.array(z.object({ _id: ObjectIdSchema, class_name: z.string() })),

@@ -79,6 +79,13 @@ export const ParentChildSwitchResponseSchema = z.object({
 });
 
 /** GET parent_children/ (parent token): the parent's own children, each with their classes. */
+/** One of the parent's own children, with the photo consent their account screen shows and changes. */
+export const ParentChildSchema = ChildSchema.extend({
+  photo_consent: z.boolean().optional(),
+  photo_consent_changed_at: z.string().nullable().optional().describe('ISO 8601; null when never changed'),
+  photo_consent_changed_by: z.string().nullable().optional().describe('Name of who last changed it'),
+});
+export type ParentChild = z.infer<typeof ParentChildSchema>;
 export const ParentChildrenResponseSchema = z.object({
-  result: z.array(ChildSchema).describe('Only the children linked to the signed-in parent'),
+  result: z.array(ParentChildSchema).describe('Only the children linked to the signed-in parent'),
 });

@@ -10,6 +10,7 @@ import {
   type MarkedStatus,
   type StatusCounts,
 } from '@cue/contracts';
+import { pictureOf, type PictureMap } from '../schools/schools.presenter.js';
 import type { ExcusalRow, RegisterRow } from './attendance.repository.js';
 
 const fullName = (first: string | null, last: string | null) => [first, last].filter(Boolean).join(' ');
@@ -40,13 +41,17 @@ export function presentExcusal(row: ExcusalRow): Excusal {
   };
 }
 
-/** Rows of the register query -> the spec's "Attendance result" with names. */
+/**
+ * Rows of the register query -> the spec's "Attendance result" with names (a staff answer: it
+ * carries the consent marker). `pictures` are the signed links minted for this answer.
+ */
 export function presentRegister(
   classId: string,
   date: string,
   rows: RegisterRow[],
   isComplete: boolean,
   excusals: ExcusalRow[],
+  pictures: PictureMap,
 ): AttendanceRegister {
   return {
     class_id: classId,
@@ -57,7 +62,8 @@ export function presentRegister(
       student_id: row.childId,
       first_name: row.firstName,
       last_name: row.lastName,
-      student_profile_picture: row.profilePicture,
+      student_profile_picture: pictureOf(row.profilePicture, pictures),
+      photo_consent: row.photoConsent,
       attendance_status: presentStatus(row.status),
     })),
     excusals: excusals.map(presentExcusal),

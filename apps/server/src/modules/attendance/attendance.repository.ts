@@ -31,6 +31,8 @@ export interface RegisterRow {
   firstName: string;
   lastName: string;
   profilePicture: string | null;
+  /** The staff register shows a marker on a child whose family has not given photo consent. */
+  photoConsent: boolean;
   status: string | null;
   /** Whether the day's register is complete (the same on every row). */
   isComplete: boolean | null;
@@ -143,6 +145,7 @@ export class AttendanceRepository extends Repository<AttendanceRepository> {
         firstName: children.firstName,
         lastName: children.lastName,
         profilePicture: children.profilePicture,
+        photoConsent: children.photoConsent,
         status: attendanceMarks.status,
         isComplete: attendanceRegisters.isComplete,
         // Uncorrelated: PostgreSQL evaluates it once, and the requests are read only when needed.

@@ -814,15 +814,18 @@ export class AttendanceService {
   }
 
   private async readRegister(classId: string, date: string): Promise<AttendanceRegister> {
-    const { repository } = this.deps;
+    const { repository, schools } = this.deps;
     const rows = await repository.listRegisterRows(classId, date);
     // The register query says whether the day is complete and has requests; an empty class
     // (no rows) asks separately.
     const [first] = rows;
     const isComplete = first ? first.isComplete === true : await repository.isRegisterComplete(classId, date);
     const hasExcusals = first ? first.hasExcusals : true;
-    const excusals = hasExcusals ? await repository.listExcusalsCovering(classId, date) : [];
-    return presentRegister(classId, date, rows, isComplete, excusals);
+    const [excusals, pictures] = await Promise.all([
+      hasExcusals ? repository.listExcusalsCovering(classId, date) : [],
+      schools.pictureLinks(rows.map((row) => row.profilePicture)),
+    ]);
+    return presentRegister(classId, date, rows, isComplete, excusals, pictures);
   }
 
   private async readExcusal(id: string): Promise<Excusal> {

@@ -1,4 +1,5 @@
 import type { Child, Family } from '@cue/contracts';
+import { pictureOf, type PictureMap } from '../schools/schools.presenter.js';
 import type { FamilyLinkRow, UserRow } from './families.repository.js';
 
 /** A parent with their children at this school (names and classes only: nothing staff-only). */
@@ -7,6 +8,7 @@ export function presentFamily(
   hasSignedIn: boolean,
   links: FamilyLinkRow[],
   childrenById: Map<string, Child>,
+  pictures: PictureMap,
 ): Family {
   return {
     parent_id: user.id,
@@ -14,7 +16,7 @@ export function presentFamily(
     last_name: user.lastName,
     phone: user.phone,
     email: user.email,
-    parent_profile_picture: user.profilePicture,
+    parent_profile_picture: pictureOf(user.profilePicture, pictures),
     has_signed_in: hasSignedIn,
     children: links.map((link) => ({
       _id: link.child.id,

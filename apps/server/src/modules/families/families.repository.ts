@@ -69,10 +69,24 @@ export class FamiliesRepository extends Repository<FamiliesRepository> {
 
   async findMedia(id: string) {
     const [row] = await this.db
-      .select({ schoolId: media.schoolId, uploaderUserId: media.uploaderUserId })
+      .select({
+        schoolId: media.schoolId,
+        uploaderUserId: media.uploaderUserId,
+        kind: media.kind,
+        deletedAt: media.deletedAt,
+      })
       .from(media)
       .where(eq(media.id, id));
     return row ?? null;
+  }
+
+  /** Schools where the parent has a child: where their picture shows. */
+  async listParentSchoolIds(parentUserId: string): Promise<string[]> {
+    const rows = await this.db
+      .selectDistinct({ schoolId: parentLinks.schoolId })
+      .from(parentLinks)
+      .where(eq(parentLinks.parentUserId, parentUserId));
+    return rows.map((row) => row.schoolId);
   }
 
   async updateUser(

@@ -11,6 +11,7 @@ import type { RealtimeHub } from '../../lib/realtime-hub.js';
 import type { Actor } from '../auth/session.service.js';
 import type { StaffAccess } from '../schools/schools.policy.js';
 import type { SchoolsService } from '../schools/schools.service.js';
+import { assertPicture } from '../users/profile-picture.js';
 import { presentFamily } from './families.presenter.js';
 import type { FamiliesRepository, UserRow } from './families.repository.js';
 
@@ -119,8 +120,7 @@ export class FamiliesService {
     if (email && (await repository.emailTaken(email, id))) {
       throw badInput('email', 'already belongs to another person');
     }
-    if (input.parent_profile_picture)
-      await this.assertPicture(input.parent_profile_picture, id, access.schoolId);
+    if (input.parent_profile_picture) await this.assertPicture(input.parent_profile_picture, id, access.userId);
     const changes = {
       ...(input.first_name !== undefined && { firstName: input.first_name }),
       ...(input.last_name !== undefined && { lastName: input.last_name }),
@@ -213,11 +213,10 @@ export class FamiliesService {
   private async editOwnPicture(actor: Actor, id: string, input: EditParentInput): Promise<OwnPicture> {
     const sent = Object.keys(input).filter((key) => input[key as keyof EditParentInput] !== undefined);
     if (id !== actor.userId || sent.some((key) => key !== 'parent_profile_picture')) throw forbidden();
-    if (input.parent_profile_picture) await this.assertPicture(input.parent_profile_picture, id, null);
-    const { repository, clock } = this.deps;
+    if (input.parent_profile_picture) await this.assertPicture(input.parent_profile_picture, id, id);
+    const { repository, clock, hub } = this.deps;
     const picture = input.parent_profile_picture;
-    if (picture === undefined)
-      return { parent_id: id, parent_profile_picture: (await repository.findUsers([id]))[0]!.profilePicture };
+    if (picture === undefined) return this.ownPicture(id, (await repository.findUsers([id]))[0]!.profilePicture);
     const now = clock.now();
     await repository.transaction(async (tx) => {
       await tx.updateUser(id, { profilePicture: picture });
@@ -225,24 +224,31 @@ export class FamiliesService {
         at: now,
         schoolId: null,
         actorUserId: id,
-        action: 'edit_own_parent_picture',
+        action: picture ? 'edit_own_parent_picture' : 'remove_own_parent_picture',
         entity: 'family',
         entityId: id,
         details: { fields: ['parent_profile_picture'] },
       });
     });
-    return { parent_id: id, parent_profile_picture: picture };
+    // Each school's families list shows the picture: it refreshes (staff only, ids only).
+    for (const schoolId of await repository.listParentSchoolIds(id)) {
+      hub.recordsChanged({ entity: 'family', ids: [id], schoolId, classIds: [], audience: 'staff' });
+    }
+    return this.ownPicture(id, picture);
+  }
+
+  private async ownPicture(parentId: string, mediaId: string | null): Promise<OwnPicture> {
+    const links = await this.deps.schools.pictureLinks([mediaId]);
+    return { parent_id: parentId, parent_profile_picture: (mediaId && links.get(mediaId)) ?? null };
   }
 
   /**
-   * A picture is an image the parent uploaded themselves, or (for an admin) one uploaded in the
-   * school; any other id is a 400.
+   * A picture is a live image the parent uploaded themselves, or (for an admin) one the admin
+   * uploaded: never a class-library photo of some child. Any other id is a 400.
    */
-  private async assertPicture(mediaId: string, parentId: string, schoolId: string | null): Promise<void> {
+  private async assertPicture(mediaId: string, parentId: string, callerId: string): Promise<void> {
     const found = await this.deps.repository.findMedia(mediaId);
-    const allowed =
-      found && (found.uploaderUserId === parentId || (schoolId !== null && found.schoolId === schoolId));
-    if (!allowed) throw badInput('parent_profile_picture', 'is not an image uploaded for this parent');
+    assertPicture(found, 'parent_profile_picture', callerId, (media) => media.uploaderUserId === parentId);
   }
 
   /** Each child must be a child of the school (400 naming the entry). */
@@ -275,13 +281,17 @@ export class FamiliesService {
       repository.listSignedInParents(ids),
     ]);
     const childRows = [...new Map(links.map((link) => [link.child.id, link.child])).values()];
-    const withClasses = new Map((await schools.withClasses(childRows, schoolId)).map((c) => [c._id, c]));
+    // One signing per answer: the parents' pictures (a family lists its children by name only).
+    const pictures = await schools.pictureLinks(users.map((user) => user.profilePicture));
+    const withClasses = new Map(
+      (await schools.withClasses(childRows, schoolId, pictures)).map((c) => [c._id, c]),
+    );
     const byId = new Map<string, UserRow>(users.map((user) => [user.id, user]));
     return ids.flatMap((id) => {
       const user = byId.get(id);
       if (!user || user.deletedAt) return [];
       const own = links.filter((link) => link.parentUserId === id);
-      return [presentFamily(user, signedIn.has(id), own, withClasses)];
+      return [presentFamily(user, signedIn.has(id), own, withClasses, pictures)];
     });
   }
 

@@ -1,6 +1,13 @@
 import type { Child, SchoolClass } from '@cue/contracts';
 import type { ClassRow, EnrollmentRow, StudentRow } from './schools.repository.js';
 
+/** Profile pictures of one answer: media id -> signed link (MediaService.pictureLinks). */
+export type PictureMap = ReadonlyMap<string, string>;
+
+/** A stored picture (a media id) as the answer shows it: its signed link, or null. */
+export const pictureOf = (mediaId: string | null, pictures: PictureMap): string | null =>
+  (mediaId && pictures.get(mediaId)) ?? null;
+
 /** Row -> spec "Class" (`curriculam` is the spec's spelling). */
 export function presentClass(row: ClassRow): SchoolClass {
   return {
@@ -18,13 +25,16 @@ export function presentClass(row: ClassRow): SchoolClass {
   };
 }
 
-/** Row -> spec "Child", with every class the child is in. */
-export function presentChild(row: StudentRow, enrollments: EnrollmentRow[]): Child {
+/**
+ * Row -> spec "Child", with every class the child is in. `pictures` maps media ids to signed
+ * links minted for this answer (a deleted picture is missing from it: no picture).
+ */
+export function presentChild(row: StudentRow, enrollments: EnrollmentRow[], pictures: PictureMap): Child {
   return {
     _id: row.id,
     first_name: row.firstName,
     last_name: row.lastName,
-    student_profile_picture: row.profilePicture,
+    student_profile_picture: pictureOf(row.profilePicture, pictures),
     student_class: enrollments
       .filter((e) => e.childId === row.id)
       .map((e) => ({

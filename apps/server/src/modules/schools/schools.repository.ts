@@ -18,7 +18,7 @@ export type ClassRow = typeof classes.$inferSelect & { schoolName: string };
 /** What every screen shows of a child; staff-only details (allergies, medical notes) are read apart. */
 export type StudentRow = Pick<
   typeof children.$inferSelect,
-  'id' | 'schoolId' | 'firstName' | 'lastName' | 'profilePicture' | 'createdAt'
+  'id' | 'schoolId' | 'firstName' | 'lastName' | 'profilePicture' | 'photoConsent' | 'createdAt'
 >;
 export type EnrollmentRow = {
   childId: string;
@@ -57,6 +57,7 @@ export const childColumns = {
   firstName: children.firstName,
   lastName: children.lastName,
   profilePicture: children.profilePicture,
+  photoConsent: children.photoConsent,
   createdAt: children.createdAt,
 };
 

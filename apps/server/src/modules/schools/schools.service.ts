@@ -2,6 +2,7 @@ import {
   messages,
   uniformRolePermissions,
   type Child,
+  type ClassStudent,
   type RolePermissions,
   type SchoolClass,
   type SchoolRef,
@@ -14,16 +15,32 @@ export type AdminPortalKey = (typeof rolePermissionKeys)['admin_portal'][number]
 import { AppError, forbidden, notFound } from '../../lib/app-error.js';
 import type { Actor } from '../auth/session.service.js';
 import { canSeeClass, type StaffAccess } from './schools.policy.js';
-import { presentChild, presentClass } from './schools.presenter.js';
+import { presentChild, presentClass, type PictureMap } from './schools.presenter.js';
 import type { ClassRow, SchoolsRepository, StudentRow } from './schools.repository.js';
 
 const classNotFound = () => notFound('Class not found');
 /** The school has switched the module off (permissions/settings). */
 const moduleOff = () => new AppError('FORBIDDEN', messages.moduleOff);
 
+/** Signs profile pictures (MediaService.pictureLinks): media ids -> links for one answer. */
+export interface PictureLinks {
+  pictureLinks(ids: readonly (string | null)[]): Promise<Map<string, string>>;
+}
+
+/** Where no media store is wired (scripts, unit tests of other services): no pictures shown. */
+const noPictures: PictureLinks = { pictureLinks: async () => new Map() };
+
 /** Reference data every screen starts from: classes, their students, permissions, settings. */
 export class SchoolsService {
-  constructor(private readonly repository: SchoolsRepository) {}
+  constructor(
+    private readonly repository: SchoolsRepository,
+    private readonly pictures: PictureLinks = noPictures,
+  ) {}
+
+  /** Signed links for the pictures of one answer: every service calls this once per answer. */
+  pictureLinks(ids: readonly (string | null)[]): Promise<Map<string, string>> {
+    return this.pictures.pictureLinks(ids);
+  }
 
   /** Asserts a staff actor still belongs to the school their token was issued for. */
   async staffAccess(actor: Actor): Promise<StaffAccess> {
@@ -93,25 +110,35 @@ export class SchoolsService {
     return presentClass(await this.visibleClass(actor, classId));
   }
 
-  /** student/{classId}: the class's students, each with all their classes. */
-  async listClassStudents(actor: Actor, classId: string): Promise<Child[]> {
+  /** student/{classId}: the class's students, each with all their classes and the consent marker. */
+  async listClassStudents(actor: Actor, classId: string): Promise<ClassStudent[]> {
     const schoolClass = await this.visibleClass(actor, classId);
+    const rows = await this.repository.listStudentsOfClass(schoolClass.id);
     // Staff see a child's classes in their own school only, never another school's.
-    return this.withClasses(await this.repository.listStudentsOfClass(schoolClass.id), schoolClass.schoolId);
+    const presented = await this.withClasses(rows, schoolClass.schoolId);
+    return presented.map((child, i) => ({ ...child, photo_consent: rows[i]!.photoConsent }));
   }
 
   /**
    * Children as the spec's "Child", each with every class they are enrolled in (one query for
    * all of them). Takes rows the caller has already authorized (a class the staff member may
    * see, the children linked to a parent): it reads only those children's enrolments, limited to
-   * `onlySchoolId` when given (staff), all of them for a parent.
+   * `onlySchoolId` when given (staff), all of them for a parent. Pictures come as signed links:
+   * pass `pictures` when the answer shows other people's pictures too (one signing per answer).
    */
-  async withClasses(students: StudentRow[], onlySchoolId: string | null): Promise<Child[]> {
-    const enrollments = await this.repository.listEnrollmentsOf(
-      students.map((s) => s.id),
-      onlySchoolId,
-    );
-    return students.map((s) => presentChild(s, enrollments));
+  async withClasses(
+    students: StudentRow[],
+    onlySchoolId: string | null,
+    pictures?: PictureMap,
+  ): Promise<Child[]> {
+    const [enrollments, links] = await Promise.all([
+      this.repository.listEnrollmentsOf(
+        students.map((s) => s.id),
+        onlySchoolId,
+      ),
+      pictures ?? this.pictureLinks(students.map((s) => s.profilePicture)),
+    ]);
+    return students.map((s) => presentChild(s, enrollments, links));
   }
 
   /** user_permissions/: a staff member's role switches; parents hold none. */

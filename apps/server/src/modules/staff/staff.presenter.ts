@@ -1,13 +1,20 @@
 import type { StaffMember } from '@cue/contracts';
+import { pictureOf, type PictureMap } from '../schools/schools.presenter.js';
 import type { StaffClassRow, StaffRow } from './staff.repository.js';
 
-export function presentStaffMember(row: StaffRow, classesTaught: StaffClassRow[]): StaffMember {
+/** `pictures`: the signed links minted for this answer (MediaService.pictureLinks). */
+export function presentStaffMember(
+  row: StaffRow,
+  classesTaught: StaffClassRow[],
+  pictures: PictureMap,
+): StaffMember {
   return {
     _id: row.userId,
     first_name: row.firstName,
     last_name: row.lastName,
     phone: row.phone,
     email: row.email,
+    staff_profile_picture: pictureOf(row.profilePicture, pictures),
     admin: row.isAdmin,
     role: row.roleId && row.roleName ? { _id: row.roleId, name: row.roleName } : null,
     classes: classesTaught

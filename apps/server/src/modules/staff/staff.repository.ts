@@ -20,6 +20,8 @@ export interface StaffRow {
   lastName: string;
   phone: string | null;
   email: string | null;
+  /** Media id of their picture (answers show its signed link). */
+  profilePicture: string | null;
   isAdmin: boolean;
   roleId: string | null;
   roleName: string | null;
@@ -61,6 +63,7 @@ export class StaffRepository extends Repository<StaffRepository> {
         lastName: users.lastName,
         phone: users.phone,
         email: users.email,
+        profilePicture: users.profilePicture,
         isAdmin: staffMemberships.isAdmin,
         roleId: staffMemberships.roleId,
         roleName: schoolRoles.name,

@@ -57,11 +57,14 @@ export class StaffService {
   async listStaff(actor: Actor): Promise<StaffMember[]> {
     const access = await this.deps.schools.adminPortalAccess(actor, 'staff');
     const rows = await this.deps.repository.listMembers(access.schoolId);
-    const taught = await this.deps.repository.listClassesTaught(
-      access.schoolId,
-      rows.map((row) => row.userId),
-    );
-    return rows.map((row) => presentStaffMember(row, taught));
+    const [taught, pictures] = await Promise.all([
+      this.deps.repository.listClassesTaught(
+        access.schoolId,
+        rows.map((row) => row.userId),
+      ),
+      this.deps.schools.pictureLinks(rows.map((row) => row.profilePicture)),
+    ]);
+    return rows.map((row) => presentStaffMember(row, taught, pictures));
   }
 
   /** Invite by phone: a new person, or the person already known by that phone (a parent, say). */
@@ -255,7 +258,11 @@ export class StaffService {
 
   private async memberOf(schoolId: string, userId: string): Promise<StaffMember> {
     const row = await this.findMember(schoolId, userId);
-    return presentStaffMember(row, await this.deps.repository.listClassesTaught(schoolId, [userId]));
+    const [taught, pictures] = await Promise.all([
+      this.deps.repository.listClassesTaught(schoolId, [userId]),
+      this.deps.schools.pictureLinks([row.profilePicture]),
+    ]);
+    return presentStaffMember(row, taught, pictures);
   }
 
   /** An active role of the school, else 400 naming role_id. */

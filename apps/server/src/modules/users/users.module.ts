@@ -11,8 +11,16 @@ export const registerUsersModule: ServerModule = async ({
   audit,
   sessions,
   schools,
+  hub,
   guard,
 }) => {
-  const users = new UsersService({ repository: new UsersRepository(db), sessions, audit, clock, schools });
+  const users = new UsersService({
+    repository: new UsersRepository(db),
+    sessions,
+    audit,
+    clock,
+    schools,
+    hub,
+  });
   await app.register(usersRoutes, { users, sessions, guard });
 };

@@ -1,5 +1,6 @@
-import type { ParentProfile, RolePermissions, StaffProfile } from '@cue/contracts';
-import type { ChildRow, UserRow } from './users.repository.js';
+import type { Child, ParentChild, ParentProfile, RolePermissions, StaffProfile } from '@cue/contracts';
+import { pictureOf, type PictureMap } from '../schools/schools.presenter.js';
+import type { ChildRow, ConsentRow, UserRow } from './users.repository.js';
 
 export function presentStaffProfile(
   user: UserRow,
@@ -10,6 +11,7 @@ export function presentStaffProfile(
     schoolName: string;
     editorDirection: 'l2r' | 'r2l';
   },
+  pictures: PictureMap,
 ): StaffProfile {
   return {
     _id: { $oid: user.id },
@@ -17,7 +19,7 @@ export function presentStaffProfile(
     last_name: user.lastName,
     email: user.email,
     phone: user.phone,
-    staff_profile_picture: user.profilePicture,
+    staff_profile_picture: pictureOf(user.profilePicture, pictures),
     school_details: {
       school: { _id: membership.schoolId, name: membership.schoolName },
       editor_direction: membership.editorDirection,
@@ -27,7 +29,7 @@ export function presentStaffProfile(
   };
 }
 
-export function presentParentProfile(user: UserRow, childRows: ChildRow[]): ParentProfile {
+export function presentParentProfile(user: UserRow, childRows: ChildRow[], pictures: PictureMap): ParentProfile {
   const currentChild = childRows.find((c) => c.id === user.currentChildId) ?? childRows[0];
   return {
     _id: { $oid: user.id },
@@ -35,14 +37,27 @@ export function presentParentProfile(user: UserRow, childRows: ChildRow[]): Pare
     last_name: user.lastName,
     primary_email: user.email,
     primary_phone: user.phone,
-    parent_profile_picture: user.profilePicture,
+    parent_profile_picture: pictureOf(user.profilePicture, pictures),
     parent_id: user.id,
     current_child: currentChild?.id ?? null,
     child_list: childRows.map((c) => ({
       _id: c.id,
       first_name: c.firstName,
       last_name: c.lastName,
-      student_profile_picture: c.profilePicture,
+      student_profile_picture: pictureOf(c.profilePicture, pictures),
     })),
+  };
+}
+
+/** A parent's own child with its photo consent: who changed it (by name) and when. */
+export function presentParentChild(child: Child, consent: ConsentRow | undefined): ParentChild {
+  const changedBy = consent?.changedByFirstName
+    ? `${consent.changedByFirstName} ${consent.changedByLastName}`.trim()
+    : null;
+  return {
+    ...child,
+    photo_consent: consent?.photoConsent ?? false,
+    photo_consent_changed_at: consent?.changedAt?.toISOString() ?? null,
+    photo_consent_changed_by: changedBy,
   };
 }

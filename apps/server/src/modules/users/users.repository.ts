@@ -1,20 +1,24 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
 import { Repository } from '../../db/repository.js';
 import {
   children,
   classStaff,
+  media,
   parentLinks,
   schools,
   signInIdentities,
   staffMemberships,
   users,
 } from '../../db/schema/index.js';
+import { insertAuditEntry, type AuditEntry } from '../audit/audit.repository.js';
 import { childColumns, type StudentRow } from '../schools/schools.repository.js';
 
 export type UserRow = typeof users.$inferSelect;
 /** A child row: the same shape the schools module presents as a spec "Child". */
 export type ChildRow = StudentRow;
+export type ConsentRow = Awaited<ReturnType<UsersRepository['listConsentOf']>>[number];
 
 export class UsersRepository extends Repository<UsersRepository> {
   protected bind(db: Database) {
@@ -63,6 +67,59 @@ export class UsersRepository extends Repository<UsersRepository> {
       .innerJoin(children, eq(children.id, parentLinks.childId))
       .where(eq(parentLinks.parentUserId, parentUserId))
       .orderBy(asc(children.firstName), asc(children.id));
+  }
+
+  /** Who last changed each child's photo consent, and when (for the parent's account screen). */
+  async listConsentOf(childIds: string[]) {
+    if (childIds.length === 0) return [];
+    const changedBy = alias(users, 'changed_by');
+    return this.db
+      .select({
+        childId: children.id,
+        photoConsent: children.photoConsent,
+        changedAt: children.photoConsentChangedAt,
+        changedByFirstName: changedBy.firstName,
+        changedByLastName: changedBy.lastName,
+      })
+      .from(children)
+      .leftJoin(changedBy, eq(changedBy.id, children.photoConsentChangedByUserId))
+      .where(inArray(children.id, childIds));
+  }
+
+  /** The media row a picture change names (any school: the caller's own upload is checked after). */
+  async findMedia(id: string) {
+    const [row] = await this.db
+      .select({
+        uploaderUserId: media.uploaderUserId,
+        schoolId: media.schoolId,
+        kind: media.kind,
+        deletedAt: media.deletedAt,
+      })
+      .from(media)
+      .where(eq(media.id, id));
+    return row ?? null;
+  }
+
+  /** The schools a staff member works in now: where their picture shows. */
+  async listStaffSchoolIds(userId: string): Promise<string[]> {
+    const rows = await this.db
+      .select({ schoolId: staffMemberships.schoolId })
+      .from(staffMemberships)
+      .where(and(eq(staffMemberships.userId, userId), isNull(staffMemberships.deactivatedAt)));
+    return rows.map((row) => row.schoolId);
+  }
+
+  async setUserPicture(userId: string, mediaId: string | null): Promise<void> {
+    await this.db.update(users).set({ profilePicture: mediaId }).where(eq(users.id, userId));
+  }
+
+  async setChildPicture(childId: string, mediaId: string | null): Promise<void> {
+    await this.db.update(children).set({ profilePicture: mediaId }).where(eq(children.id, childId));
+  }
+
+  /** The audit row, in the same transaction as the change it records. */
+  async audit(entry: AuditEntry): Promise<void> {
+    await insertAuditEntry(this.db, entry);
   }
 
   async setCurrentChild(userId: string, childId: string): Promise<void> {

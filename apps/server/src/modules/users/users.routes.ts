@@ -7,6 +7,10 @@ import {
   ParentChildSwitchInputSchema,
   ParentChildSwitchResponseSchema,
   ParentChildrenResponseSchema,
+  ProfilePictureResponseSchema,
+  StaffPictureSchema,
+  StudentPictureSchema,
+  StudentPictureParamsSchema,
   apiPaths,
 } from '@cue/contracts';
 import { actorOf, type AuthGuard } from '../../plugins/auth-guard.js';
@@ -95,6 +99,45 @@ export const usersRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => ({ result: await users.parentChildren(actorOf(request)) }),
+  );
+
+  app.post(
+    apiPaths.staffProfilePicture,
+    {
+      preHandler: guard.staff,
+      schema: {
+        tags,
+        security: bearerSecurity,
+        summary: 'A staff member sets their own picture (an image they uploaded) or removes it (null)',
+        body: StaffPictureSchema,
+        response: { 200: ProfilePictureResponseSchema, ...clientErrors },
+      },
+    },
+    async (request) => ({
+      result: await users.setStaffPicture(actorOf(request), request.body.staff_profile_picture),
+    }),
+  );
+
+  app.post(
+    apiPaths.studentProfilePicture,
+    {
+      preHandler: guard.parent,
+      schema: {
+        tags,
+        security: bearerSecurity,
+        summary: "A parent sets their own child's picture (an image they uploaded) or removes it (null)",
+        params: StudentPictureParamsSchema,
+        body: StudentPictureSchema,
+        response: { 200: ProfilePictureResponseSchema, ...clientErrors },
+      },
+    },
+    async (request) => ({
+      result: await users.setStudentPicture(
+        actorOf(request),
+        request.params.studentId,
+        request.body.student_profile_picture,
+      ),
+    }),
   );
 
   app.delete(
