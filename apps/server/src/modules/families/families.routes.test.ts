@@ -2,7 +2,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { apiPath, apiPaths, type Family, type StudentDetails } from '@cue/contracts';
-import { auditLog, parentLinks, users } from '../../db/schema/index.js';
+import { auditLog, media, parentLinks, users } from '../../db/schema/index.js';
+import { newObjectId } from '../../lib/object-id.js';
 import { classesOf, demoLogins, demoPhones, studentsOf } from '../../test/demo.js';
 import { multipartFile } from '../../test/multipart.js';
 import { bearer, parentToken, signIn } from '../../test/sign-in.js';
@@ -226,7 +227,15 @@ describe('families in school setup (parent/, parent/{id}, links to children)', (
       const mediaId = uploaded.json<{ result: { _id: string } }>().result._id;
       const changed = await send('POST', parentUrl(rahulId), token, { parent_profile_picture: mediaId });
       expect(changed.statusCode, changed.body).toBe(200);
-      expect(changed.json()).toEqual({ result: { parent_id: rahulId, parent_profile_picture: mediaId } });
+      const answer = changed.json<{ result: { parent_id: string; parent_profile_picture: string } }>().result;
+      expect(answer.parent_id).toBe(rahulId);
+      // A signed link that loads the picture, not the stored media id.
+      expect(answer.parent_profile_picture).toContain(`/api/media/${mediaId}/`);
+      const picture = await t.app.inject({ method: 'GET', url: answer.parent_profile_picture });
+      expect(picture.statusCode).toBe(200);
+      expect(picture.headers['content-type']).toBe('image/png');
+      const listed = (await families()).find((f) => f.parent_id === rahulId)!;
+      expect(listed.parent_profile_picture).toContain(`/api/media/${mediaId}/`);
 
       expect((await send('POST', parentUrl(rahulId), token, { first_name: 'Me' })).statusCode).toBe(403);
       const meeraId = (await families()).find((f) => f.phone === demoPhones.meera)!.parent_id;
@@ -237,6 +246,24 @@ describe('families in school setup (parent/, parent/{id}, links to children)', (
         () => send('POST', parentUrl(rahulId), token, { parent_profile_picture: 'a'.repeat(24) }),
         'parent_profile_picture',
       );
+      // A video of theirs is not a picture: 400, and the picture stays.
+      const video = newObjectId(new Date());
+      await t.db.insert(media).values({
+        id: video,
+        uploaderUserId: rahulId,
+        kind: 'video',
+        mimeType: 'video/mp4',
+        size: 100,
+        width: 0,
+        height: 0,
+        storageKey: `users/${video}`,
+      });
+      await expectBadInput(
+        () => send('POST', parentUrl(rahulId), token, { parent_profile_picture: video }),
+        'parent_profile_picture',
+      );
+      const [account] = await t.db.select().from(users).where(eq(users.id, rahulId));
+      expect(account!.profilePicture).toBe(mediaId);
     });
 
     it('answers 401, 403 for a member without the permission, 404 across schools', async () => {
