@@ -39,7 +39,9 @@ export const ClassMediaItemSchema = z.object({
   tagged_students: z.array(TaggedChildSchema),
   consent_blocked: z
     .boolean()
-    .describe('Staff marker: a child tagged on it has no photo consent, so it is not shared with other families'),
+    .describe(
+      'Staff marker: a child tagged on it has no photo consent, so it is not shared with other families',
+    ),
   album_ids: z.array(ObjectIdSchema),
   uploaded_by: z.object({ _id: ObjectIdSchema, first_name: z.string(), last_name: z.string() }),
   created_at: z.string(),
@@ -168,7 +170,9 @@ export const PhotoConsentResponseSchema = z.object({ result: PhotoConsentStateSc
 export const StaffPictureSchema = z.object({ staff_profile_picture: ObjectIdSchema.nullable() });
 /** POST student_profile_picture/:studentId (ours; a parent of the child). */
 export const StudentPictureSchema = z.object({ student_profile_picture: ObjectIdSchema.nullable() });
-export const StudentPictureParamsSchema = z.object({ studentId: ObjectIdSchema.describe('Student (child) id') });
+export const StudentPictureParamsSchema = z.object({
+  studentId: ObjectIdSchema.describe('Student (child) id'),
+});
 /** The picture's signed link after the change (null when removed). */
 export const ProfilePictureResponseSchema = z.object({
   result: z.object({ _id: ObjectIdSchema, profile_picture: z.string().nullable() }),

@@ -110,6 +110,7 @@ describe('class registers: class_student_attendance, students_full_presence, bul
         first_name: 'Aarav',
         last_name: 'Patel',
         student_profile_picture: null,
+        photo_consent: expect.any(Boolean),
         attendance_status: 'NA',
       });
       expect(register.student_attendance_list.every((r) => r.attendance_status === 'NA')).toBe(true);

@@ -120,7 +120,8 @@ export class FamiliesService {
     if (email && (await repository.emailTaken(email, id))) {
       throw badInput('email', 'already belongs to another person');
     }
-    if (input.parent_profile_picture) await this.assertPicture(input.parent_profile_picture, id, access.userId);
+    if (input.parent_profile_picture)
+      await this.assertPicture(input.parent_profile_picture, id, access.userId);
     const changes = {
       ...(input.first_name !== undefined && { firstName: input.first_name }),
       ...(input.last_name !== undefined && { lastName: input.last_name }),
@@ -216,7 +217,8 @@ export class FamiliesService {
     if (input.parent_profile_picture) await this.assertPicture(input.parent_profile_picture, id, id);
     const { repository, clock, hub } = this.deps;
     const picture = input.parent_profile_picture;
-    if (picture === undefined) return this.ownPicture(id, (await repository.findUsers([id]))[0]!.profilePicture);
+    if (picture === undefined)
+      return this.ownPicture(id, (await repository.findUsers([id]))[0]!.profilePicture);
     const now = clock.now();
     await repository.transaction(async (tx) => {
       await tx.updateUser(id, { profilePicture: picture });

@@ -20,7 +20,8 @@ export function assertPicture(
   uploaderUserId: string,
   alsoAllowed: (media: PictureMedia) => boolean = () => false,
 ): void {
-  if (!found || found.deletedAt || found.kind !== 'image') throw badInput(field, 'is not an image uploaded here');
+  if (!found || found.deletedAt || found.kind !== 'image')
+    throw badInput(field, 'is not an image uploaded here');
   if (found.uploaderUserId !== uploaderUserId && !alsoAllowed(found)) {
     throw badInput(field, 'is not an image you uploaded');
   }

@@ -145,8 +145,9 @@ describe('profile pictures (staff_profile_picture/, student_profile_picture/{id}
 
     it('removes the picture with null: every answer shows none, the file stays', async () => {
       const rahul = await parent('rahul');
-      const anaya = kids['Anaya Sharma'] ?? (await get<ParentChild[]>(apiPaths.parentChildren, rahul))
-        .find((c) => c.first_name === 'Anaya')!._id;
+      const anaya =
+        kids['Anaya Sharma'] ??
+        (await get<ParentChild[]>(apiPaths.parentChildren, rahul)).find((c) => c.first_name === 'Anaya')!._id;
       const mediaId = await upload(rahul, '#aa0000');
       expect((await post(childUrl(anaya), rahul, { student_profile_picture: mediaId })).statusCode).toBe(200);
       const removed = await post(childUrl(anaya), rahul, { student_profile_picture: null });
@@ -224,7 +225,11 @@ describe('profile pictures (staff_profile_picture/, student_profile_picture/{id}
         url: apiPaths.loginedUserDetails,
         headers: bearer(rahul),
       });
-      const list = await t.app.inject({ method: 'GET', url: apiPaths.parentChildren, headers: bearer(rahul) });
+      const list = await t.app.inject({
+        method: 'GET',
+        url: apiPaths.parentChildren,
+        headers: bearer(rahul),
+      });
       for (const body of [profile.body, list.body]) {
         expect(body).not.toContain(mediaId);
         expect(body).not.toContain(kabir);
@@ -267,9 +272,9 @@ describe('profile pictures (staff_profile_picture/, student_profile_picture/{id}
         (await post(apiPaths.staffProfilePicture, await parent('rahul'), { staff_profile_picture: mine }))
           .statusCode,
       ).toBe(403);
-      expect((await post(apiPaths.staffProfilePicture, null, { staff_profile_picture: mine })).statusCode).toBe(
-        401,
-      );
+      expect(
+        (await post(apiPaths.staffProfilePicture, null, { staff_profile_picture: mine })).statusCode,
+      ).toBe(401);
       const refused = [
         await upload(await staff('farah')),
         await upload(await staff('anil')),

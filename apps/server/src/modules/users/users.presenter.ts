@@ -29,7 +29,11 @@ export function presentStaffProfile(
   };
 }
 
-export function presentParentProfile(user: UserRow, childRows: ChildRow[], pictures: PictureMap): ParentProfile {
+export function presentParentProfile(
+  user: UserRow,
+  childRows: ChildRow[],
+  pictures: PictureMap,
+): ParentProfile {
   const currentChild = childRows.find((c) => c.id === user.currentChildId) ?? childRows[0];
   return {
     _id: { $oid: user.id },
