@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import {
+  RECORDS_CHANGED_EVENT,
   apiPath,
   apiPaths,
   type AttendanceRegister,
@@ -18,6 +19,7 @@ import { newObjectId } from '../../lib/object-id.js';
 import { classesOf, demoLogins, studentsOf } from '../../test/demo.js';
 import { multipartFile } from '../../test/multipart.js';
 import { bearer } from '../../test/sign-in.js';
+import { collect, connectSocket, eventually } from '../../test/socket-client.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 type PictureAnswer = { result: { _id: string; profile_picture: string | null } };
@@ -233,6 +235,33 @@ describe('profile pictures (staff_profile_picture/, student_profile_picture/{id}
       for (const body of [profile.body, list.body]) {
         expect(body).not.toContain(mediaId);
         expect(body).not.toContain(kabir);
+      }
+    });
+
+    it("tells the child's class and families that the child changed (ids only), after commit", async () => {
+      const rahul = await parent('rahul');
+      const priya = await staff('priya');
+      const aarav = kids['Aarav Sharma']!;
+      const staffSocket = await connectSocket(t.app, priya);
+      const parentSocket = await connectSocket(t.app, await parent('meera'));
+      const toStaff = collect(staffSocket, RECORDS_CHANGED_EVENT);
+      const toFamilies = collect(parentSocket, RECORDS_CHANGED_EVENT);
+      try {
+        const mediaId = await upload(rahul, '#445566');
+        expect((await post(childUrl(aarav), rahul, { student_profile_picture: mediaId })).statusCode).toBe(
+          200,
+        );
+        await eventually(() => toStaff.some((e) => e.entity === 'student' && e.ids.includes(aarav)));
+        await eventually(() => toFamilies.some((e) => e.ids.includes(aarav)));
+        expect(toStaff.find((e) => e.ids.includes(aarav))).toEqual({
+          entity: 'student',
+          ids: [aarav],
+          class_ids: [nurseryA],
+        });
+        expect(JSON.stringify(toFamilies)).not.toContain(mediaId);
+      } finally {
+        staffSocket.close();
+        parentSocket.close();
       }
     });
   });
