@@ -12,7 +12,7 @@ export interface PictureMedia {
  * A profile picture is a live image its chooser uploaded (decision 040, "Profile pictures"):
  * a video or document, a deleted file, or someone else's upload is a 400 naming the field, so
  * nobody can show another person's photo as their own or a child's face from the class library.
- * `alsoAllowed` widens it for an office admin (images uploaded in their school).
+ * `alsoAllowed` widens who may have uploaded it (an admin editing a family: the parent too).
  */
 export function assertPicture(
   found: PictureMedia | null,
