@@ -97,6 +97,7 @@ export const RegisterRowSchema = z.object({
   last_name: z.string(),
   student_profile_picture: z.string().nullable().describe('Picture URL, if any'),
   attendance_status: AttendanceStatusSchema,
+  photo_consent: z.boolean().optional().describe('false: no photos may be shared (a "No photos" marker)'),
 });
 export type RegisterRow = z.infer<typeof RegisterRowSchema>;
 
