@@ -141,4 +141,25 @@ describe('MyProfileModal', () => {
     expect(await screen.findByText(messages.onlyImages)).toBeTruthy();
     expect(calls.some((c) => c.path === '/api/media/images')).toBe(false);
   });
+  it("sets a staff member's own picture with the staff call, and lists no children", async () => {
+    sessionStore.saveLoginResult({
+      staff_user: { access_token: fakeJwt(inAnHour(), 'access'), refresh_token: fakeJwt(inThirtyDays()) },
+    });
+    const { calls } = mockFetch({
+      [UPLOAD]: () => jsonResponse({ result: uploaded }),
+      'POST /api/staff_profile_picture/': () =>
+        jsonResponse({ result: { _id: MEDIA_ID, profile_picture: uploaded.media_link } }),
+    });
+    const staff: ProfilePerson = { ...parent, firstName: 'Maya', lastName: 'Rao', target: { kind: 'staff' } };
+    renderWithProviders(
+      <MyProfileModal opened onClose={() => {}} self={staff} childrenOfParent={[]} onChanged={vi.fn()} />,
+    );
+    expect(screen.queryByText('Your children')).toBeNull();
+    await userEvent.setup().upload(fileInputs()[0]!, new File(['png'], 'me.png', { type: 'image/png' }));
+
+    expect(await screen.findByText(messages.profilePictureUpdated)).toBeTruthy();
+    expect(calls.find((c) => c.path === '/api/staff_profile_picture/')?.body).toEqual({
+      staff_profile_picture: MEDIA_ID,
+    });
+  });
 });

@@ -1,5 +1,5 @@
 import { Button, FileButton, Group, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { PersonAvatar } from '../../../components/person-avatar';
@@ -27,9 +27,12 @@ export function PictureRow({
   const change = useChangeProfilePicture(person.target, onChanged);
   const [confirming, setConfirming] = useState(false);
   const [pending, setPending] = useState<'upload' | 'remove' | null>(null);
+  // Cleared after each choice, so the same file can be chosen again after a failed upload.
+  const resetPicker = useRef<() => void>(null);
   const name = `${person.firstName} ${person.lastName}`.trim();
 
   const onFile = (file: File | null) => {
+    resetPicker.current?.();
     if (!file) return;
     // A picker can still be talked into another file (drag and drop, "All files"): refuse it here,
     // in the server's words, rather than upload it only to be told so.
@@ -67,7 +70,12 @@ export function PictureRow({
           </Text>
         </div>
         <Group gap="xs">
-          <FileButton onChange={onFile} accept={IMAGE_TYPES} disabled={change.isPending}>
+          <FileButton
+            onChange={onFile}
+            accept={IMAGE_TYPES}
+            disabled={change.isPending}
+            resetRef={resetPicker}
+          >
             {(props) => (
               <Button
                 {...props}
