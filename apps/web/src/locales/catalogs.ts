@@ -28,6 +28,7 @@ import type enClassSetup from './en/class-setup.json';
 import type enStudents from './en/students.json';
 import type enSchoolModules from './en/school-modules.json';
 import type enUsage from './en/usage.json';
+import type enProfile from './en/profile.json';
 import type enReports from './en/reports.json';
 import type enSchoolDashboard from './en/school-dashboard.json';
 import type enStaff from './en/staff.json';
@@ -63,6 +64,7 @@ export type SignedInEnglish = typeof enNavigation &
   typeof enStudents &
   typeof enSchoolModules &
   typeof enUsage &
+  typeof enProfile &
   typeof enReports &
   typeof enSchoolDashboard &
   typeof enStaff &

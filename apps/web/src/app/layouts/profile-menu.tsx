@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PersonAvatar } from '../../components/person-avatar';
 import { useLogout } from '../../features/auth/api/logout';
+import { useRefreshPictures } from '../../features/users/hooks/use-refresh-pictures';
 import { useSwitchRole } from '../../features/users/hooks/use-switch-role';
 
 export interface ProfileMenuProps {
@@ -12,7 +13,7 @@ export interface ProfileMenuProps {
   picture: string | null;
   /** A dual-role user's other kind: shows 'Switch to parent' or 'Switch to staff'. */
   switchTo: UserKind | null;
-  /** Opens the My Profile modal (picture upload); /account-settings is shown meanwhile. */
+  /** Opens the My Profile modal (pictures); without one, /account-settings. */
   onOpenProfile?: () => void;
   /** Opens the settings modal; /account-settings is shown meanwhile. */
   onOpenSettings?: () => void;
@@ -31,6 +32,7 @@ export function ProfileMenu({
   const navigate = useNavigate();
   const logout = useLogout();
   const switchRole = useSwitchRole();
+  const refreshPictures = useRefreshPictures();
 
   return (
     <Menu position="bottom-end" withinPortal>
@@ -38,14 +40,20 @@ export function ProfileMenu({
         {/* Named by hidden text, not aria-label: the initials are a picture, not the button's name. */}
         <UnstyledButton h={44} style={{ flexShrink: 0 }}>
           <VisuallyHidden>{t('navigation.profileMenu.open')}</VisuallyHidden>
-          <PersonAvatar decorative firstName={firstName} lastName={lastName} picture={picture} />
+          <PersonAvatar
+            decorative
+            firstName={firstName}
+            lastName={lastName}
+            picture={picture}
+            onImageError={refreshPictures}
+          />
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Item
           onClick={() => {
-            void navigate('/account-settings');
-            onOpenProfile?.();
+            if (onOpenProfile) onOpenProfile();
+            else void navigate('/account-settings');
           }}
         >
           {t('navigation.profileMenu.myProfile')}

@@ -38,6 +38,7 @@ const StaffLayout = lazy(() => layouts.staff().then((module) => ({ default: modu
 const SettingsModal = lazySlot(() =>
   import('./account-settings-modal').then((module) => module.AccountSettingsModal),
 );
+const ProfileModal = lazySlot(() => import('./my-profile-modal').then((module) => module.MyProfileModal));
 
 /** Loads the user, then shows the parent or the staff layout (a dual-role user: the active kind's). */
 export function SignedInLayout({ role, activeKind }: { role: Role; activeKind: UserKind }) {
@@ -55,6 +56,8 @@ export function SignedInLayout({ role, activeKind }: { role: Role; activeKind: U
   const [settingsOpened, setSettingsOpened] = useState(false);
   // Mounted from the first opening on, so later it opens and closes with Mantine's transition.
   const [settingsWanted, setSettingsWanted] = useState(false);
+  const [profileOpened, setProfileOpened] = useState(false);
+  const [profileWanted, setProfileWanted] = useState(false);
 
   useEffect(() => {
     if (!expired) return;
@@ -79,14 +82,18 @@ export function SignedInLayout({ role, activeKind }: { role: Role; activeKind: U
     setSettingsWanted(true);
     setSettingsOpened(true);
   };
+  const openProfile = () => {
+    setProfileWanted(true);
+    setProfileOpened(true);
+  };
   // Open screens refresh when records change elsewhere (another teacher, a parent, the assistant).
   return (
     <RealtimeConnection sessionKey={`${role}:${activeKind}`}>
       <Suspense fallback={<PageLoader />}>
         {user.kind === 'parent' ? (
-          <ParentLayout user={user} onOpenSettings={openSettings} />
+          <ParentLayout user={user} onOpenSettings={openSettings} onOpenProfile={openProfile} />
         ) : (
-          <StaffLayout user={user} onOpenSettings={openSettings} />
+          <StaffLayout user={user} onOpenSettings={openSettings} onOpenProfile={openProfile} />
         )}
       </Suspense>
       {settingsWanted && (
@@ -95,6 +102,9 @@ export function SignedInLayout({ role, activeKind }: { role: Role; activeKind: U
           onClose={() => setSettingsOpened(false)}
           profile={accountProfileOf(user)}
         />
+      )}
+      {profileWanted && (
+        <ProfileModal opened={profileOpened} onClose={() => setProfileOpened(false)} user={user} />
       )}
     </RealtimeConnection>
   );

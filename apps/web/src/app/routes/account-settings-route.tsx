@@ -6,13 +6,14 @@ import { DeleteAccountSection } from '../../features/account/components/delete-a
 import { ProfileDetails } from '../../features/account/components/profile-details';
 import { SignInMethods } from '../../features/auth/components/sign-in-methods';
 import { useCurrentUser } from '../../features/users/api/get-current-user';
+import { PhotoConsentSection } from '../../features/users/components/photo-consent-section';
 import { errorMessage } from '../../lib/error-message';
 import { useSession } from '../../lib/session-store';
 import { accountProfileOf } from '../account-profile';
 
 /**
- * /account-settings: Profile, the School section (parents: the child's name), the sign-in methods
- * and Delete Account.
+ * /account-settings: Profile, the School section (parents: the child's name), parents' photo
+ * sharing choices, the sign-in methods and Delete Account.
  */
 export function AccountSettingsRoute() {
   const session = useSession();
@@ -52,6 +53,11 @@ function AccountSettings({ profile }: { profile: AccountProfile }) {
           )}
         </Stack>
       </Paper>
+      {profile.role === 'parent' && (
+        <Paper withBorder p="md" radius="md">
+          <PhotoConsentSection />
+        </Paper>
+      )}
       <Paper withBorder p="md" radius="md">
         <SignInMethods headingOrder={2} />
       </Paper>

@@ -1,8 +1,9 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { MediaStorageCard } from '../../features/usage/components/media-storage-card';
 import { UsageCharts } from '../../features/usage/components/usage-charts';
 
-/** /admin/school-setup/usage: records per week by module, and the most active staff. */
+/** /admin/school-setup/usage: media storage, records per week by module, and the most active staff. */
 export function UsageRoute() {
   const { t } = useTranslation();
   return (
@@ -13,6 +14,7 @@ export function UsageRoute() {
         </Title>
         <Text c="dimmed">{t('usage.intro')}</Text>
       </Stack>
+      <MediaStorageCard />
       <UsageCharts />
     </Stack>
   );

@@ -323,4 +323,21 @@ describe('AttendanceRegisterView', () => {
     expect(onDateChange.mock.calls).toEqual([['2026-11-23']]);
     expect((field as HTMLInputElement).value).toBe('2026-11-23');
   });
+  it('marks a child without photo consent "No photos", and no one whose consent is not known', async () => {
+    signIn();
+    fakeServer(
+      registerOf({
+        student_attendance_list: [
+          { ...student(1, 'Aarav', 'Patel'), photo_consent: false },
+          { ...student(2, 'Diya', 'Menon'), photo_consent: true },
+          student(3, 'Kabir', 'Iyer'),
+        ],
+      }),
+    );
+    renderRegister();
+    await screen.findByRole('listitem', { name: 'Aarav Patel' });
+    expect(within(row('Aarav Patel')).getByText('No photos')).toBeTruthy();
+    expect(within(row('Diya Menon')).queryByText('No photos')).toBeNull();
+    expect(within(row('Kabir Iyer')).queryByText('No photos')).toBeNull();
+  });
 });

@@ -6,6 +6,7 @@ import {
   type RegisterRow,
 } from '@cue/contracts';
 import { Alert, Badge, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazySlot } from '../../../components/lazy-slot';
@@ -19,6 +20,7 @@ import {
   usePendingRegisterChanges,
   type RegisterChange,
 } from '../api/change-register';
+import { attendanceQueryKeys } from '../api/attendance-query-keys';
 import { useClassRegister } from '../api/get-class-register';
 import { statusColors } from '../attendance-statuses';
 import { useQueuedMarks } from '../hooks/use-queued-marks';
@@ -76,12 +78,15 @@ function RegisterRowItem({
   save,
   onMark,
   onRetry,
+  onPictureError,
 }: {
   row: RegisterRow;
   register: AttendanceRegister;
   save: RowSave | undefined;
   onMark: (row: RegisterRow, status: AttendanceStatus) => void;
   onRetry: (change: RegisterChange) => void;
+  /** A picture's signed link expired: reload the register for fresh ones. */
+  onPictureError: () => void;
 }) {
   const { t } = useTranslation();
   const name = fullName(row);
@@ -97,9 +102,16 @@ function RegisterRowItem({
             lastName={row.last_name}
             picture={row.student_profile_picture}
             decorative
+            onImageError={onPictureError}
           />
           <div className={classes.details}>
             <p className={classes.name}>{name}</p>
+            {/* Only a known refusal is marked: an answer without the field says nothing. */}
+            {row.photo_consent === false && (
+              <Badge size="sm" color="red" variant="light" styles={uncut}>
+                {t('attendance.register.noPhotos')}
+              </Badge>
+            )}
             {requests.map((excusal) => (
               <Badge
                 key={excusal._id}
@@ -177,6 +189,12 @@ function RegisterOfDay({ classId, saved }: { classId: string; saved: AttendanceR
   const queued = useQueuedMarks(classId, saved.iso_date, saved);
   const [asking, setAsking] = useState<string[]>([]);
   const [askedOnce, setAskedOnce] = useState(false);
+  const queryClient = useQueryClient();
+  const refreshPictures = () =>
+    void queryClient.invalidateQueries(
+      { queryKey: attendanceQueryKeys.registersOf(classId) },
+      { cancelRefetch: false },
+    );
   // Ready before the first Mark Complete, even if the connection drops meanwhile.
   useEffect(() => {
     loadCompleteRegisterModal().catch(() => {});
@@ -312,6 +330,7 @@ function RegisterOfDay({ classId, saved }: { classId: string; saved: AttendanceR
               save={saveOf(row.student_id)}
               onMark={mark}
               onRetry={(retry) => void send(retry).catch(ignoreFailure)}
+              onPictureError={refreshPictures}
             />
           ))}
         </Stack>

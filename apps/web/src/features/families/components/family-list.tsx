@@ -12,6 +12,7 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/load-error';
@@ -19,6 +20,7 @@ import { PersonAvatar } from '../../../components/person-avatar';
 import { errorMessage } from '../../../lib/error-message';
 import { showError, showSuccess } from '../../../lib/notify';
 import { fullName } from '../../../lib/person-name';
+import { familiesQueryKeys } from '../api/families-query-keys';
 import { useFamilies } from '../api/list-families';
 import { useUnlinkChild } from '../api/unlink-child';
 import { EditParentModal } from './edit-parent-modal';
@@ -28,6 +30,10 @@ import { LinkChildModal } from './link-child-modal';
 export function FamilyList() {
   const { t } = useTranslation();
   const families = useFamilies();
+  const queryClient = useQueryClient();
+  // A picture's signed link expired: the list answers with fresh ones.
+  const refreshPictures = () =>
+    void queryClient.invalidateQueries({ queryKey: familiesQueryKeys.all }, { cancelRefetch: false });
   const [search, setSearch] = useState('');
   const [linking, setLinking] = useState<Family | null>(null);
   const [editing, setEditing] = useState<Family | null>(null);
@@ -88,9 +94,10 @@ export function FamilyList() {
                 <PersonAvatar
                   firstName={family.first_name}
                   lastName={family.last_name}
-                  picture={null}
+                  picture={family.parent_profile_picture}
                   colorKey={family.parent_id}
                   decorative
+                  onImageError={refreshPictures}
                 />
                 <Stack gap={0} style={{ minWidth: 0 }}>
                   <Text fw={600} truncate dir="auto">

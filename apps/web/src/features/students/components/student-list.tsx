@@ -15,12 +15,14 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/load-error';
 import { PersonAvatar } from '../../../components/person-avatar';
 import { fullName } from '../../../lib/person-name';
 import { useStudents } from '../api/list-students';
+import { studentsQueryKeys } from '../api/students-query-keys';
 
 /**
  * The school's children, a page at a time: search by name, filter by class, archived too. A table
@@ -185,6 +187,7 @@ export function StudentList({
 
 function StudentName({ student }: { student: StudentSummary }) {
   const { t } = useTranslation();
+  const queryClient = useQueryClient();
   return (
     <Group gap="sm" wrap="nowrap">
       <PersonAvatar
@@ -194,6 +197,10 @@ function StudentName({ student }: { student: StudentSummary }) {
         colorKey={student._id}
         size="sm"
         decorative
+        // The picture's signed link expired: the list answers with fresh ones.
+        onImageError={() =>
+          void queryClient.invalidateQueries({ queryKey: studentsQueryKeys.all }, { cancelRefetch: false })
+        }
       />
       <Text fw={500}>{fullName(student)}</Text>
       {student.archived_at && (

@@ -6,11 +6,13 @@ import { errorMessage } from '../../../lib/error-message';
 import { fullName } from '../../../lib/person-name';
 import { useParentChildren } from '../api/get-parent-children';
 import { currentChild } from '../current-child';
+import { useRefreshPictures } from '../hooks/use-refresh-pictures';
 
 /** The parent dashboard's centre: the selected child's photo (or initials), name and class. */
 export function ChildOverview({ parent }: { parent: ParentProfile }) {
   const { t } = useTranslation();
   const child = currentChild(parent);
+  const refreshPictures = useRefreshPictures();
   if (!child) {
     return <Text c="dimmed">{t('parent.noChildren')}</Text>;
   }
@@ -25,6 +27,7 @@ export function ChildOverview({ parent }: { parent: ParentProfile }) {
           firstName={child.first_name}
           lastName={child.last_name}
           picture={child.student_profile_picture}
+          onImageError={refreshPictures}
         />
         <Title order={2} ta="center">
           {fullName(child)}

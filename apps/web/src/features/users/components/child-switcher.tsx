@@ -5,6 +5,7 @@ import { PersonAvatar } from '../../../components/person-avatar';
 import { fullName } from '../../../lib/person-name';
 import { useSwitchParentChild } from '../api/switch-parent-child';
 import { currentChild } from '../current-child';
+import { useRefreshPictures } from '../hooks/use-refresh-pictures';
 
 /** Spec section 9: the child list scrolls beyond 15rem. */
 const CHILD_LIST_MAX_HEIGHT = '15rem';
@@ -13,6 +14,7 @@ const CHILD_LIST_MAX_HEIGHT = '15rem';
 export function ChildSwitcher({ parent }: { parent: ParentProfile }) {
   const { t } = useTranslation();
   const switchChild = useSwitchParentChild();
+  const refreshPictures = useRefreshPictures();
   const current = currentChild(parent);
   if (!current) return null;
 
@@ -42,6 +44,7 @@ export function ChildSwitcher({ parent }: { parent: ParentProfile }) {
           firstName={selected.first_name}
           lastName={selected.last_name}
           picture={selected.student_profile_picture}
+          onImageError={refreshPictures}
         />
       }
       leftSectionWidth={44}
@@ -58,6 +61,7 @@ export function ChildSwitcher({ parent }: { parent: ParentProfile }) {
                 firstName={child.first_name}
                 lastName={child.last_name}
                 picture={child.student_profile_picture}
+                onImageError={refreshPictures}
               />
             )}
             <Text size="sm" style={{ flex: 1 }}>
