@@ -112,7 +112,11 @@ export const EditObservationInputSchema = z
     title: TitleSchema.optional(),
     general_note: NoteSchema.optional(),
     type_of_anecdote: AnecdoteTypeSchema.optional(),
-    media_ids: z.array(ObjectIdSchema).max(DEFAULT_TOTAL_MEDIA).optional().describe('The attachments it keeps'),
+    media_ids: z
+      .array(ObjectIdSchema)
+      .max(DEFAULT_TOTAL_MEDIA)
+      .optional()
+      .describe('The attachments it keeps'),
   })
   .refine((input) => Object.values(input).some((value) => value !== undefined), {
     message: 'must change at least one field',

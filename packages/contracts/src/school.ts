@@ -41,6 +41,10 @@ export const ChildSchema = z
     last_name: z.string(),
     student_profile_picture: z.string().nullable(),
     student_class: z.array(StudentClassSchema),
+    photo_consent: z
+      .boolean()
+      .optional()
+      .describe('Staff answers: false means no photos of the child may be shared (decision 040)'),
   })
   .describe('Child');
 export type Child = z.infer<typeof ChildSchema>;

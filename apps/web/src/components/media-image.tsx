@@ -1,6 +1,9 @@
 import { useRef, type ImgHTMLAttributes } from 'react';
 
-export interface MediaImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt' | 'onError'> {
+export interface MediaImageProps extends Omit<
+  ImgHTMLAttributes<HTMLImageElement>,
+  'src' | 'alt' | 'onError'
+> {
   /** A signed media link (it stops working after a few minutes: decision 040). */
   src: string;
   alt: string;

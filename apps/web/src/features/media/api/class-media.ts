@@ -47,7 +47,8 @@ export async function getClassMediaPage(
 export const classMediaQueryOptions = (classId: string, range: DateRange | null, albumId: string | null) =>
   infiniteQueryOptions({
     queryKey: mediaQueryKeys.grid(classId, range, albumId),
-    queryFn: ({ pageParam, signal }) => getClassMediaPage(classId, { cursor: pageParam, range, albumId }, signal),
+    queryFn: ({ pageParam, signal }) =>
+      getClassMediaPage(classId, { cursor: pageParam, range, albumId }, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.next_cursor,
   });

@@ -3,7 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { isActive, type UploadItem } from '../upload/upload-queue';
 import { uploadQueue } from '../upload/uploads';
 
-const stateColor = { waiting: 'gray', uploading: 'blue', done: 'teal', failed: 'red', cancelled: 'gray' } as const;
+const stateColor = {
+  waiting: 'gray',
+  uploading: 'blue',
+  done: 'teal',
+  failed: 'red',
+  cancelled: 'gray',
+} as const;
 
 function UploadRow({ item }: { item: UploadItem }) {
   const { t } = useTranslation();

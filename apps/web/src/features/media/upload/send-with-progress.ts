@@ -9,7 +9,8 @@ import { UploadCancelled } from './upload-queue';
 function serverMessage(text: string): string {
   try {
     const body = JSON.parse(text) as Record<string, unknown>;
-    const message = typeof body.message === 'string' ? body.message : typeof body.msg === 'string' ? body.msg : null;
+    const message =
+      typeof body.message === 'string' ? body.message : typeof body.msg === 'string' ? body.msg : null;
     if (message) return translateServerMessage(message);
   } catch {
     // Not JSON: fall through.

@@ -20,7 +20,11 @@ export interface UploadItem {
 }
 
 /** Sends one file; reports progress as 0..100; rejects with an Error whose message is shown. */
-export type SendFile = (file: File, onProgress: (percent: number) => void, signal: AbortSignal) => Promise<MediaFile>;
+export type SendFile = (
+  file: File,
+  onProgress: (percent: number) => void,
+  signal: AbortSignal,
+) => Promise<MediaFile>;
 
 export interface UploadQueue {
   /** Queues the files; resolves with those stored, in the order given (failed and cancelled left out). */
@@ -74,7 +78,11 @@ export function createUploadQueue(send: SendFile, concurrency = UPLOAD_CONCURREN
       if (job.item.state !== 'waiting') continue;
       running++;
       update(job.item.id, { state: 'uploading' });
-      send(job.file, (percent) => update(job.item.id, { progress: Math.min(99, Math.round(percent)) }), job.controller.signal)
+      send(
+        job.file,
+        (percent) => update(job.item.id, { progress: Math.min(99, Math.round(percent)) }),
+        job.controller.signal,
+      )
         .then(
           (stored) => {
             update(job.item.id, { state: 'done', progress: 100 });
@@ -84,7 +92,10 @@ export function createUploadQueue(send: SendFile, concurrency = UPLOAD_CONCURREN
             if (job.controller.signal.aborted || error instanceof UploadCancelled) {
               update(job.item.id, { state: 'cancelled' });
             } else {
-              update(job.item.id, { state: 'failed', error: error instanceof Error ? error.message : String(error) });
+              update(job.item.id, {
+                state: 'failed',
+                error: error instanceof Error ? error.message : String(error),
+              });
             }
             job.settle(null);
           },

@@ -153,7 +153,15 @@ function TaskLogItem({
  * error with Retry, a search over the entries' words 100 ms after the last keystroke, Hide Tasks.
  * Downloaded when first shown.
  */
-export function TaskLogList({ log, uploads = [], place, onHide, canRetry, onRetry, onUndo }: TaskLogListProps) {
+export function TaskLogList({
+  log,
+  uploads = [],
+  place,
+  onHide,
+  canRetry,
+  onRetry,
+  onUndo,
+}: TaskLogListProps) {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
   const settledSearch = useDebouncedValue(search, TASK_LOG_SEARCH_DEBOUNCE_MS);
@@ -192,9 +200,9 @@ export function TaskLogList({ log, uploads = [], place, onHide, canRetry, onRetr
             <UploadList uploads={uploads} />
             {visible.length === 0 ? (
               uploads.length > 0 ? null : (
-              <Text size="sm" c="dimmed">
-                {log.length === 0 ? t('taskLog.empty') : t('taskLog.noMatches')}
-              </Text>
+                <Text size="sm" c="dimmed">
+                  {log.length === 0 ? t('taskLog.empty') : t('taskLog.noMatches')}
+                </Text>
               )
             ) : (
               visible.map((entry) => (
