@@ -67,8 +67,8 @@ export const AnnouncementInputSchema = z.object({
   announcement_media: z
     .array(ObjectIdSchema)
     .max(DEFAULT_TOTAL_MEDIA)
-    .default([])
-    .describe('Media ids of uploaded photos and documents it carries'),
+    .optional()
+    .describe('Media ids of uploaded photos and documents it carries (none when left out)'),
 });
 export type AnnouncementInput = z.input<typeof AnnouncementInputSchema>;
 export type AnnouncementFields = z.output<typeof AnnouncementInputSchema>;

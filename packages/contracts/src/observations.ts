@@ -177,7 +177,10 @@ export const ObservationSchema = z
     updated_at: z.string().describe('ISO 8601'),
     can_edit: z.boolean().describe('Whether the caller may edit or delete it (its author, or an admin)'),
     shared_to_journal: z.boolean().describe("Whether it is in the child's journal, which parents read"),
-    media: z.array(MediaFileSchema).default([]).describe('Attachments, with fresh signed links'),
+    media: z
+      .array(MediaFileSchema)
+      .optional()
+      .describe('Attachments, with fresh signed links (left out by servers without media)'),
   })
   .describe('Observation');
 export type Observation = z.infer<typeof ObservationSchema>;
