@@ -75,7 +75,8 @@ export function createUploadQueue(send: SendFile, concurrency = UPLOAD_CONCURREN
   function pump(): void {
     while (running < concurrency && waiting.length > 0) {
       const job = waiting.shift()!;
-      if (job.item.state !== 'waiting') continue;
+      // Cancelled while it waited.
+      if (job.controller.signal.aborted) continue;
       running++;
       update(job.item.id, { state: 'uploading' });
       send(
@@ -137,6 +138,7 @@ export function createUploadQueue(send: SendFile, concurrency = UPLOAD_CONCURREN
       const job = jobs.get(id);
       if (!job) return;
       if (job.item.state === 'waiting') {
+        job.controller.abort();
         jobs.delete(id);
         update(id, { state: 'cancelled' });
         job.settle(null);
