@@ -23,7 +23,9 @@ export interface MediaGridProps {
 function useEndOfList(enabled: boolean, onReached: () => void) {
   const ref = useRef<HTMLDivElement | null>(null);
   const latest = useRef(onReached);
-  latest.current = onReached;
+  useEffect(() => {
+    latest.current = onReached;
+  });
   useEffect(() => {
     const node = ref.current;
     if (!enabled || !node || typeof IntersectionObserver === 'undefined') return;

@@ -1,7 +1,7 @@
 import type { ClassMediaItem } from '@cue/contracts';
 import { ActionIcon, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MediaImage } from '../../../components/media-image';
 import { errorMessage } from '../../../lib/error-message';
@@ -14,6 +14,58 @@ import { mediaAlt } from './media-tile';
 import { useSwipe } from './use-swipe';
 
 const sameIds = (a: string[], b: string[]) => a.length === b.length && a.every((id) => b.includes(id));
+
+/** Caption and tagged children of one item (staff), saved together; and posting it to families. */
+function ItemEditor({
+  classId,
+  item,
+  onPost,
+}: {
+  classId: string;
+  item: ClassMediaItem;
+  onPost: (items: ClassMediaItem[]) => void;
+}) {
+  const { t } = useTranslation();
+  const edit = useEditClassMedia(classId);
+  const tag = useBulkMediaAction(classId);
+  const savedTags = item.tagged_students.map((c) => c._id);
+  const [caption, setCaption] = useState(item.caption);
+  const [tags, setTags] = useState<string[]>(savedTags);
+  const dirty = caption !== item.caption || !sameIds(tags, savedTags);
+
+  const save = async () => {
+    try {
+      if (caption !== item.caption) await edit.mutateAsync({ id: item._id, input: { caption } });
+      if (!sameIds(tags, savedTags)) {
+        await tag.mutateAsync({ kind: 'tag', media_ids: [item._id], student_ids: tags, mode: 'set' });
+      }
+      showSuccess(t('media.viewer.saved'));
+    } catch (error) {
+      showError(errorMessage(error));
+    }
+  };
+
+  return (
+    <>
+      <Textarea
+        label={t('media.viewer.caption')}
+        value={caption}
+        onChange={(e) => setCaption(e.currentTarget.value)}
+        autosize
+        minRows={1}
+      />
+      <ChildTagPicker classId={classId} value={tags} onChange={setTags} />
+      <Group justify="space-between">
+        <Button variant="light" onClick={() => onPost([item])}>
+          {t('media.post.attach')}
+        </Button>
+        <Button onClick={() => void save()} disabled={!dirty} loading={edit.isPending || tag.isPending}>
+          {t('media.viewer.save')}
+        </Button>
+      </Group>
+    </>
+  );
+}
 
 /**
  * The viewer: one item large, previous and next (buttons, arrow keys, swipe), its caption and
@@ -47,32 +99,8 @@ export function MediaViewer({
   const previous = () => index > 0 && onIndex(index - 1);
   const next = () => index < items.length - 1 && onIndex(index + 1);
   const swipe = useSwipe(previous, next, rtl);
-  const edit = useEditClassMedia(classId);
-  const tag = useBulkMediaAction(classId);
-  const [caption, setCaption] = useState(item?.caption ?? '');
-  const [tags, setTags] = useState<string[]>(item?.tagged_students.map((c) => c._id) ?? []);
-
-  useEffect(() => {
-    setCaption(item?.caption ?? '');
-    setTags(item?.tagged_students.map((c) => c._id) ?? []);
-  }, [item]);
-
   if (!item) return null;
   const alt = mediaAlt(item, formatDate, t);
-  const savedTags = item.tagged_students.map((c) => c._id);
-  const dirty = caption !== item.caption || !sameIds(tags, savedTags);
-
-  const save = async () => {
-    try {
-      if (caption !== item.caption) await edit.mutateAsync({ id: item._id, input: { caption } });
-      if (!sameIds(tags, savedTags)) {
-        await tag.mutateAsync({ kind: 'tag', media_ids: [item._id], student_ids: tags, mode: 'set' });
-      }
-      showSuccess(t('media.viewer.saved'));
-    } catch (error) {
-      showError(errorMessage(error));
-    }
-  };
 
   return (
     <Modal
@@ -144,24 +172,13 @@ export function MediaViewer({
         {readOnly ? (
           item.caption && <Text>{item.caption}</Text>
         ) : (
-          <>
-            <Textarea
-              label={t('media.viewer.caption')}
-              value={caption}
-              onChange={(e) => setCaption(e.currentTarget.value)}
-              autosize
-              minRows={1}
-            />
-            <ChildTagPicker classId={classId} value={tags} onChange={setTags} />
-            <Group justify="space-between">
-              <Button variant="light" onClick={() => onPost([item])}>
-                {t('media.post.attach')}
-              </Button>
-              <Button onClick={() => void save()} disabled={!dirty} loading={edit.isPending || tag.isPending}>
-                {t('media.viewer.save')}
-              </Button>
-            </Group>
-          </>
+          // Keyed by the saved values: another item, or a fresh answer, starts the fields afresh.
+          <ItemEditor
+            key={`${item._id}:${item.caption}:${item.tagged_students.map((c) => c._id).join()}`}
+            classId={classId}
+            item={item}
+            onPost={onPost}
+          />
         )}
       </Stack>
     </Modal>

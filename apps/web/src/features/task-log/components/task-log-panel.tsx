@@ -1,6 +1,6 @@
 import type { TaskLogEntry } from '@cue/contracts';
 import { Badge, Button, Loader } from '@mantine/core';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RealtimeSocket } from '../../../lib/socket';
 import { isActive } from '../../media/upload/upload-queue';
@@ -41,10 +41,12 @@ export function TaskLogPanel({ socket, canRetry, onRetry }: TaskLogPanelProps) {
   const uploading = uploads.filter(isActive).length;
   const running = log.filter((entry) => !entry.error && !isDone(entry)).length + uploading;
 
-  // Uploads open the panel: the teacher sees each file's progress and can cancel it.
-  useEffect(() => {
-    if (uploading > 0) setShown(true);
-  }, [uploading]);
+  // A new upload opens the panel: the teacher sees each file's progress and can cancel it.
+  const [seenUploading, setSeenUploading] = useState(uploading);
+  if (uploading !== seenUploading) {
+    setSeenUploading(uploading);
+    if (uploading > seenUploading) setShown(true);
+  }
 
   if (log.length === 0 && uploads.length === 0) return null;
 
