@@ -17,6 +17,7 @@ export function useAlbums(classId: string) {
     queryKey: mediaQueryKeys.albums(classId),
     queryFn: async ({ signal }): Promise<Album[]> => {
       const { result } = await apiClient.request(apiPath(apiPaths.classAlbums, { classId }), {
+        auth: 'staff',
         schema: AlbumListResponseSchema,
         signal,
       });
@@ -40,6 +41,7 @@ export function useCreateAlbum(classId: string) {
   return useMutation({
     mutationFn: async (input: CreateAlbum) => {
       const { result } = await apiClient.request(apiPath(apiPaths.classAlbums, { classId }), {
+        auth: 'staff',
         method: 'POST',
         body: input,
         schema: AlbumResponseSchema,
@@ -57,6 +59,7 @@ export function useEditAlbum(classId: string) {
   return useMutation({
     mutationFn: async ({ id, input }: { id: string; input: Partial<EditAlbum> }) => {
       const { result } = await apiClient.request(apiPath(apiPaths.albumEdit, { id }), {
+        auth: 'staff',
         method: 'POST',
         body: input,
         schema: AlbumResponseSchema,

@@ -28,6 +28,7 @@ export async function getClassMediaPage(
   const { cursor, range, albumId } = options;
   if (range) {
     const { result } = await apiClient.request(apiPath(apiPaths.filterMediaByDate, { classId }), {
+      auth: 'staff',
       method: 'POST',
       body: { from_date: range.from, to_date: range.to, ...(cursor && { cursor }) },
       schema: ClassMediaPageResponseSchema,
@@ -38,6 +39,7 @@ export async function getClassMediaPage(
   const query = new URLSearchParams({ ...(cursor && { cursor }), ...(albumId && { album_id: albumId }) });
   const suffix = query.size > 0 ? `?${query.toString()}` : '';
   const { result } = await apiClient.request(`${apiPath(apiPaths.classMedia, { classId })}${suffix}`, {
+    auth: 'staff',
     schema: ClassMediaPageResponseSchema,
     signal,
   });
@@ -60,6 +62,7 @@ export function useClassMedia(classId: string, range: DateRange | null, albumId:
 /** POST class_media/{classId}: uploaded files join the class library (optionally tagged). */
 export async function addClassMedia(classId: string, input: AddClassMedia): Promise<ClassMediaItem[]> {
   const { result } = await apiClient.request(apiPath(apiPaths.classMedia, { classId }), {
+    auth: 'staff',
     method: 'POST',
     body: input,
     schema: ClassMediaItemsResponseSchema,

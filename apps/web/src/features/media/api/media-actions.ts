@@ -32,6 +32,7 @@ export type BulkAction =
 
 export async function runBulkAction({ kind, ...body }: BulkAction): Promise<number> {
   const { result } = await apiClient.request(bulkPaths[kind], {
+    auth: 'staff',
     method: 'POST',
     body,
     schema: BulkMediaResultSchema,
@@ -59,6 +60,7 @@ export function useEditClassMedia(classId: string) {
   return useMutation({
     mutationFn: async ({ id, input }: { id: string; input: EditClassMedia }) => {
       const { result } = await apiClient.request(apiPath(apiPaths.classMediaEdit, { id }), {
+        auth: 'staff',
         method: 'POST',
         body: input,
         schema: ClassMediaItemResponseSchema,
@@ -80,6 +82,7 @@ export function useCreatePostWithMedia(classId: string) {
   return useMutation({
     mutationFn: async (input: CreatePostWithMedia) => {
       await apiClient.request(apiPath(apiPaths.createPostWithMedia, { classId }), {
+        auth: 'staff',
         method: 'POST',
         body: input,
         schema: CreatedPostSchema,
