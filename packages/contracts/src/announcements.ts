@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { IsoDateSchema, TimeOfDaySchema } from './calendar.js';
 import { ObjectIdSchema } from './common.js';
 import { freeText } from './free-text.js';
+import { DEFAULT_TOTAL_MEDIA, MediaFileSchema } from './media.js';
 
 /**
  * Announcements to parents (spec section 3 "Announcement", section 4 states). Paths are chosen by
@@ -63,6 +64,11 @@ export const AnnouncementInputSchema = z.object({
     .max(ANNOUNCEMENT_MAX_CLASSES)
     .default([])
     .describe("The classes it is shared with when share_with is 'Classes' (classes the teacher sees)"),
+  announcement_media: z
+    .array(ObjectIdSchema)
+    .max(DEFAULT_TOTAL_MEDIA)
+    .optional()
+    .describe('Media ids of uploaded photos and documents it carries (none when left out)'),
 });
 export type AnnouncementInput = z.input<typeof AnnouncementInputSchema>;
 export type AnnouncementFields = z.output<typeof AnnouncementInputSchema>;
@@ -94,7 +100,7 @@ export const AnnouncementSchema = z
     time: TimeOfDaySchema.describe("School-local time, 'hh:mm A'"),
     classes_ids: z.array(ObjectIdSchema),
     classes: z.array(AnnouncementClassSchema),
-    announcement_media: z.array(z.string()).describe('Attachments (not supported yet: always empty)'),
+    announcement_media: z.array(MediaFileSchema).describe('Attachments, with fresh signed links'),
     file_link: z.string().nullable(),
     is_saved: z.boolean(),
     is_published: z.boolean(),

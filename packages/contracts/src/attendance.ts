@@ -98,7 +98,6 @@ export const RegisterRowSchema = z.object({
   student_profile_picture: z.string().nullable().describe('Signed link to the picture (minutes), or null'),
   photo_consent: z.boolean().optional().describe('The family allows photos shared with other families'),
   attendance_status: AttendanceStatusSchema,
-  photo_consent: z.boolean().optional().describe('false: no photos may be shared (a "No photos" marker)'),
 });
 export type RegisterRow = z.infer<typeof RegisterRowSchema>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { IsoDateSchema, StoredDateSchema, storedToIsoDate } from './calendar.js';
 import { ObjectIdSchema } from './common.js';
 import { freeText } from './free-text.js';
+import { DEFAULT_TOTAL_MEDIA, MediaFileSchema } from './media.js';
 
 /**
  * Observations, the spec's "anecdotes" (spec sections 3 "Observation result" and 7 "Anecdotes").
@@ -81,6 +82,11 @@ export const ObservationEntryInputSchema = z
     title: TitleSchema.optional(),
     general_note: NoteSchema,
     type_of_anecdote: AnecdoteTypeSchema.optional().describe("'general' (default) or 'report_card'"),
+    media_ids: z
+      .array(ObjectIdSchema)
+      .max(DEFAULT_TOTAL_MEDIA)
+      .optional()
+      .describe('Uploaded photos or documents attached to the observation'),
   })
   .describe('One observation of one child');
 export type ObservationEntryInput = z.infer<typeof ObservationEntryInputSchema>;
@@ -106,6 +112,11 @@ export const EditObservationInputSchema = z
     title: TitleSchema.optional(),
     general_note: NoteSchema.optional(),
     type_of_anecdote: AnecdoteTypeSchema.optional(),
+    media_ids: z
+      .array(ObjectIdSchema)
+      .max(DEFAULT_TOTAL_MEDIA)
+      .optional()
+      .describe('The attachments it keeps'),
   })
   .refine((input) => Object.values(input).some((value) => value !== undefined), {
     message: 'must change at least one field',
@@ -166,6 +177,10 @@ export const ObservationSchema = z
     updated_at: z.string().describe('ISO 8601'),
     can_edit: z.boolean().describe('Whether the caller may edit or delete it (its author, or an admin)'),
     shared_to_journal: z.boolean().describe("Whether it is in the child's journal, which parents read"),
+    media: z
+      .array(MediaFileSchema)
+      .optional()
+      .describe('Attachments, with fresh signed links (left out by servers without media)'),
   })
   .describe('Observation');
 export type Observation = z.infer<typeof ObservationSchema>;

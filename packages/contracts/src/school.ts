@@ -41,18 +41,6 @@ export const ChildSchema = z
     last_name: z.string(),
     student_profile_picture: z.string().nullable().describe('Signed link to the picture (minutes), or null'),
     student_class: z.array(StudentClassSchema),
-    // Sent to the child's own parents (parent_children/) and to staff; optional until every
-    // answer that lists children carries them (decision 040).
-    photo_consent: z
-      .boolean()
-      .optional()
-      .describe('false: photos of the child are not shared with other families'),
-    photo_consent_changed_at: z
-      .string()
-      .nullable()
-      .optional()
-      .describe('ISO 8601, when consent last changed'),
-    photo_consent_changed_by: z.string().nullable().optional().describe('Name of who last changed it'),
   })
   .describe('Child');
 export type Child = z.infer<typeof ChildSchema>;

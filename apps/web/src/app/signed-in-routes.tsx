@@ -49,6 +49,7 @@ const screens: Record<NavigationScreen, () => Promise<{ Component: ComponentType
     import('./routes/announcement-editor-route').then((module) => ({
       Component: module.AnnouncementEditorRoute,
     })),
+  media: () => import('./routes/media-route').then((module) => ({ Component: module.MediaRoute })),
   import: () => import('./routes/import-route').then((module) => ({ Component: module.ImportRoute })),
 
   students: () => import('./routes/students-route').then((module) => ({ Component: module.StudentsRoute })),

@@ -33,6 +33,7 @@ import type enReports from './en/reports.json';
 import type enSchoolDashboard from './en/school-dashboard.json';
 import type enStaff from './en/staff.json';
 import type enRoles from './en/roles.json';
+import type enMedia from './en/media.json';
 import enAccount from './en/account.json';
 import enCommon from './en/common.json';
 import enServerMessages from './en/server-messages.json';
@@ -68,7 +69,8 @@ export type SignedInEnglish = typeof enNavigation &
   typeof enReports &
   typeof enSchoolDashboard &
   typeof enStaff &
-  typeof enRoles;
+  typeof enRoles &
+  typeof enMedia;
 
 /** A whole catalog, the type of every key: Arabic and Hebrew have exactly these keys. */
 export type Catalog = typeof firstScreenEnglish & SignedInEnglish;

@@ -75,6 +75,7 @@ export type NavigationScreen =
   | 'observation'
   | 'announcements'
   | 'announcementEditor'
+  | 'media'
   | 'import'
   | 'students'
   | 'schoolModules'
@@ -265,7 +266,7 @@ export const navigationTable: readonly NavigationEntry[] = [
     ...notInReducedMenu,
   }),
   link('storyInsights', '/communication/story-insights', communication, daily('stories', 'story')),
-  link('media', '/communication/media', communication, daily('media', 'media')),
+  link('media', '/communication/media', communication, { ...daily('media', 'media'), screen: 'media' }),
   link('journal', '/communication/journal', communication, daily('journal', 'journal')),
   link('chat', '/communication/chat', communication, daily('chat', 'chat')),
   link('carelog', '/communication/carelog', communication, onlyModule('daycare')),

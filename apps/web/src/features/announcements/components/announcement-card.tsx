@@ -5,10 +5,24 @@ import {
   type Announcement,
 } from '@cue/contracts';
 import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatAnnouncementDate } from '../../../lib/dates';
 import { fullName } from '../../../lib/person-name';
+import { AttachmentList } from '../../media/components/attachment-list';
+import { announcementsQueryKeys } from '../api/announcements-query-keys';
+
+/** The announcement's files; an expired link refetches the announcements for fresh ones. */
+function AnnouncementAttachments({ announcement }: { announcement: Announcement }) {
+  const queryClient = useQueryClient();
+  return (
+    <AttachmentList
+      media={announcement.announcement_media}
+      onExpired={() => void queryClient.invalidateQueries({ queryKey: announcementsQueryKeys.all })}
+    />
+  );
+}
 
 /** Spec section 4: the Scheduled badge shows while schedule_later holds and the time is ahead. */
 export function isScheduledAhead(announcement: Announcement, now: number): boolean {
@@ -91,6 +105,9 @@ export function AnnouncementCard({
           </Text>
         </Group>
         {announcement.summary && <Text style={{ whiteSpace: 'pre-wrap' }}>{announcement.summary}</Text>}
+        {announcement.announcement_media.length > 0 && (
+          <AnnouncementAttachments announcement={announcement} />
+        )}
         <Group gap="xs" justify="space-between" align="center">
           <Text size="xs" c="dimmed">
             {t('announcements.card.by', { name: fullName(announcement.created_by) })}

@@ -51,6 +51,7 @@ describe('AnnouncementForm', () => {
     expect(await screen.findByText('Announcement Saved As Draft!')).toBeTruthy();
     expect(onSaved).toHaveBeenCalledWith(NEW_ID, 'draft');
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      announcement_media: [],
       title: 'Picnic',
       summary: 'Bring a hat.',
       share_with: 'Everyone',
@@ -85,6 +86,7 @@ describe('AnnouncementForm', () => {
     expect(await screen.findByText('Scheduled!')).toBeTruthy();
     expect(onSaved).toHaveBeenCalledWith(NEW_ID, 'scheduled');
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      announcement_media: [],
       title: 'Trip',
       summary: '',
       share_with: 'Classes',

@@ -3,6 +3,7 @@ import {
   ANNOUNCEMENT_TITLE_MAX,
   type Announcement,
   type AnnouncementInput,
+  type MediaFile,
   type ShareWith,
 } from '@cue/contracts';
 import {
@@ -25,6 +26,7 @@ import { isApiError } from '../../../lib/api-error';
 import { errorMessage } from '../../../lib/error-message';
 import { freeTextError } from '../../../lib/free-text-check';
 import { showError, showSuccess } from '../../../lib/notify';
+import { AttachmentField } from '../../media/components/attachment-field';
 import { useSaveAnnouncement } from '../api/save-announcement';
 import { isAfter, nextWholeHour, to24HourTime, toMeridiemTime } from '../announcement-time';
 
@@ -44,9 +46,11 @@ interface FormValues {
   date: string;
   /** 'HH:mm' */
   time: string;
+  /** Attached photos and documents (announcement_media). */
+  media: MediaFile[];
 }
 
-type FieldErrors = Partial<Record<'title' | 'summary' | 'classIds' | 'date' | 'time', string>>;
+type FieldErrors = Partial<Record<'title' | 'summary' | 'classIds' | 'date' | 'time' | 'media', string>>;
 type SaveKind = 'draft' | 'publish';
 /** What a save did, for the toast and the screen (spec section 8 "Saves"). */
 export type SavedAs = 'draft' | 'scheduled' | 'sent';
@@ -63,6 +67,7 @@ function initialValues(announcement: Announcement | undefined, defaultClassId: s
       scheduleLater: false,
       date: next.date,
       time: next.time,
+      media: [],
     };
   }
   return {
@@ -75,6 +80,7 @@ function initialValues(announcement: Announcement | undefined, defaultClassId: s
     scheduleLater: announcement.schedule_later,
     date: announcement.schedule_later ? announcement.date : next.date,
     time: (announcement.schedule_later && to24HourTime(announcement.time)) || next.time,
+    media: announcement.announcement_media,
   };
 }
 
@@ -83,6 +89,8 @@ function formFieldOf(field: string | undefined): keyof FieldErrors | null {
   if (!field) return null;
   if (field === 'title' || field === 'summary' || field === 'date' || field === 'time') return field;
   if (field.startsWith('classes_ids')) return 'classIds';
+  // A refused attachment (e.g. a photo of a child without consent): the message names the child.
+  if (field.startsWith('announcement_media')) return 'media';
   return null;
 }
 
@@ -117,6 +125,7 @@ export function AnnouncementForm({
       setErrors((e) => ({ ...e, [key]: undefined }));
     }
     if (key === 'classIds' || key === 'shareWith') setErrors((e) => ({ ...e, classIds: undefined }));
+    if (key === 'media') setErrors((e) => ({ ...e, media: undefined }));
   };
 
   const check = (kind: SaveKind): FieldErrors => {
@@ -151,6 +160,7 @@ export function AnnouncementForm({
       send_email: values.sendEmail,
       save_as_draft: kind === 'draft',
       schedule_later: values.scheduleLater,
+      announcement_media: values.media.map((file) => file._id),
       ...(values.scheduleLater && values.date && time && { date: values.date, time }),
     };
     const savedAs: SavedAs = kind === 'draft' ? 'draft' : values.scheduleLater ? 'scheduled' : 'sent';
@@ -214,6 +224,18 @@ export function AnnouncementForm({
           autosize
           minRows={4}
         />
+        <Stack gap={4}>
+          <AttachmentField
+            value={values.media}
+            onChange={(files) => update('media', files)}
+            classId={defaultClassId}
+          />
+          {errors.media && (
+            <Text size="sm" c="red" role="alert">
+              {errors.media}
+            </Text>
+          )}
+        </Stack>
         <Stack gap={4}>
           <Text size="sm" fw={500} id="announcement-share-label">
             {t('announcements.form.shareWith')}

@@ -1,7 +1,21 @@
 import type { Observation } from '@cue/contracts';
 import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatObservationDate } from '../../../lib/dates';
+import { AttachmentList } from '../../media/components/attachment-list';
+import { observationsQueryKeys } from '../api/observations-query-keys';
+
+/** The observation's files; an expired link refetches the observations for fresh ones. */
+function ObservationAttachments({ observation }: { observation: Observation }) {
+  const queryClient = useQueryClient();
+  return (
+    <AttachmentList
+      media={observation.media ?? []}
+      onExpired={() => void queryClient.invalidateQueries({ queryKey: observationsQueryKeys.all })}
+    />
+  );
+}
 
 /** One saved observation with its actions; the heading names the child or the day, whichever the group does not. */
 export function ObservationCard({
@@ -48,6 +62,7 @@ export function ObservationCard({
           </Group>
         </Group>
         <Text style={{ whiteSpace: 'pre-wrap' }}>{observation.general_note}</Text>
+        {(observation.media?.length ?? 0) > 0 && <ObservationAttachments observation={observation} />}
         <Text size="xs" c="dimmed">
           {t('observations.list.by', { name: observation.created_by.name })}
         </Text>

@@ -1,4 +1,4 @@
-import type { AnecdoteType } from '@cue/contracts';
+import type { AnecdoteType, MediaFile } from '@cue/contracts';
 import { Alert, Button, Group, MultiSelect, Paper, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { errorMessage } from '../../../lib/error-message';
 import { showError, showSuccess } from '../../../lib/notify';
 import { offlineSaveKinds, useQueuedSaves } from '../../../lib/offline-saves';
 import { fullName } from '../../../lib/person-name';
+import { AttachmentField } from '../../media/components/attachment-field';
 import { useClassRoster } from '../api/get-class-roster';
 import { useRecordObservations, type ObservationsInput } from '../api/record-observations';
 import { saveButtonLabelKeys, useSaveState } from '../hooks/use-save-state';
@@ -28,6 +29,7 @@ export function ObservationForm({ classId, type }: { classId: string; type: Anec
   );
   const [studentIds, setStudentIds] = useState<string[]>([]);
   const [fields, setFields] = useState<ObservationFieldValues>(emptyFields);
+  const [media, setMedia] = useState<MediaFile[]>([]);
   const [errors, setErrors] = useState<Partial<Record<keyof ObservationFieldValues | 'students', string>>>(
     {},
   );
@@ -54,6 +56,7 @@ export function ObservationForm({ classId, type }: { classId: string; type: Anec
           ...(fields.title.trim() && { title: fields.title.trim() }),
           general_note: fields.note,
           type_of_anecdote: type,
+          ...(media.length > 0 && { media_ids: media.map((file) => file._id) }),
         })),
       },
       {
@@ -64,6 +67,7 @@ export function ObservationForm({ classId, type }: { classId: string; type: Anec
           showSuccess(outcome.queued ? t('observations.offline.queued') : t('observations.saved'));
           setStudentIds([]);
           setFields((current) => ({ ...emptyFields(), date: current.date }));
+          setMedia([]);
         },
         onError: (error) => {
           save.markUnsaved();
@@ -110,6 +114,14 @@ export function ObservationForm({ classId, type }: { classId: string; type: Anec
           }}
           errors={errors}
           disabled={saving}
+        />
+        <AttachmentField
+          value={media}
+          onChange={(files) => {
+            setMedia(files);
+            edited();
+          }}
+          classId={classId}
         />
         <Group justify="flex-end">
           <Button

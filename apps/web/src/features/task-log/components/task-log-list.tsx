@@ -20,9 +20,13 @@ import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { TASK_LOG_SEARCH_DEBOUNCE_MS, isDone, searchTaskLog, showsRetry } from '../task-log';
 import { describeSummary, summaryOf } from '../command-summary';
 import { UndoCommand } from './undo-command';
+import { UploadList } from '../../media/components/upload-list';
+import type { UploadItem } from '../../media/upload/upload-queue';
 
 export interface TaskLogListProps {
   log: TaskLogEntry[];
+  /** This tab's uploads (features/media), shown above the entries. */
+  uploads?: readonly UploadItem[];
   /** Where the panel floats (the same place as the Show Tasks button). */
   place: CSSProperties;
   onHide: () => void;
@@ -149,7 +153,15 @@ function TaskLogItem({
  * error with Retry, a search over the entries' words 100 ms after the last keystroke, Hide Tasks.
  * Downloaded when first shown.
  */
-export function TaskLogList({ log, place, onHide, canRetry, onRetry, onUndo }: TaskLogListProps) {
+export function TaskLogList({
+  log,
+  uploads = [],
+  place,
+  onHide,
+  canRetry,
+  onRetry,
+  onUndo,
+}: TaskLogListProps) {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
   const settledSearch = useDebouncedValue(search, TASK_LOG_SEARCH_DEBOUNCE_MS);
@@ -185,10 +197,13 @@ export function TaskLogList({ log, place, onHide, canRetry, onRetry, onUndo }: T
         />
         <ScrollArea.Autosize mah="min(50dvh, 28rem)" type="auto" offsetScrollbars>
           <Stack gap="xs">
+            <UploadList uploads={uploads} />
             {visible.length === 0 ? (
-              <Text size="sm" c="dimmed">
-                {log.length === 0 ? t('taskLog.empty') : t('taskLog.noMatches')}
-              </Text>
+              uploads.length > 0 ? null : (
+                <Text size="sm" c="dimmed">
+                  {log.length === 0 ? t('taskLog.empty') : t('taskLog.noMatches')}
+                </Text>
+              )
             ) : (
               visible.map((entry) => (
                 <TaskLogItem

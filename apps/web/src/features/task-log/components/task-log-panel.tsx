@@ -3,6 +3,8 @@ import { Badge, Button, Loader } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RealtimeSocket } from '../../../lib/socket';
+import { isActive } from '../../media/upload/upload-queue';
+import { useUploads } from '../../media/upload/uploads';
 import { useTaskLog } from '../hooks/use-task-log';
 import { useUndoCommand } from '../hooks/use-undo-command';
 import { isDone } from '../task-log';
@@ -27,7 +29,7 @@ const place = {
 
 /**
  * Spec "Floating panels": the task/progress log. The entries are followed from the start (and
- * replayed on every connection); a Show Tasks button, once there is something to show, opens the
+ * replayed on every connection), and the uploads of this tab with progress; a Show Tasks button, once there is something to show, opens the
  * panel with Hide Tasks.
  */
 export function TaskLogPanel({ socket, canRetry, onRetry }: TaskLogPanelProps) {
@@ -35,9 +37,18 @@ export function TaskLogPanel({ socket, canRetry, onRetry }: TaskLogPanelProps) {
   const log = useTaskLog(socket);
   const undo = useUndoCommand(socket);
   const [shown, setShown] = useState(false);
-  const running = log.filter((entry) => !entry.error && !isDone(entry)).length;
+  const uploads = useUploads();
+  const uploading = uploads.filter(isActive).length;
+  const running = log.filter((entry) => !entry.error && !isDone(entry)).length + uploading;
 
-  if (log.length === 0) return null;
+  // A new upload opens the panel: the teacher sees each file's progress and can cancel it.
+  const [seenUploading, setSeenUploading] = useState(uploading);
+  if (uploading !== seenUploading) {
+    setSeenUploading(uploading);
+    if (uploading > seenUploading) setShown(true);
+  }
+
+  if (log.length === 0 && uploads.length === 0) return null;
 
   const showButton = (
     <Button
@@ -61,6 +72,7 @@ export function TaskLogPanel({ socket, canRetry, onRetry }: TaskLogPanelProps) {
     <Suspense fallback={<Loader size="sm" style={place} aria-label={t('taskLog.heading')} />}>
       <TaskLogList
         log={log}
+        uploads={uploads}
         place={place}
         onHide={() => setShown(false)}
         canRetry={canRetry}

@@ -1,10 +1,10 @@
-import { ParentChildrenResponseSchema, apiPaths, type Child } from '@cue/contracts';
+import { ParentChildrenResponseSchema, apiPaths, type ParentChild } from '@cue/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { usersQueryKeys } from './get-current-user';
 
 /** GET parent_children/ with the parent token: the parent's children, each with their classes. */
-export async function getParentChildren(signal?: AbortSignal): Promise<Child[]> {
+export async function getParentChildren(signal?: AbortSignal): Promise<ParentChild[]> {
   const { result } = await apiClient.request(apiPaths.parentChildren, {
     auth: 'parent',
     schema: ParentChildrenResponseSchema,

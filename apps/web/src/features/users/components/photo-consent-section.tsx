@@ -1,4 +1,4 @@
-import type { Child } from '@cue/contracts';
+import type { ParentChild } from '@cue/contracts';
 import { Skeleton, Stack, Switch, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,14 +17,14 @@ import { useSetPhotoConsent } from '../api/set-photo-consent';
 export function PhotoConsentSection() {
   const { t } = useTranslation();
   const children = useParentChildren();
-  const [withdrawing, setWithdrawing] = useState<Child | null>(null);
+  const [withdrawing, setWithdrawing] = useState<ParentChild | null>(null);
   const consent = useSetPhotoConsent((state) => {
     const child = children.data?.find((c) => c._id === state.student_id);
     const name = child ? fullName(child) : '';
     showSuccess(t(state.photo_consent ? 'photoConsent.granted' : 'photoConsent.withdrawn', { name }));
   });
 
-  const change = (child: Child, photoConsent: boolean) =>
+  const change = (child: ParentChild, photoConsent: boolean) =>
     consent.mutate({ childId: child._id, photoConsent }, { onSettled: () => setWithdrawing(null) });
 
   return (
@@ -64,7 +64,7 @@ function ChildConsent({
   busy,
   onChange,
 }: {
-  child: Child;
+  child: ParentChild;
   busy: boolean;
   onChange: (photoConsent: boolean) => void;
 }) {

@@ -1,0 +1,187 @@
+import type { MediaFile } from '@cue/contracts';
+import {
+  Button,
+  CloseButton,
+  FileButton,
+  Group,
+  Modal,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  UnstyledButton,
+} from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MediaImage } from '../../../components/media-image';
+import { useClassMedia } from '../api/class-media';
+import { acceptFor } from '../upload/check-file';
+import { useUploadFiles } from '../upload/use-upload-files';
+import { ConsentMarker } from './consent-marker';
+
+/** Picks from the class library (its first page): photos already there, no second upload. */
+function LibraryPicker({
+  classId,
+  onPick,
+  onClose,
+}: {
+  classId: string;
+  onPick: (files: MediaFile[]) => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const media = useClassMedia(classId, null, null);
+  const [chosen, setChosen] = useState<Map<string, MediaFile>>(new Map());
+  const items = media.data?.pages.flatMap((page) => page.items) ?? [];
+  return (
+    <Modal opened onClose={onClose} title={t('media.attachments.fromLibrary')} centered size="lg">
+      <Stack>
+        <SimpleGrid cols={{ base: 3, sm: 5 }} spacing={6}>
+          {items
+            .filter((item) => item.media.kind === 'image')
+            .map((item) => {
+              const picked = chosen.has(item._id);
+              return (
+                <UnstyledButton
+                  key={item._id}
+                  aria-pressed={picked}
+                  aria-label={item.caption || item.taken_on}
+                  onClick={() =>
+                    setChosen((current) => {
+                      const next = new Map(current);
+                      if (picked) next.delete(item._id);
+                      else next.set(item._id, item.media);
+                      return next;
+                    })
+                  }
+                  style={{
+                    position: 'relative',
+                    outline: picked ? '3px solid var(--mantine-color-blue-6)' : undefined,
+                    borderRadius: 6,
+                  }}
+                >
+                  <MediaImage
+                    src={item.media.thumbnail_link ?? item.media.media_link}
+                    alt=""
+                    style={{
+                      inlineSize: '100%',
+                      aspectRatio: '1',
+                      objectFit: 'cover',
+                      borderRadius: 6,
+                      display: 'block',
+                    }}
+                    onExpired={() => void media.refetch()}
+                  />
+                  {item.consent_blocked && (
+                    <div style={{ position: 'absolute', insetBlockStart: 4, insetInlineStart: 4 }}>
+                      <ConsentMarker size="xs" />
+                    </div>
+                  )}
+                </UnstyledButton>
+              );
+            })}
+        </SimpleGrid>
+        <Button disabled={chosen.size === 0} onClick={() => onPick([...chosen.values()])}>
+          {t('media.attachments.pick')}
+        </Button>
+      </Stack>
+    </Modal>
+  );
+}
+
+/**
+ * The attachments of an editor (announcement, observation): upload photos or PDFs with progress
+ * in the task panel, or pick from the class's photos; each can be removed before saving.
+ */
+export function AttachmentField({
+  value,
+  onChange,
+  classId,
+}: {
+  value: MediaFile[];
+  onChange: (files: MediaFile[]) => void;
+  /** Offers the class library when given. */
+  classId?: string | null;
+}) {
+  const { t } = useTranslation();
+  const upload = useUploadFiles();
+  const [uploading, setUploading] = useState(false);
+  const [picking, setPicking] = useState(false);
+  const add = (files: MediaFile[]) => {
+    const known = new Set(value.map((file) => file._id));
+    onChange([...value, ...files.filter((file) => !known.has(file._id))]);
+  };
+  return (
+    <Stack gap={6}>
+      <Text size="sm" fw={500}>
+        {t('media.attachments.label')}
+      </Text>
+      {value.length > 0 && (
+        <Group gap={6}>
+          {value.map((file) => (
+            <Paper
+              key={file._id}
+              withBorder
+              p={4}
+              radius="sm"
+              style={{ display: 'flex', alignItems: 'center', gap: 4 }}
+            >
+              {file.kind === 'image' && file.thumbnail_link ? (
+                <MediaImage
+                  src={file.thumbnail_link}
+                  alt={file.file_name ?? ''}
+                  style={{ inlineSize: 40, blockSize: 40, objectFit: 'cover', borderRadius: 4 }}
+                />
+              ) : (
+                <Text size="xs" maw={140} truncate>
+                  📄 {file.file_name ?? t('media.attachments.document')}
+                </Text>
+              )}
+              <CloseButton
+                size="sm"
+                aria-label={t('media.attachments.remove', {
+                  name: file.file_name ?? t('media.attachments.document'),
+                })}
+                onClick={() => onChange(value.filter((other) => other._id !== file._id))}
+              />
+            </Paper>
+          ))}
+        </Group>
+      )}
+      <Group gap="xs">
+        <FileButton
+          accept={acceptFor.attachment}
+          multiple
+          onChange={(files) => {
+            if (files.length === 0) return;
+            setUploading(true);
+            void upload(files)
+              .then(add)
+              .finally(() => setUploading(false));
+          }}
+        >
+          {(props) => (
+            <Button {...props} variant="default" size="sm" loading={uploading}>
+              {t('media.attachments.add')}
+            </Button>
+          )}
+        </FileButton>
+        {classId && (
+          <Button variant="subtle" size="sm" onClick={() => setPicking(true)}>
+            {t('media.attachments.fromLibrary')}
+          </Button>
+        )}
+      </Group>
+      {picking && classId && (
+        <LibraryPicker
+          classId={classId}
+          onClose={() => setPicking(false)}
+          onPick={(files) => {
+            add(files);
+            setPicking(false);
+          }}
+        />
+      )}
+    </Stack>
+  );
+}
