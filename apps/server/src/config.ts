@@ -323,7 +323,9 @@ function s3From(e: z.infer<typeof EnvSchema>): S3Settings | undefined {
     .filter(([, value]) => !value)
     .map(([name]) => name);
   if (missing.length > 0)
-    throw new ConfigError(`S3 media storage needs ${missing.join(', ')} as well (or no S3_* settings at all)`);
+    throw new ConfigError(
+      `S3 media storage needs ${missing.join(', ')} as well (or no S3_* settings at all)`,
+    );
   return {
     bucket: e.S3_BUCKET!,
     region: e.S3_REGION!,

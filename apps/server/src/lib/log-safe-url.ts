@@ -7,7 +7,10 @@ import type { FastifyRequest } from 'fastify';
  * So are media link signatures (ours and S3's): within five minutes they open a child's photo.
  */
 export function logSafeUrl(url: string): string {
-  return url.replace(/([?&](?:token|code|state|signature|X-Amz-Signature|X-Amz-Credential)=)[^&#]*/gi, '$1[redacted]');
+  return url.replace(
+    /([?&](?:token|code|state|signature|X-Amz-Signature|X-Amz-Credential)=)[^&#]*/gi,
+    '$1[redacted]',
+  );
 }
 
 /** Fastify's own request serializer, with the address made log-safe. */

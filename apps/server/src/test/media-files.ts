@@ -11,10 +11,19 @@ const box = (type: string, body: Buffer) => {
   return Buffer.concat([head, body]);
 };
 const ftyp = (brand: string) =>
-  box('ftyp', Buffer.concat([Buffer.from(brand, 'latin1'), Buffer.from([0, 0, 2, 0]), Buffer.from(`${brand}mp41`, 'latin1')]));
+  box(
+    'ftyp',
+    Buffer.concat([
+      Buffer.from(brand, 'latin1'),
+      Buffer.from([0, 0, 2, 0]),
+      Buffer.from(`${brand}mp41`, 'latin1'),
+    ]),
+  );
 
-export const tinyMp4 = () => Buffer.concat([ftyp('isom'), box('free', Buffer.alloc(8)), box('mdat', Buffer.alloc(64, 1))]);
-export const tinyQuickTime = () => Buffer.concat([ftyp('qt  '), box('wide', Buffer.alloc(0)), box('mdat', Buffer.alloc(64, 1))]);
+export const tinyMp4 = () =>
+  Buffer.concat([ftyp('isom'), box('free', Buffer.alloc(8)), box('mdat', Buffer.alloc(64, 1))]);
+export const tinyQuickTime = () =>
+  Buffer.concat([ftyp('qt  '), box('wide', Buffer.alloc(0)), box('mdat', Buffer.alloc(64, 1))]);
 /** An EBML header with DocType "webm", then the start of a Segment. */
 export const tinyWebm = () =>
   Buffer.concat([
@@ -27,10 +36,14 @@ export const tinyPdf = (extra = '') =>
   Buffer.from(`%PDF-1.4\n1 0 obj << /Type /Catalog ${extra} >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n`);
 
 export const png = (width = 40, height = 30) =>
-  sharp({ create: { width, height, channels: 3, background: '#ff8800' } }).png().toBuffer();
+  sharp({ create: { width, height, channels: 3, background: '#ff8800' } })
+    .png()
+    .toBuffer();
 
 export const jpeg = (width = 64, height = 48) =>
-  sharp({ create: { width, height, channels: 3, background: '#3366ff' } }).jpeg().toBuffer();
+  sharp({ create: { width, height, channels: 3, background: '#3366ff' } })
+    .jpeg()
+    .toBuffer();
 
 /** A phone photo with where it was taken (GPS) and the camera in its EXIF. */
 export const jpegWithGps = () =>
@@ -38,7 +51,12 @@ export const jpegWithGps = () =>
     .jpeg()
     .withExif({
       IFD0: { Make: 'SecretPhone', Copyright: 'secret-owner' },
-      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '51/1 30/1 0/1', GPSLongitudeRef: 'W', GPSLongitude: '0/1 7/1 0/1' },
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: '51/1 30/1 0/1',
+        GPSLongitudeRef: 'W',
+        GPSLongitude: '0/1 7/1 0/1',
+      },
     })
     .toBuffer();
 

@@ -35,7 +35,10 @@ export async function startTestS3(): Promise<TestS3> {
   const backend = (await s3rver.run()) as unknown as { port: number };
   const front = createServer((req, res) => {
     void verify(req, front.address() as AddressInfo).then((ok) => {
-      if (!ok) return res.writeHead(403, { 'content-type': 'application/xml' }).end('<Error><Code>SignatureDoesNotMatch</Code></Error>');
+      if (!ok)
+        return res
+          .writeHead(403, { 'content-type': 'application/xml' })
+          .end('<Error><Code>SignatureDoesNotMatch</Code></Error>');
       forward(req, res, backend.port);
     });
   });
@@ -63,7 +66,9 @@ async function verify(req: IncomingMessage, address: AddressInfo): Promise<boole
   const given = url.searchParams.get('X-Amz-Signature');
   if (req.method !== 'GET' || !given) return true;
   const date = url.searchParams.get('X-Amz-Date') ?? '';
-  const signingDate = new Date(date.replace(/^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/, '$1-$2-$3T$4:$5:$6Z'));
+  const signingDate = new Date(
+    date.replace(/^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/, '$1-$2-$3T$4:$5:$6Z'),
+  );
   const key = decodeURIComponent(url.pathname.slice(`/${BUCKET}/`.length));
   const client = new S3Client({
     region: 'us-east-1',

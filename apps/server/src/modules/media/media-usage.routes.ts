@@ -89,7 +89,12 @@ export const mediaUsageRoutes: FastifyPluginAsyncZod<{ usage: MediaUsageService;
       method: ['GET', 'POST'],
       url: path,
       preHandler: guard.anyUser,
-      schema: { tags, security: bearerSecurity, summary, response: { 401: ErrorResponseSchema, 501: ErrorResponseSchema } },
+      schema: {
+        tags,
+        security: bearerSecurity,
+        summary,
+        response: { 401: ErrorResponseSchema, 501: ErrorResponseSchema },
+      },
       handler: async () => {
         throw new AppError('NOT_IMPLEMENTED', message);
       },
@@ -100,5 +105,9 @@ export const mediaUsageRoutes: FastifyPluginAsyncZod<{ usage: MediaUsageService;
   notYet(apiPaths.resetUserFaceReference, face, 'Face recognition: a later issue (501)');
   notYet(apiPaths.searchWithFace, face, 'Face recognition: a later issue (501)');
   notYet(apiPaths.addUnmatchedFace, face, 'Face recognition: a later issue (501)');
-  notYet(apiPaths.mediaAddInActivity, messages.activitiesNotAvailable, 'Activities: the planning suite (501)');
+  notYet(
+    apiPaths.mediaAddInActivity,
+    messages.activitiesNotAvailable,
+    'Activities: the planning suite (501)',
+  );
 };

@@ -11,11 +11,16 @@ export const emptyFile = () => refuse(messages.emptyFile);
 export const tooManyPixels = () => refuse(messages.imageTooManyPixels);
 export const uploadIncomplete = () => refuse(messages.uploadIncomplete);
 
-const tooLargeMessage = { image: messages.imageTooLarge, video: messages.videoTooLarge, document: messages.documentTooLarge };
+const tooLargeMessage = {
+  image: messages.imageTooLarge,
+  video: messages.videoTooLarge,
+  document: messages.documentTooLarge,
+};
 export const tooLarge = (kind: MediaKind) =>
   new AppError('PAYLOAD_TOO_LARGE', tooLargeMessage[kind], { field: 'file' });
 export const imageTooLarge = () => tooLarge('image');
-export const quotaReached = () => new AppError('PAYLOAD_TOO_LARGE', messages.mediaQuotaReached, { field: 'file' });
+export const quotaReached = () =>
+  new AppError('PAYLOAD_TOO_LARGE', messages.mediaQuotaReached, { field: 'file' });
 
 export const mediaNotFound = () => notFound('Media not found');
 export const schoolNotFound = () => notFound('School not found');

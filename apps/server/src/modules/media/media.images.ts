@@ -28,7 +28,8 @@ export type ImageOutcome =
 export async function processImage(path: string, mimeType: MediaMimeType): Promise<ImageOutcome> {
   const animated = mimeType === 'image/gif' || mimeType === 'image/webp';
   // The header alone: the pixel count is checked before anything is decoded.
-  const header = await sharp(path, { animated })
+  // No pixel limit here (it would refuse before we can say why): metadata reads the header only.
+  const header = await sharp(path, { animated, limitInputPixels: false })
     .metadata()
     .catch(() => null);
   if (!header?.width || !header.height) return { ok: false, reason: 'unreadable' };
@@ -37,7 +38,11 @@ export async function processImage(path: string, mimeType: MediaMimeType): Promi
 
   try {
     // failOn 'truncated': a JPEG cut short is refused, not stored with a grey half.
-    const decoded = sharp(path, { animated, failOn: 'truncated', limitInputPixels: MAX_IMAGE_PIXELS }).rotate();
+    const decoded = sharp(path, {
+      animated,
+      failOn: 'truncated',
+      limitInputPixels: MAX_IMAGE_PIXELS,
+    }).rotate();
     const [original, display, thumbnail] = await Promise.all([
       sameFormat(decoded.clone(), mimeType).toBuffer({ resolveWithObject: true }),
       smaller(decoded.clone(), MEDIA_DISPLAY_LONG_SIDE, mimeType).toBuffer(),

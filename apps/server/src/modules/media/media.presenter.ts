@@ -7,7 +7,12 @@ export function variantsOf(row: MediaRow): MediaVariant[] {
 }
 
 /** Our own signed route, used when the store has no links of its own (local disk). */
-export function localMediaLink(id: string, variant: MediaVariant, expires: number, signature: string): string {
+export function localMediaLink(
+  id: string,
+  variant: MediaVariant,
+  expires: number,
+  signature: string,
+): string {
   const path = apiPath(apiPaths.mediaFile, { id, variant });
   return `${path}?expires=${expires}&signature=${signature}`;
 }
@@ -53,7 +58,10 @@ export function contentDisposition(
  */
 export function cleanFileName(raw: string | undefined): string | null {
   const base = (raw ?? '').split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
-  const cleaned = base.replace(/[\u0000-\u001f\u007f<>:"|?*]/g, '').replace(/^\.+/, '').trim();
+  const cleaned = [...base]
+    .filter((c) => c.charCodeAt(0) >= 0x20 && c.charCodeAt(0) !== 0x7f && !'<>:"|?*'.includes(c))
+    .join('')
+    .replace(/^\.+/, '')
+    .trim();
   return cleaned ? [...cleaned].slice(0, 120).join('') : null;
 }

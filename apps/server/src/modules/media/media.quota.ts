@@ -53,7 +53,12 @@ export class MediaQuota {
 /** The limits and storage answers: upload constraints, a school's usage, platform quota changes. */
 export class MediaUsageService {
   constructor(
-    private readonly deps: { repository: MediaRepository; schools: SchoolsService; quota: MediaQuota; clock: Clock },
+    private readonly deps: {
+      repository: MediaRepository;
+      schools: SchoolsService;
+      quota: MediaQuota;
+      clock: Clock;
+    },
   ) {}
 
   /** fetch_media_upload_constraint/: the same limits the pipeline enforces. */
@@ -104,7 +109,10 @@ export class MediaUsageService {
       await tx.lockSchoolMedia(schoolId);
       const usage = await quota.usage(tx, schoolId);
       if (quotaBytes < usage.usedBytes)
-        throw badInput('quota_bytes', `must be at least the ${usage.usedBytes} bytes the school already uses`);
+        throw badInput(
+          'quota_bytes',
+          `must be at least the ${usage.usedBytes} bytes the school already uses`,
+        );
       await tx.setQuota(schoolId, quotaBytes);
       return this.present({ ...usage, quotaBytes });
     });
@@ -123,7 +131,11 @@ export class MediaUsageService {
 
 /** The 12 school-local months ending with the current one, oldest first (YYYY-MM). */
 function lastTwelveMonths(now: Date, timeZone: string): string[] {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit' }).formatToParts(now);
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+  }).formatToParts(now);
   const year = Number(parts.find((p) => p.type === 'year')!.value);
   const month = Number(parts.find((p) => p.type === 'month')!.value);
   return Array.from({ length: 12 }, (_, i) => {

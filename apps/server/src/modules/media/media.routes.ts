@@ -19,10 +19,11 @@ import type { MediaService } from './media.service.js';
 const tags = ['Media'];
 
 /** The shared upload service: files in (multipart, streamed to disk), private files out (signed links). */
-export const mediaRoutes: FastifyPluginAsyncZod<{ media: MediaService; guard: AuthGuard; limits: MediaLimits }> = async (
-  app,
-  { media, guard, limits },
-) => {
+export const mediaRoutes: FastifyPluginAsyncZod<{
+  media: MediaService;
+  guard: AuthGuard;
+  limits: MediaLimits;
+}> = async (app, { media, guard, limits }) => {
   /** One file part named `file`, streamed to a temp file that is always removed afterwards. */
   const uploadFrom = async (request: FastifyRequest, imagesOnly: boolean) => {
     const missingFile = () => (imagesOnly ? refuse.onlyImages() : refuse.unsupportedFile());
@@ -101,15 +102,17 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ media: MediaService; guard: Au
       const { expires, signature } = request.query;
       const file = await media.openSigned(id, variant, expires, signature);
       // The 200 body is the file itself (no JSON schema); only the error answers are typed.
-      return reply
-        .type(file.mimeType)
-        .header('content-disposition', contentDisposition(file.disposition, file.row))
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', "default-src 'none'; sandbox")
-        .header('cross-origin-resource-policy', 'same-origin')
-        // Kept by the viewer's browser only, and no longer than the link lasts.
-        .header('cache-control', `private, max-age=${file.secondsLeft}`)
-        .send(file.stream as never);
+      return (
+        reply
+          .type(file.mimeType)
+          .header('content-disposition', contentDisposition(file.disposition, file.row))
+          .header('x-content-type-options', 'nosniff')
+          .header('content-security-policy', "default-src 'none'; sandbox")
+          .header('cross-origin-resource-policy', 'same-origin')
+          // Kept by the viewer's browser only, and no longer than the link lasts.
+          .header('cache-control', `private, max-age=${file.secondsLeft}`)
+          .send(file.stream as never)
+      );
     },
   );
 };

@@ -165,17 +165,30 @@ export class MediaService {
     variant: MediaVariant,
     expires: number,
     signature: string,
-  ): Promise<{ row: MediaRow; stream: Readable; secondsLeft: number; mimeType: string; disposition: 'inline' | 'attachment' }> {
+  ): Promise<{
+    row: MediaRow;
+    stream: Readable;
+    secondsLeft: number;
+    mimeType: string;
+    disposition: 'inline' | 'attachment';
+  }> {
     const [row] = await this.deps.repository.findLiveMedia([id]);
     const key = row && keyOf(row, variant);
     if (!row || !key) throw refuse.mediaNotFound();
-    if (!this.deps.links.verify({ id, schoolId: row.schoolId, variant }, expires, signature)) throw refuse.mediaNotFound();
+    if (!this.deps.links.verify({ id, schoolId: row.schoolId, variant }, expires, signature))
+      throw refuse.mediaNotFound();
     const secondsLeft = expires - Math.floor(this.deps.clock.now().getTime() / 1000);
     if (secondsLeft <= 0) throw refuse.linkExpired();
     const stream = await this.deps.store.open(key).catch(() => {
       throw refuse.mediaNotFound();
     });
-    return { row, stream, secondsLeft, mimeType: variantMimeType(row, variant), disposition: dispositionOf(row) };
+    return {
+      row,
+      stream,
+      secondsLeft,
+      mimeType: variantMimeType(row, variant),
+      disposition: dispositionOf(row),
+    };
   }
 
   /** The ids among `ids` that the user did not upload in this school (for features that attach media). */
@@ -206,12 +219,15 @@ export class MediaService {
 
   /** Best effort: a file left behind is invisible (its row is deleted) and costs only disk. */
   private async removeFiles(rows: MediaRow[]): Promise<void> {
-    const keys = rows.flatMap((r) => [r.storageKey, r.displayKey, r.thumbnailKey].filter((k): k is string => !!k));
+    const keys = rows.flatMap((r) =>
+      [r.storageKey, r.displayKey, r.thumbnailKey].filter((k): k is string => !!k),
+    );
     await this.deps.store.delete(keys).catch(() => undefined);
   }
 }
 
-const dispositionOf = (row: MediaRow): 'inline' | 'attachment' => (row.kind === 'document' ? 'attachment' : 'inline');
+const dispositionOf = (row: MediaRow): 'inline' | 'attachment' =>
+  row.kind === 'document' ? 'attachment' : 'inline';
 
 function keyOf(row: MediaRow, variant: MediaVariant): string | null {
   if (variant === 'original') return row.storageKey;

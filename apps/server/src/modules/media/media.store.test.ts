@@ -73,10 +73,18 @@ describe.each(stores)('media store: %s', (name, start) => {
   const open = async (link: string) => {
     if (link.startsWith('/')) {
       const r = await f.t.app.inject({ method: 'GET', url: link });
-      return { status: r.statusCode, body: r.rawPayload, header: (n: string) => r.headers[n] as string | undefined };
+      return {
+        status: r.statusCode,
+        body: r.rawPayload,
+        header: (n: string) => r.headers[n] as string | undefined,
+      };
     }
     const r = await fetch(link);
-    return { status: r.status, body: Buffer.from(await r.arrayBuffer()), header: (n: string) => r.headers.get(n) ?? undefined };
+    return {
+      status: r.status,
+      body: Buffer.from(await r.arrayBuffer()),
+      header: (n: string) => r.headers.get(n) ?? undefined,
+    };
   };
 
   it('stores the three sizes of a photo and serves each through its link, private and typed', async () => {
