@@ -30,22 +30,20 @@ function kindOf(mimeType: MediaMimeType): MediaKind {
  * Markup or script a browser or viewer could run. An HTML page with a JPEG header in front (a
  * polyglot) passes every signature check; finding the markup in its bytes is what refuses it.
  */
-const markup = ['<script', '<html', '<svg', '<!doctype', '<?php'];
-/** PDF actions that run code or open programs. `/JS` must end there (not `/JSomething`). */
-const pdfActions = [/\/javascript/i, /\/js[^a-z0-9]/i, /\/launch/i];
+const markup = /<(?:script|html|svg|!doctype|\?php)/i;
+/** Markup, or PDF actions that run code or open programs (`/JS` must end there, not `/JSomething`). */
+const markupOrPdfActions = /<(?:script|html|svg|!doctype|\?php)|\/(?:javascript|launch|js[^a-z0-9])/i;
 
 /** True when the file at `path` carries markup (images, PDFs) or PDF script actions. */
 export async function containsActiveContent(path: string, kind: MediaKind): Promise<boolean> {
   if (kind === 'video') return false;
-  const patterns = [
-    ...markup.map((m) => new RegExp(m.replace(/[?!]/g, '\\$&'), 'i')),
-    ...(kind === 'document' ? pdfActions : []),
-  ];
+  // One pattern, one pass over each chunk: a phone photo is several MB.
+  const pattern = kind === 'document' ? markupOrPdfActions : markup;
   // Chunks overlap by a little, so a pattern split across two reads is still found.
   let tail = '';
   for await (const chunk of createReadStream(path, { encoding: 'latin1', highWaterMark: 1 << 20 })) {
     const text = tail + (chunk as string);
-    if (patterns.some((p) => p.test(text))) return true;
+    if (pattern.test(text)) return true;
     tail = text.slice(-16);
   }
   return false;

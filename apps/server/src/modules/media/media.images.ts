@@ -6,6 +6,10 @@ import {
   type MediaVariant,
 } from '@cue/contracts';
 
+// libvips' operation cache keeps decoded pictures around for reuse we never make (every upload is a
+// new file): off, so a burst of phone photos does not hold hundreds of MB.
+sharp.cache(false);
+
 /** A few-KB PNG can declare 20000x20000 pixels: refuse such decompression bombs before decoding. */
 export const MAX_IMAGE_PIXELS = 40_000_000;
 
