@@ -2,7 +2,9 @@ import { defaultServerConditions } from 'vite';
 import { configDefaults, defineProject } from 'vitest/config';
 
 // Tests read @cue/contracts from source (the '@cue/source' export condition): no build needed.
-const conditions = ['@cue/source', ...defaultServerConditions];
+// Not 'module': the AWS SDK's 'module' build has imports Node cannot load (no file extensions);
+// Node itself picks its 'node' build, as the server does in production.
+const conditions = ['@cue/source', ...defaultServerConditions.filter((c) => c !== 'module')];
 
 export default defineProject({
   resolve: { conditions },

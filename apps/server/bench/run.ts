@@ -11,6 +11,7 @@ import { runAttendanceBench } from './attendance.js';
 import { runAssistantEngineBench } from './assistant-engine.js';
 import { runAssistantSocketBench } from './assistant-socket.js';
 import { runImportsBench } from './imports.js';
+import { runMediaBench } from './media.js';
 
 interface Case {
   name: string;
@@ -86,6 +87,7 @@ async function main(): Promise<void> {
   failed = !(await runAssistantEngineBench()) || failed;
   failed = !(await runAssistantSocketBench()) || failed;
   failed = !(await runImportsBench()) || failed;
+  failed = !(await runMediaBench()) || failed;
   process.exitCode = failed ? 1 : 0;
 }
 

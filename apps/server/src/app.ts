@@ -16,6 +16,7 @@ import { registerHealthModule } from './modules/health/health.module.js';
 import type { JobRunner } from './modules/jobs/job-runner.js';
 import { registerMaintenanceModule } from './modules/maintenance/maintenance.module.js';
 import { registerMediaModule } from './modules/media/media.module.js';
+import { largestUpload } from './modules/media/media.quota.js';
 import { registerObservationsModule } from './modules/observations/observations.module.js';
 import { registerSchoolSwitchModule } from './modules/school-switch/school-switch.module.js';
 import { registerSchoolsModule } from './modules/schools/schools.module.js';
@@ -109,9 +110,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   });
   await registerApiDocs(app);
-  // Uploads: one file per request, no bigger than the image limit (the media service re-checks).
+  // Uploads: one file per request, no bigger than the largest kind's limit (a video); the media
+  // pipeline stops sooner at the kind's own limit once the bytes say what the file is.
   await app.register(multipart, {
-    limits: { fileSize: config.mediaMaxImageBytes, files: 1, fields: 10, parts: 11 },
+    limits: { fileSize: largestUpload(config.media), files: 1, fields: 10, parts: 11 },
   });
 
   // The core once (decision 030), then every module, one line each; a module's second argument

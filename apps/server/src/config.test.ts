@@ -1,4 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import {
+  DEFAULT_MAX_DOC_BYTES,
+  DEFAULT_MAX_IMAGE_BYTES,
+  DEFAULT_MAX_VIDEO_BYTES,
+  DEFAULT_SCHOOL_QUOTA_BYTES,
+  DEFAULT_TOTAL_MEDIA,
+} from '@cue/contracts';
 import { ConfigError, loadConfig } from './config.js';
 
 const webhook = {
@@ -111,5 +118,44 @@ describe('configuration', () => {
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe('loopback, linklocal, uniquelocal');
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 203.0.113.9' }).trustProxy).toBe('10.0.0.0/8, 203.0.113.9');
     expect(() => loadConfig({ TRUST_PROXY: 'all' })).toThrow(/TRUST_PROXY/);
+  });
+
+  it('keeps media on local disk by default, with the contract limits', () => {
+    const config = loadConfig({});
+    expect(config.s3).toBeUndefined();
+    expect(config.media).toEqual({
+      maxImageBytes: DEFAULT_MAX_IMAGE_BYTES,
+      maxVideoBytes: DEFAULT_MAX_VIDEO_BYTES,
+      maxDocBytes: DEFAULT_MAX_DOC_BYTES,
+      totalMedia: DEFAULT_TOTAL_MEDIA,
+      schoolQuotaBytes: DEFAULT_SCHOOL_QUOTA_BYTES,
+    });
+    expect(loadConfig({ MEDIA_MAX_VIDEO_BYTES: '1000', MEDIA_TOTAL_MEDIA: '5' }).media).toMatchObject({
+      maxVideoBytes: 1000,
+      totalMedia: 5,
+    });
+    expect(() => loadConfig({ MEDIA_SCHOOL_QUOTA_BYTES: '-1' })).toThrow(/MEDIA_SCHOOL_QUOTA_BYTES/);
+  });
+
+  it('takes S3 settings all or none, naming what is missing', () => {
+    const s3 = {
+      S3_BUCKET: 'cue',
+      S3_REGION: 'eu-west-2',
+      S3_ACCESS_KEY_ID: 'id',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    };
+    expect(loadConfig(s3).s3).toEqual({
+      bucket: 'cue',
+      region: 'eu-west-2',
+      accessKeyId: 'id',
+      secretAccessKey: 'secret',
+    });
+    expect(loadConfig({ ...s3, S3_ENDPOINT: 'http://127.0.0.1:9000' }).s3?.endpoint).toBe(
+      'http://127.0.0.1:9000',
+    );
+    expect(() => loadConfig({ S3_BUCKET: 'cue', S3_REGION: 'eu-west-2' })).toThrow(
+      'S3 media storage needs S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY as well',
+    );
+    expect(() => loadConfig({ S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow(/S3_BUCKET, S3_REGION/);
   });
 });

@@ -1,6 +1,13 @@
 import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
-import { DEFAULT_MAX_IMAGE_BYTES } from '@cue/contracts';
+import {
+  DEFAULT_MAX_DOC_BYTES,
+  DEFAULT_MAX_IMAGE_BYTES,
+  DEFAULT_MAX_VIDEO_BYTES,
+  DEFAULT_SCHOOL_QUOTA_BYTES,
+  DEFAULT_TOTAL_MEDIA,
+} from '@cue/contracts';
+import type { S3Settings } from './modules/media/media.s3-store.js';
 import { demoAccounts, DEMO_OTP } from './db/seed/demo-accounts.js';
 
 /**
@@ -61,6 +68,15 @@ const EnvSchema = z.object({
   AUTH_ALLOW_TEST_OTP: booleanFlag.default(false),
   SEED_DEMO_SCHOOL: booleanFlag.optional(),
   MEDIA_MAX_IMAGE_BYTES: z.coerce.number().int().positive().default(DEFAULT_MAX_IMAGE_BYTES),
+  MEDIA_MAX_VIDEO_BYTES: z.coerce.number().int().positive().default(DEFAULT_MAX_VIDEO_BYTES),
+  MEDIA_MAX_DOC_BYTES: z.coerce.number().int().positive().default(DEFAULT_MAX_DOC_BYTES),
+  MEDIA_TOTAL_MEDIA: z.coerce.number().int().positive().default(DEFAULT_TOTAL_MEDIA),
+  MEDIA_SCHOOL_QUOTA_BYTES: z.coerce.number().int().positive().default(DEFAULT_SCHOOL_QUOTA_BYTES),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).optional(),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   WEB_ORIGINS: z.string().optional(),
   EMAIL_PROVIDER: z.enum(['log', 'smtp']).default('log'),
   SMTP_URL: z.string().url().optional(),
@@ -144,8 +160,16 @@ export interface Config {
   webOrigins: string[];
   email: EmailSettings;
   ai: AiSettings;
-  /** Largest image upload accepted, in bytes. */
-  mediaMaxImageBytes: number;
+  /** Upload limits and the school quota default (bytes; totalMedia is files per post). */
+  media: {
+    maxImageBytes: number;
+    maxVideoBytes: number;
+    maxDocBytes: number;
+    totalMedia: number;
+    schoolQuotaBytes: number;
+  };
+  /** An S3-compatible bucket for media; absent: local disk under DATA_DIR/media. */
+  s3: S3Settings | undefined;
   /** Seed the demo school into an empty database (never by default in production). */
   seedDemoSchool: boolean;
   /**
@@ -264,7 +288,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     phoneLoginEnabled: e.PHONE_LOGIN_ENABLED,
     sms,
     testOtps,
-    mediaMaxImageBytes: e.MEDIA_MAX_IMAGE_BYTES,
+    media: {
+      maxImageBytes: e.MEDIA_MAX_IMAGE_BYTES,
+      maxVideoBytes: e.MEDIA_MAX_VIDEO_BYTES,
+      maxDocBytes: e.MEDIA_MAX_DOC_BYTES,
+      totalMedia: e.MEDIA_TOTAL_MEDIA,
+      schoolQuotaBytes: e.MEDIA_SCHOOL_QUOTA_BYTES,
+    },
+    s3: s3From(e),
     webOrigins: (e.WEB_ORIGINS ?? '')
       .split(',')
       .map((origin) => origin.trim())
@@ -275,6 +306,32 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: new URL(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).origin,
     signInProviders,
     phoneLookupsPerIpPerHour: e.PHONE_LOOKUPS_PER_IP_PER_HOUR,
+  };
+}
+
+/** S3 media storage is all or nothing (S3_ENDPOINT only for S3-compatible services). */
+function s3From(e: z.infer<typeof EnvSchema>): S3Settings | undefined {
+  const required = {
+    S3_BUCKET: e.S3_BUCKET,
+    S3_REGION: e.S3_REGION,
+    S3_ACCESS_KEY_ID: e.S3_ACCESS_KEY_ID,
+    S3_SECRET_ACCESS_KEY: e.S3_SECRET_ACCESS_KEY,
+  };
+  const given = Object.values(required).some(Boolean) || Boolean(e.S3_ENDPOINT);
+  if (!given) return undefined;
+  const missing = Object.entries(required)
+    .filter(([, value]) => !value)
+    .map(([name]) => name);
+  if (missing.length > 0)
+    throw new ConfigError(
+      `S3 media storage needs ${missing.join(', ')} as well (or no S3_* settings at all)`,
+    );
+  return {
+    bucket: e.S3_BUCKET!,
+    region: e.S3_REGION!,
+    ...(e.S3_ENDPOINT && { endpoint: e.S3_ENDPOINT }),
+    accessKeyId: e.S3_ACCESS_KEY_ID!,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
   };
 }
 

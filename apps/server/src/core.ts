@@ -13,7 +13,9 @@ import { JobsRepository } from './modules/jobs/jobs.repository.js';
 import { MediaRepository } from './modules/media/media.repository.js';
 import { MediaService } from './modules/media/media.service.js';
 import { MediaLinkSigner } from './modules/media/media-links.js';
-import { LocalMediaStore } from './modules/media/media.storage.js';
+import { MediaQuota } from './modules/media/media.quota.js';
+import { S3MediaStore } from './modules/media/media.s3-store.js';
+import { LocalMediaStore } from './modules/media/media.store.js';
 import type { ModuleContext } from './modules/module-context.js';
 import { SchoolsRepository } from './modules/schools/schools.repository.js';
 import { SchoolsService } from './modules/schools/schools.service.js';
@@ -45,13 +47,15 @@ export async function buildCore(app: FastifyInstance, options: CoreOptions) {
   const schools: SchoolsService = new SchoolsService(new SchoolsRepository(db), {
     pictureLinks: (ids) => media.pictureLinks(ids),
   });
+  const links = new MediaLinkSigner(options.secrets.mediaLinks);
   const media: MediaService = new MediaService({
     repository: new MediaRepository(db),
-    store: new LocalMediaStore(options.mediaDir),
+    // A bucket when S3_* is configured, else the private folder on this machine.
+    store: config.s3 ? new S3MediaStore(config.s3) : new LocalMediaStore(options.mediaDir, links),
     schools,
     clock,
-    links: new MediaLinkSigner(options.secrets.mediaLinks),
-    maxImageBytes: config.mediaMaxImageBytes,
+    links,
+    quota: new MediaQuota(config.media),
   });
   const guard = createAuthGuard(sessions);
   const realtime = await registerRealtime(app, {

@@ -25,6 +25,8 @@ export const errorStatus = {
   PAYLOAD_TOO_LARGE: 413,
   RATE_LIMITED: 429,
   INTERNAL: 500,
+  /** A call the spec lists that belongs to a later issue (face recognition, activities). */
+  NOT_IMPLEMENTED: 501,
   SMS_NOT_SENT: 502,
   SIGN_IN_PROVIDER_UNREACHABLE: 502,
   SERVICE_UNAVAILABLE: 503,

@@ -51,6 +51,8 @@ export async function createTestApp(
     sameDatabaseAs?: TestApp;
     /** false: an empty install, as in production before the first run. */
     demoSchool?: boolean;
+    /** Where the hand-moved clock starts (e.g. the real time, for a service that checks it: S3). */
+    clockStart?: Date;
   } = {},
 ): Promise<TestApp> {
   const sms = await startSmsGateway(
@@ -70,7 +72,7 @@ export async function createTestApp(
   const shared = options.sameDatabaseAs;
   const database = shared ? { db: shared.db, close: async () => {} } : await openTestDatabase();
   if (!shared && options.demoSchool !== false) await seedDemoSchool(database.db);
-  const clock = shared?.clock ?? new TestClock();
+  const clock = shared?.clock ?? new TestClock(options.clockStart);
   const logs: string[] = [];
   // In a test run every line also goes to the run-wide folder the global teardown scans.
   const logFile = runLogFile('server');

@@ -1,9 +1,24 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
+import type { MediaKind } from '@cue/contracts';
 import type { Database } from '../../db/client.js';
+import { lockUntilCommit } from '../../db/advisory-lock.js';
 import { Repository } from '../../db/repository.js';
-import { media } from '../../db/schema/index.js';
+import { media, schools } from '../../db/schema/index.js';
 
 export type MediaRow = typeof media.$inferSelect;
+
+export interface KindUsage {
+  kind: MediaKind;
+  count: number;
+  bytes: number;
+}
+
+export interface SchoolQuotaRow {
+  id: string;
+  name: string;
+  timeZone: string;
+  mediaQuotaBytes: number | null;
+}
 
 export class MediaRepository extends Repository<MediaRepository> {
   protected bind(db: Database) {
@@ -31,5 +46,58 @@ export class MediaRepository extends Repository<MediaRepository> {
       .from(media)
       .where(and(eq(media.uploaderUserId, userId), eq(media.schoolId, schoolId), inArray(media.id, ids)));
     return rows.map((r) => r.id);
+  }
+
+  /** One school's uploads serialised (inside a transaction): the quota re-check sees every insert. */
+  async lockSchoolMedia(schoolId: string): Promise<void> {
+    await lockUntilCommit(this.db, `media-quota:${schoolId}`);
+  }
+
+  async findSchool(schoolId: string): Promise<SchoolQuotaRow | null> {
+    const [row] = await this.db
+      .select({
+        id: schools.id,
+        name: schools.name,
+        timeZone: schools.timeZone,
+        mediaQuotaBytes: schools.mediaQuotaBytes,
+      })
+      .from(schools)
+      .where(eq(schools.id, schoolId));
+    return row ?? null;
+  }
+
+  async setQuota(schoolId: string, quotaBytes: number): Promise<void> {
+    await this.db.update(schools).set({ mediaQuotaBytes: quotaBytes }).where(eq(schools.id, schoolId));
+  }
+
+  /** Live media of a school by kind (deleted media do not count). */
+  async usageByKind(schoolId: string): Promise<KindUsage[]> {
+    const rows = await this.db
+      .select({ kind: media.kind, count: sql<number>`count(*)::int`, bytes: sql<string>`sum(${media.size})` })
+      .from(media)
+      .where(and(eq(media.schoolId, schoolId), isNull(media.deletedAt)))
+      .groupBy(media.kind);
+    return rows.map((r) => ({ kind: r.kind, count: r.count, bytes: Number(r.bytes ?? 0) }));
+  }
+
+  /** Live media uploaded per school-local month (YYYY-MM) since `since`. */
+  async usageByMonth(schoolId: string, since: Date, timeZone: string) {
+    const month = sql<string>`to_char(${media.createdAt} at time zone ${timeZone}, 'YYYY-MM')`;
+    const rows = await this.db
+      .select({ month, count: sql<number>`count(*)::int`, bytes: sql<string>`sum(${media.size})` })
+      .from(media)
+      .where(and(eq(media.schoolId, schoolId), isNull(media.deletedAt), gte(media.createdAt, since)))
+      .groupBy(sql`1`);
+    return rows.map((r) => ({ month: r.month, count: r.count, bytes: Number(r.bytes ?? 0) }));
+  }
+
+  /** Marks the school's live media among `ids` deleted; answers the rows it marked. */
+  async markDeleted(schoolId: string, ids: string[], at: Date): Promise<MediaRow[]> {
+    if (ids.length === 0) return [];
+    return this.db
+      .update(media)
+      .set({ deletedAt: at })
+      .where(and(eq(media.schoolId, schoolId), inArray(media.id, ids), isNull(media.deletedAt)))
+      .returning();
   }
 }

@@ -1,51 +1,89 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
 import {
   ErrorResponseSchema,
   MediaFileParamsSchema,
   SignedMediaQuerySchema,
   UploadMediaResponseSchema,
   apiPaths,
-  messages,
 } from '@cue/contracts';
 import { AppError } from '../../lib/app-error.js';
 import { actorOf, type AuthGuard } from '../../plugins/auth-guard.js';
-import { imageTooLarge, type MediaService } from './media.service.js';
 import { bearerSecurity, clientErrors } from '../../lib/route-docs.js';
+import * as refuse from './media.errors.js';
+import { cleanFileName, contentDisposition } from './media.presenter.js';
+import { limitOfKind, type MediaLimits } from './media.quota.js';
+import { KindLimitExceeded, receiveToTempFile } from './media.receive.js';
+import type { MediaService } from './media.service.js';
 
 const tags = ['Media'];
 
-/** The shared upload service: images in (multipart), private files out (bearer). */
-export const mediaRoutes: FastifyPluginAsyncZod<{ media: MediaService; guard: AuthGuard }> = async (
-  app,
-  { media, guard },
-) => {
+/** The shared upload service: files in (multipart, streamed to disk), private files out (signed links). */
+export const mediaRoutes: FastifyPluginAsyncZod<{
+  media: MediaService;
+  guard: AuthGuard;
+  limits: MediaLimits;
+}> = async (app, { media, guard, limits }) => {
+  /** One file part named `file`, streamed to a temp file that is always removed afterwards. */
+  const uploadFrom = async (request: FastifyRequest, imagesOnly: boolean) => {
+    const missingFile = () => (imagesOnly ? refuse.onlyImages() : refuse.unsupportedFile());
+    if (!request.isMultipart()) throw missingFile();
+    // Reading the form only parses what the client sent: any failure but a size limit is a body
+    // cut short or malformed (busboy: 'Unexpected end of form'), the client's fault.
+    const unreadable = (error: unknown): never => {
+      if (error instanceof AppError) throw error;
+      if (error instanceof KindLimitExceeded) throw refuse.tooLarge(error.kind);
+      // Past the largest limit of any kind, before the type was known.
+      if (error instanceof app.multipartErrors.RequestFileTooLargeError)
+        throw refuse.tooLarge(imagesOnly ? 'image' : 'video');
+      throw refuse.uploadIncomplete();
+    };
+    const part = await request.file().catch(unreadable);
+    if (!part || part.fieldname !== 'file') throw missingFile();
+    const received = await receiveToTempFile(part.file, (kind) =>
+      limitOfKind(limits, imagesOnly ? 'image' : kind),
+    ).catch(unreadable);
+    // busboy stops at its own limit without an error on the stream: the file was cut short.
+    if (part.file.truncated) {
+      await received.discard();
+      unreadable(new app.multipartErrors.RequestFileTooLargeError());
+    }
+    try {
+      return await media.upload(actorOf(request), received, {
+        fileName: cleanFileName(part.filename),
+        imagesOnly,
+      });
+    } finally {
+      await received.discard();
+    }
+  };
+
+  const uploadSchema = (summary: string) => ({
+    tags,
+    security: bearerSecurity,
+    summary,
+    consumes: ['multipart/form-data'],
+    response: { 200: UploadMediaResponseSchema, ...clientErrors, 413: ErrorResponseSchema },
+  });
+
   app.post(
     apiPaths.uploadImage,
     {
       preHandler: guard.anyUser,
-      schema: {
-        tags,
-        security: bearerSecurity,
-        summary: 'Upload one image (multipart/form-data, field `file`); metadata is stripped',
-        consumes: ['multipart/form-data'],
-        response: { 200: UploadMediaResponseSchema, ...clientErrors, 413: ErrorResponseSchema },
-      },
+      schema: uploadSchema('Upload one image (multipart/form-data, field `file`); metadata is stripped'),
     },
-    async (request) => {
-      const missingFile = () => new AppError('VALIDATION_ERROR', messages.onlyImages, { field: 'file' });
-      if (!request.isMultipart()) throw missingFile();
-      // Reading the form only parses what the client sent: any failure but the size limit is a
-      // body cut short or malformed (busboy: 'Unexpected end of form'), the client's fault.
-      const unreadable = (error: unknown): never => {
-        if (error instanceof AppError) throw error;
-        if (error instanceof app.multipartErrors.RequestFileTooLargeError) throw imageTooLarge();
-        throw new AppError('VALIDATION_ERROR', messages.uploadIncomplete, { field: 'file' });
-      };
-      const file = await request.file().catch(unreadable);
-      if (!file || file.fieldname !== 'file') throw missingFile();
-      const bytes = await file.toBuffer().catch(unreadable);
-      return { result: await media.uploadImage(actorOf(request), bytes) };
+    async (request) => ({ result: await uploadFrom(request, true) }),
+  );
+
+  app.post(
+    apiPaths.uploadMedia,
+    {
+      preHandler: guard.anyUser,
+      schema: uploadSchema(
+        'Upload one photo, video (MP4, WebM, QuickTime) or PDF (multipart, field `file`); parents: photos only',
+      ),
     },
+    async (request) => ({ result: await uploadFrom(request, false) }),
   );
 
   app.get(
@@ -62,25 +100,19 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ media: MediaService; guard: Au
     async (request, reply) => {
       const { id, variant } = request.params;
       const { expires, signature } = request.query;
-      const { row, stream, secondsLeft } = await media.openSigned(id, variant, expires, signature);
-      const disposition = row.kind === 'document' ? 'attachment' : 'inline';
+      const file = await media.openSigned(id, variant, expires, signature);
       // The 200 body is the file itself (no JSON schema); only the error answers are typed.
-      return reply
-        .type(row.mimeType)
-        .header('content-disposition', contentDisposition(disposition, row))
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', "default-src 'none'; sandbox")
-        .header('cross-origin-resource-policy', 'same-origin')
-        // Kept by the viewer's browser only, and no longer than the link lasts.
-        .header('cache-control', `private, max-age=${secondsLeft}`)
-        .send(stream as never);
+      return (
+        reply
+          .type(file.mimeType)
+          .header('content-disposition', contentDisposition(file.disposition, file.row))
+          .header('x-content-type-options', 'nosniff')
+          .header('content-security-policy', "default-src 'none'; sandbox")
+          .header('cross-origin-resource-policy', 'same-origin')
+          // Kept by the viewer's browser only, and no longer than the link lasts.
+          .header('cache-control', `private, max-age=${file.secondsLeft}`)
+          .send(file.stream as never)
+      );
     },
   );
 };
-
-/** `inline; filename="photo.jpg"; filename*=UTF-8''...`: the ASCII name is a fallback only. */
-function contentDisposition(disposition: 'inline' | 'attachment', row: { id: string; fileName: string | null }) {
-  const name = row.fileName ?? row.id;
-  const ascii = name.replace(/[^\x20-\x7e]|["\\]/g, '_');
-  return `${disposition}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
-}

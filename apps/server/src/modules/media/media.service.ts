@@ -1,85 +1,129 @@
 import type { Readable } from 'node:stream';
-import sharp from 'sharp';
-import { messages, type MediaFile, type MediaVariant, type UploadedMedia } from '@cue/contracts';
-import { AppError, notFound } from '../../lib/app-error.js';
+import type { MediaFile, MediaVariant, UploadedMedia } from '@cue/contracts';
 import type { Clock } from '../../lib/clock.js';
 import { newObjectId } from '../../lib/object-id.js';
+import type { Database } from '../../db/client.js';
 import type { Actor } from '../auth/session.service.js';
 import type { SchoolsService } from '../schools/schools.service.js';
-import type { LocalMediaStore } from './media.storage.js';
+import { containsActiveContent } from './media.detect.js';
+import * as refuse from './media.errors.js';
+import { processImage } from './media.images.js';
 import { linkWindow, type MediaLinkSigner } from './media-links.js';
-import { localMediaLink, presentMediaFile, variantsOf } from './media.presenter.js';
-import type { MediaRepository, MediaRow } from './media.repository.js';
+import { presentMediaFile, variantMimeType, variantsOf } from './media.presenter.js';
+import type { ReceivedFile } from './media.receive.js';
+import { MediaRepository, type MediaRow } from './media.repository.js';
+import type { MediaStore } from './media.store.js';
+import type { MediaLimits, MediaQuota } from './media.quota.js';
 
 export interface MediaServiceDeps {
   repository: MediaRepository;
-  store: LocalMediaStore;
+  store: MediaStore;
   schools: SchoolsService;
   clock: Clock;
   links: MediaLinkSigner;
-  maxImageBytes: number;
+  quota: MediaQuota;
 }
 
-/** Formats sharp recognises that we accept, with the type and extension they are stored as. */
-const imageFormats = {
-  jpeg: { mimeType: 'image/jpeg', extension: 'jpg' },
-  png: { mimeType: 'image/png', extension: 'png' },
-  webp: { mimeType: 'image/webp', extension: 'webp' },
-  gif: { mimeType: 'image/gif', extension: 'gif' },
-} as const;
-type ImageFormat = keyof typeof imageFormats;
-
-const onlyImages = () => new AppError('VALIDATION_ERROR', messages.onlyImages, { field: 'file' });
-const emptyFile = () => new AppError('VALIDATION_ERROR', messages.emptyFile, { field: 'file' });
-export const imageTooLarge = () =>
-  new AppError('PAYLOAD_TOO_LARGE', messages.imageTooLarge, { field: 'file' });
-const mediaNotFound = () => notFound('Media not found');
-const linkExpired = () => new AppError('FORBIDDEN', messages.mediaLinkExpired);
+interface StoredSize {
+  variant: MediaVariant;
+  key: string;
+  save: () => Promise<void>;
+}
 
 /**
- * The one upload service every feature shares. The type is decided from the bytes (never the
- * file name or the declared type), and every image is re-encoded so EXIF and other metadata
- * (GPS position, camera, names) never leave the school.
+ * The one upload service every feature shares (decision 040). The type is decided from the bytes
+ * (never the file name or the declared type); images are re-encoded so EXIF and other metadata
+ * (GPS position, camera, names) never leave the school; storage keys are made here.
  */
 export class MediaService {
   constructor(private readonly deps: MediaServiceDeps) {}
 
-  /** media/images: stores an image for the signed-in user (in their school when staff). */
-  async uploadImage(actor: Actor, bytes: Buffer): Promise<UploadedMedia> {
-    const { repository, store, clock, maxImageBytes } = this.deps;
-    if (bytes.length > maxImageBytes) throw imageTooLarge();
-    if (bytes.length === 0) throw emptyFile();
+  /** The server's limits and the school quota rule, shared with the routes and the usage calls. */
+  get quota(): MediaQuota {
+    return this.deps.quota;
+  }
+
+  get limits(): MediaLimits {
+    return this.deps.quota.limits;
+  }
+
+  /**
+   * media/files and media/images: stores a received file for the signed-in user (in their school
+   * when staff; parents' uploads have no school and may only be images).
+   */
+  async upload(
+    actor: Actor,
+    file: ReceivedFile,
+    options: { fileName: string | null; imagesOnly: boolean },
+  ): Promise<UploadedMedia> {
+    const { clock, quota } = this.deps;
     const schoolId = actor.kind === 'staff' ? (await this.deps.schools.staffAccess(actor)).schoolId : null;
+    const imagesOnly = options.imagesOnly || schoolId === null;
+    if (file.bytes === 0) throw refuse.emptyFile();
+    const type = file.type;
+    if (!type) throw imagesOnly ? refuse.onlyImages() : refuse.unsupportedFile();
+    if (imagesOnly && type.kind !== 'image') throw refuse.onlyImages();
+    if (await containsActiveContent(file.path, type.kind)) throw refuse.unsafeFile();
+    // Before the work of decoding: the school has room for at least what was sent.
+    if (schoolId) await quota.assertRoom(this.deps.repository, schoolId, file.bytes);
 
-    // sharp throws some refusals at once rather than rejecting: a 400 either way, never a 500.
-    const format = await Promise.resolve()
-      .then(() => sharp(bytes, sharpLimits).metadata())
-      .then((m) => m.format as string | undefined)
-      .catch(() => undefined);
-    if (!format || !(format in imageFormats)) throw onlyImages();
-    const { mimeType, extension } = imageFormats[format as ImageFormat];
-
-    // A truncated or damaged image fails here (its header can be whole): not an image we can keep.
-    const { data, info } = await Promise.resolve()
-      .then(() => reencode(bytes, format as ImageFormat))
-      .catch(() => {
-        throw onlyImages();
-      });
     const id = newObjectId(clock.now());
-    const storageKey = `${schoolId ?? 'users'}/${id}.${extension}`;
-    await store.save(storageKey, data);
+    const keyOf = (variant: MediaVariant) => `${schoolId ?? 'users'}/${id}/${variant}`;
+    let width = 0;
+    let height = 0;
+    let sizes: (StoredSize & { bytes: number })[];
+    if (type.kind === 'image') {
+      const image = await processImage(file.path, type.mimeType);
+      if (!image.ok) throw image.reason === 'too-many-pixels' ? refuse.tooManyPixels() : refuse.onlyImages();
+      ({ width, height } = image);
+      sizes = image.sizes.map((size) => ({
+        variant: size.variant,
+        key: keyOf(size.variant),
+        bytes: size.bytes.length,
+        save: () => this.deps.store.saveBytes(keyOf(size.variant), size.bytes, size.mimeType),
+      }));
+    } else {
+      // Videos and PDFs are kept as uploaded (decision 040: video location metadata is not stripped).
+      sizes = [
+        {
+          variant: 'original',
+          key: keyOf('original'),
+          bytes: file.bytes,
+          save: () => this.deps.store.saveFile(keyOf('original'), file.path, type.mimeType),
+        },
+      ];
+    }
+    const size = sizes.reduce((sum, s) => sum + s.bytes, 0);
+    const key = (variant: MediaVariant) => sizes.find((s) => s.variant === variant)?.key ?? null;
     const row = {
       id,
       schoolId,
       uploaderUserId: actor.userId,
-      mimeType,
-      size: data.length,
-      width: info.width,
-      height: info.height,
-      storageKey,
+      kind: type.kind,
+      mimeType: type.mimeType,
+      size,
+      width,
+      height,
+      fileName: options.fileName,
+      storageKey: key('original')!,
+      displayKey: key('display'),
+      thumbnailKey: key('thumbnail'),
       createdAt: clock.now(),
     };
-    await repository.insertMedia(row);
+    try {
+      await this.deps.repository.transaction(async (tx) => {
+        if (schoolId) {
+          // Two uploads at once cannot both take the last of the quota.
+          await tx.lockSchoolMedia(schoolId);
+          await quota.assertRoom(tx, schoolId, size);
+        }
+        for (const s of sizes) await s.save();
+        await tx.insertMedia(row);
+      });
+    } catch (error) {
+      await this.deps.store.delete(sizes.map((s) => s.key)).catch(() => undefined);
+      throw error;
+    }
     return (await this.presentFiles([id])).get(id)!;
   }
 
@@ -93,7 +137,17 @@ export class MediaService {
     const files = new Map<string, MediaFile>();
     for (const row of rows) {
       const links: Partial<Record<MediaVariant, string>> = {};
-      for (const variant of variantsOf(row)) links[variant] = this.linkTo(row, variant, window.expires);
+      for (const variant of variantsOf(row)) {
+        const file = {
+          id: row.id,
+          schoolId: row.schoolId,
+          variant,
+          mimeType: variantMimeType(row, variant),
+          fileName: row.fileName,
+          disposition: dispositionOf(row),
+        };
+        links[variant] = await this.deps.store.link(keyOf(row, variant)!, file, window);
+      }
       files.set(row.id, presentMediaFile(row, links, window.expires));
     }
     return files;
@@ -111,19 +165,30 @@ export class MediaService {
     variant: MediaVariant,
     expires: number,
     signature: string,
-  ): Promise<{ row: MediaRow; stream: Readable; secondsLeft: number }> {
+  ): Promise<{
+    row: MediaRow;
+    stream: Readable;
+    secondsLeft: number;
+    mimeType: string;
+    disposition: 'inline' | 'attachment';
+  }> {
     const [row] = await this.deps.repository.findLiveMedia([id]);
     const key = row && keyOf(row, variant);
-    if (!row || !key) throw mediaNotFound();
-    if (!this.deps.links.verify({ id, schoolId: row.schoolId, variant }, expires, signature)) throw mediaNotFound();
+    if (!row || !key) throw refuse.mediaNotFound();
+    if (!this.deps.links.verify({ id, schoolId: row.schoolId, variant }, expires, signature))
+      throw refuse.mediaNotFound();
     const secondsLeft = expires - Math.floor(this.deps.clock.now().getTime() / 1000);
-    if (secondsLeft <= 0) throw linkExpired();
-    return { row, stream: this.deps.store.open(key), secondsLeft };
-  }
-
-  private linkTo(row: MediaRow, variant: MediaVariant, expires: number): string {
-    const signature = this.deps.links.sign({ id: row.id, schoolId: row.schoolId, variant }, expires);
-    return localMediaLink(row.id, variant, expires, signature);
+    if (secondsLeft <= 0) throw refuse.linkExpired();
+    const stream = await this.deps.store.open(key).catch(() => {
+      throw refuse.mediaNotFound();
+    });
+    return {
+      row,
+      stream,
+      secondsLeft,
+      mimeType: variantMimeType(row, variant),
+      disposition: dispositionOf(row),
+    };
   }
 
   /** The ids among `ids` that the user did not upload in this school (for features that attach media). */
@@ -131,27 +196,38 @@ export class MediaService {
     const owned = new Set(await this.deps.repository.listIdsUploadedBy(userId, schoolId, ids));
     return ids.filter((id) => !owned.has(id));
   }
-}
 
-/** A few-KB PNG can declare 16000x16000 pixels: refuse such decompression bombs before decoding. */
-const sharpLimits = { limitInputPixels: 40_000_000 } as const;
+  /**
+   * Deletes a school's media (the library's delete): they leave every answer and the quota at
+   * once, and their files are removed from the store after the commit. Ids of other schools or
+   * already deleted are ignored; answers the ids deleted.
+   */
+  async deleteMedia(schoolId: string, ids: string[]): Promise<string[]> {
+    const rows = await this.deps.repository.markDeleted(schoolId, ids, this.deps.clock.now());
+    await this.removeFiles(rows);
+    return rows.map((r) => r.id);
+  }
 
-/** Re-encodes in the same format without metadata; `.rotate()` applies the EXIF orientation first. */
-function reencode(bytes: Buffer, format: ImageFormat) {
-  switch (format) {
-    case 'jpeg':
-      return sharp(bytes, sharpLimits).rotate().jpeg({ quality: 90 }).toBuffer({ resolveWithObject: true });
-    case 'png':
-      return sharp(bytes, sharpLimits).rotate().png().toBuffer({ resolveWithObject: true });
-    case 'webp':
-      return sharp(bytes, sharpLimits).rotate().webp({ quality: 90 }).toBuffer({ resolveWithObject: true });
-    case 'gif':
-      // Keep every frame of an animation; GIFs carry no orientation.
-      return sharp(bytes, { ...sharpLimits, animated: true })
-        .gif()
-        .toBuffer({ resolveWithObject: true });
+  /**
+   * The same inside the caller's transaction (`tx`): marks the rows deleted; call `removeFiles`
+   * once the transaction has committed (a rollback then leaves every file in place).
+   */
+  async deleteMediaIn(tx: Database, schoolId: string, ids: string[]) {
+    const rows = await new MediaRepository(tx).markDeleted(schoolId, ids, this.deps.clock.now());
+    return { deletedIds: rows.map((r) => r.id), removeFiles: () => this.removeFiles(rows) };
+  }
+
+  /** Best effort: a file left behind is invisible (its row is deleted) and costs only disk. */
+  private async removeFiles(rows: MediaRow[]): Promise<void> {
+    const keys = rows.flatMap((r) =>
+      [r.storageKey, r.displayKey, r.thumbnailKey].filter((k): k is string => !!k),
+    );
+    await this.deps.store.delete(keys).catch(() => undefined);
   }
 }
+
+const dispositionOf = (row: MediaRow): 'inline' | 'attachment' =>
+  row.kind === 'document' ? 'attachment' : 'inline';
 
 function keyOf(row: MediaRow, variant: MediaVariant): string | null {
   if (variant === 'original') return row.storageKey;

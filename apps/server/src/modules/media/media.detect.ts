@@ -1,0 +1,50 @@
+import { createReadStream } from 'node:fs';
+import { fileTypeFromBuffer } from 'file-type';
+import { MEDIA_MIME_TYPES, type MediaKind, type MediaMimeType } from '@cue/contracts';
+
+/**
+ * Deciding what a file is from its bytes, never its name or declared type. file-type 21.x is the
+ * newest that runs on Node 20 (22.x needs Node 22). It does not recognise text formats (SVG, HTML,
+ * scripts), so those are simply "not a type we accept".
+ */
+export const SNIFF_BYTES = 4100;
+
+export interface DetectedType {
+  mimeType: MediaMimeType;
+  kind: MediaKind;
+}
+
+export async function detectType(head: Buffer): Promise<DetectedType | null> {
+  const found = await fileTypeFromBuffer(head).catch(() => undefined);
+  const mimeType = found?.mime as MediaMimeType | undefined;
+  if (!mimeType || !MEDIA_MIME_TYPES.includes(mimeType)) return null;
+  return { mimeType, kind: kindOf(mimeType) };
+}
+
+function kindOf(mimeType: MediaMimeType): MediaKind {
+  if (mimeType.startsWith('image/')) return 'image';
+  return mimeType.startsWith('video/') ? 'video' : 'document';
+}
+
+/**
+ * Markup or script a browser or viewer could run. An HTML page with a JPEG header in front (a
+ * polyglot) passes every signature check; finding the markup in its bytes is what refuses it.
+ */
+const markup = /<(?:script|html|svg|!doctype|\?php)/i;
+/** Markup, or PDF actions that run code or open programs (`/JS` must end there, not `/JSomething`). */
+const markupOrPdfActions = /<(?:script|html|svg|!doctype|\?php)|\/(?:javascript|launch|js[^a-z0-9])/i;
+
+/** True when the file at `path` carries markup (images, PDFs) or PDF script actions. */
+export async function containsActiveContent(path: string, kind: MediaKind): Promise<boolean> {
+  if (kind === 'video') return false;
+  // One pattern, one pass over each chunk: a phone photo is several MB.
+  const pattern = kind === 'document' ? markupOrPdfActions : markup;
+  // Chunks overlap by a little, so a pattern split across two reads is still found.
+  let tail = '';
+  for await (const chunk of createReadStream(path, { encoding: 'latin1', highWaterMark: 1 << 20 })) {
+    const text = tail + (chunk as string);
+    if (pattern.test(text)) return true;
+    tail = text.slice(-16);
+  }
+  return false;
+}

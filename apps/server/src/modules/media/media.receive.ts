@@ -1,0 +1,76 @@
+import { createWriteStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Transform, type Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { MediaKind } from '@cue/contracts';
+import { detectType, SNIFF_BYTES, type DetectedType } from './media.detect.js';
+
+/** A file received to a private temp folder; `discard` removes it (always call it, in `finally`). */
+export interface ReceivedFile {
+  path: string;
+  bytes: number;
+  /** null: not a type we accept (decided from the first bytes). */
+  type: DetectedType | null;
+  discard(): Promise<void>;
+}
+
+/** Thrown when the file passes its kind's limit: the upload stops there, nothing is kept. */
+export class KindLimitExceeded extends Error {
+  constructor(readonly kind: MediaKind) {
+    super(`The ${kind} is over its limit`);
+  }
+}
+
+/**
+ * Streams an upload to a temp file, counting bytes, never holding it in memory (a video may be
+ * 200 MB). The type is sniffed from the first bytes as they arrive, and from then on the kind's
+ * own limit applies, so a 200 MB "image" stops at the image limit, not the video one.
+ */
+export async function receiveToTempFile(
+  source: Readable,
+  limitOf: (kind: MediaKind) => number,
+): Promise<ReceivedFile> {
+  const dir = await mkdtemp(join(tmpdir(), 'cue-upload-'));
+  const path = join(dir, 'upload');
+  const discard = () => rm(dir, { recursive: true, force: true });
+  let bytes = 0;
+  let head: Buffer[] = [];
+  let headBytes = 0;
+  let type: DetectedType | null | undefined;
+  const sniff = async () => {
+    if (type !== undefined) return;
+    type = await detectType(Buffer.concat(head));
+    head = [];
+  };
+  const counter = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      bytes += chunk.length;
+      const checked = async () => {
+        if (type === undefined) {
+          head.push(chunk);
+          headBytes += chunk.length;
+          if (headBytes >= SNIFF_BYTES) await sniff();
+        }
+        if (type && bytes > limitOf(type.kind)) throw new KindLimitExceeded(type.kind);
+      };
+      checked().then(() => done(null, chunk), done);
+    },
+    flush(done) {
+      sniff().then(() => {
+        if (type && bytes > limitOf(type.kind)) return done(new KindLimitExceeded(type.kind));
+        done();
+      }, done);
+    },
+  });
+  try {
+    await pipeline(source, counter, createWriteStream(path, { mode: 0o600 }));
+  } catch (error) {
+    await discard();
+    // Drain what the client still sends, so the answer is not cut off by an unread body.
+    source.resume();
+    throw error;
+  }
+  return { path, bytes, type: type ?? null, discard };
+}

@@ -1,0 +1,84 @@
+import { createReadStream } from 'node:fs';
+import { copyFile, mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve, sep } from 'node:path';
+import type { Readable } from 'node:stream';
+import type { MediaVariant } from '@cue/contracts';
+import type { LinkWindow, MediaLinkSigner } from './media-links.js';
+import { localMediaLink } from './media.presenter.js';
+
+/** What a link needs to know about the file it opens (never user input but the cleaned name). */
+export interface LinkedFile {
+  id: string;
+  schoolId: string | null;
+  variant: MediaVariant;
+  mimeType: string;
+  fileName: string | null;
+  disposition: 'inline' | 'attachment';
+}
+
+/**
+ * Where uploaded files live: local disk (default) or an S3-compatible bucket. Keys are made by
+ * the server (`<school id or users>/<media id>/<variant>`), never from a file name.
+ */
+export interface MediaStore {
+  /** Stores a finished local file (e.g. a video straight from its temp file) under `key`. */
+  saveFile(key: string, path: string, contentType: string): Promise<void>;
+  saveBytes(key: string, bytes: Buffer, contentType: string): Promise<void>;
+  /** Removes the keys; a key that is already gone is not an error. */
+  delete(keys: readonly string[]): Promise<void>;
+  /** A link that opens `key` until `window.expires` (stable within one window). */
+  link(key: string, file: LinkedFile, window: LinkWindow): Promise<string>;
+  /** The bytes of `key`, for our own signed route. */
+  open(key: string): Promise<Readable>;
+}
+
+/** Files on local disk under one private folder (DATA_DIR/media), served by our signed route. */
+export class LocalMediaStore implements MediaStore {
+  private readonly root: string;
+
+  constructor(
+    root: string,
+    private readonly signer: MediaLinkSigner,
+  ) {
+    this.root = resolve(root);
+  }
+
+  async saveBytes(key: string, bytes: Buffer): Promise<void> {
+    await this.place(key, (partial) => writeFile(partial, bytes, { mode: 0o600 }));
+  }
+
+  async saveFile(key: string, path: string): Promise<void> {
+    await this.place(key, (partial) => copyFile(path, partial));
+  }
+
+  async delete(keys: readonly string[]): Promise<void> {
+    await Promise.all(keys.map((key) => rm(this.pathOf(key), { force: true })));
+  }
+
+  async link(_key: string, file: LinkedFile, window: LinkWindow): Promise<string> {
+    const signature = this.signer.sign(file, window.expires);
+    return localMediaLink(file.id, file.variant, window.expires, signature);
+  }
+
+  async open(key: string): Promise<Readable> {
+    const stream = createReadStream(this.pathOf(key));
+    // Opening first turns a missing file into a rejected promise instead of a broken answer.
+    await new Promise<void>((done, fail) => stream.once('open', () => done()).once('error', fail));
+    return stream;
+  }
+
+  /** Write then rename, so a reader never sees half a file. */
+  private async place(key: string, write: (partial: string) => Promise<void>) {
+    const path = this.pathOf(key);
+    await mkdir(dirname(path), { recursive: true });
+    const partial = `${path}.partial`;
+    await write(partial);
+    await rename(partial, path);
+  }
+
+  private pathOf(key: string): string {
+    const path = resolve(join(this.root, key));
+    if (!path.startsWith(this.root + sep)) throw new Error(`Media key outside the store: ${key}`);
+    return path;
+  }
+}
