@@ -23,6 +23,16 @@ export class MediaRepository extends Repository<MediaRepository> {
       .where(and(inArray(media.id, ids), isNull(media.deletedAt)));
   }
 
+  /** Marks live media deleted and answers the rows it marked (their store keys). */
+  async markDeleted(ids: string[], at: Date): Promise<MediaRow[]> {
+    if (ids.length === 0) return [];
+    return this.db
+      .update(media)
+      .set({ deletedAt: at })
+      .where(and(inArray(media.id, ids), isNull(media.deletedAt)))
+      .returning();
+  }
+
   /** Which of the given media ids the user uploaded. */
   async listIdsUploadedBy(userId: string, schoolId: string, ids: string[]): Promise<string[]> {
     if (ids.length === 0) return [];

@@ -126,6 +126,20 @@ export class MediaService {
     return localMediaLink(row.id, variant, expires, signature);
   }
 
+  /**
+   * Deletes files everywhere (the class library's delete): marked deleted at once, so every
+   * answer leaves them out (presentFiles), then their stored sizes are removed. The caller has
+   * checked who may delete them.
+   */
+  async deleteMedia(ids: readonly string[]): Promise<void> {
+    const rows = await this.deps.repository.markDeleted([...new Set(ids)], this.deps.clock.now());
+    for (const row of rows) {
+      for (const key of [row.storageKey, row.displayKey, row.thumbnailKey]) {
+        if (key) await this.deps.store.remove(key);
+      }
+    }
+  }
+
   /** The ids among `ids` that the user did not upload in this school (for features that attach media). */
   async findNotUploadedBy(userId: string, schoolId: string, ids: string[]): Promise<string[]> {
     const owned = new Set(await this.deps.repository.listIdsUploadedBy(userId, schoolId, ids));

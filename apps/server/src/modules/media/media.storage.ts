@@ -1,5 +1,5 @@
 import { createReadStream, type ReadStream } from 'node:fs';
-import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 
 /**
@@ -21,6 +21,11 @@ export class LocalMediaStore {
     const partial = `${path}.partial`;
     await writeFile(partial, bytes, { mode: 0o600 });
     await rename(partial, path);
+  }
+
+  /** Removes a file; one already gone is not an error. */
+  async remove(key: string): Promise<void> {
+    await rm(this.pathOf(key), { force: true });
   }
 
   open(key: string): ReadStream {

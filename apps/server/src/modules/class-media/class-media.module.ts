@@ -1,0 +1,33 @@
+import { DEFAULT_TOTAL_MEDIA } from '@cue/contracts';
+import type { ServerModule } from '../module-context.js';
+import { classAlbumsRoutes } from './class-albums.routes.js';
+import { ClassAlbumsService } from './class-albums.service.js';
+import { ClassMediaAccess } from './class-media.access.js';
+import { ClassMediaEvents } from './class-media.events.js';
+import { ClassMediaRepository } from './class-media.repository.js';
+import { classMediaRoutes } from './class-media.routes.js';
+import { ClassMediaService } from './class-media.service.js';
+import { PhotoConsentService } from './photo-consent.service.js';
+
+/** The class media library, albums, tags and photo consent (decision 040). */
+export const registerClassMediaModule: ServerModule = async ({
+  app,
+  db,
+  clock,
+  schools,
+  media,
+  hub,
+  guard,
+  config,
+}) => {
+  const repository = new ClassMediaRepository(db);
+  const access = new ClassMediaAccess(schools, repository);
+  const events = new ClassMediaEvents(hub);
+  // The upload constraint `total_media`, once the pipeline serves it from config.
+  const totalMedia = (config as { mediaTotalMedia?: number }).mediaTotalMedia ?? DEFAULT_TOTAL_MEDIA;
+  const library = new ClassMediaService({ repository, access, schools, media, events, clock, totalMedia });
+  const albums = new ClassAlbumsService({ repository, access, schools, media, events, clock });
+  const consent = new PhotoConsentService({ repository, schools, events, clock });
+  await app.register(classMediaRoutes, { library, consent, guard });
+  await app.register(classAlbumsRoutes, { albums, guard });
+};
