@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { IsoDateSchema, TimeOfDaySchema } from './calendar.js';
 import { ObjectIdSchema } from './common.js';
 import { freeText } from './free-text.js';
+import { DEFAULT_TOTAL_MEDIA, MediaFileSchema } from './media.js';
 
 /**
  * Announcements to parents (spec section 3 "Announcement", section 4 states). Paths are chosen by
@@ -63,6 +64,13 @@ export const AnnouncementInputSchema = z.object({
     .max(ANNOUNCEMENT_MAX_CLASSES)
     .default([])
     .describe("The classes it is shared with when share_with is 'Classes' (classes the teacher sees)"),
+  announcement_media: z
+    .array(ObjectIdSchema)
+    .max(DEFAULT_TOTAL_MEDIA)
+    .optional()
+    .describe(
+      'Media ids to attach, in order (files the teacher uploaded, or photos of their classes); left out on an update keeps the attachments',
+    ),
 });
 export type AnnouncementInput = z.input<typeof AnnouncementInputSchema>;
 export type AnnouncementFields = z.output<typeof AnnouncementInputSchema>;
@@ -94,8 +102,10 @@ export const AnnouncementSchema = z
     time: TimeOfDaySchema.describe("School-local time, 'hh:mm A'"),
     classes_ids: z.array(ObjectIdSchema),
     classes: z.array(AnnouncementClassSchema),
-    announcement_media: z.array(z.string()).describe('Attachments (not supported yet: always empty)'),
-    file_link: z.string().nullable(),
+    announcement_media: z
+      .array(MediaFileSchema)
+      .describe('Attachments with signed links; a family sees only those photo consent allows'),
+    file_link: z.string().nullable().describe("The first attached document's signed link, or null"),
     is_saved: z.boolean(),
     is_published: z.boolean(),
     status: z.enum(announcementStatuses),

@@ -1,5 +1,8 @@
 import { DEFAULT_TOTAL_MEDIA } from '@cue/contracts';
+import type { AnnouncementsService } from '../announcements/announcements.service.js';
 import type { ServerModule } from '../module-context.js';
+import { ClassMediaSharingService } from './class-media-sharing.service.js';
+import { MediaAttachments } from './media-attachments.js';
 import { classAlbumsRoutes } from './class-albums.routes.js';
 import { ClassAlbumsService } from './class-albums.service.js';
 import { ClassMediaAccess } from './class-media.access.js';
@@ -10,16 +13,11 @@ import { ClassMediaService } from './class-media.service.js';
 import { PhotoConsentService } from './photo-consent.service.js';
 
 /** The class media library, albums, tags and photo consent (decision 040). */
-export const registerClassMediaModule: ServerModule = async ({
-  app,
-  db,
-  clock,
-  schools,
-  media,
-  hub,
-  guard,
-  config,
-}) => {
+/** Needs the announcements service: a post with photos is an announcement. */
+export const registerClassMediaModule: ServerModule<void, { announcements: AnnouncementsService }> = async (
+  { app, db, clock, schools, media, hub, guard, config },
+  { announcements },
+) => {
   const repository = new ClassMediaRepository(db);
   const access = new ClassMediaAccess(schools, repository);
   const events = new ClassMediaEvents(hub);
@@ -28,6 +26,12 @@ export const registerClassMediaModule: ServerModule = async ({
   const library = new ClassMediaService({ repository, access, schools, media, events, clock, totalMedia });
   const albums = new ClassAlbumsService({ repository, access, schools, media, events, clock });
   const consent = new PhotoConsentService({ repository, schools, events, clock });
-  await app.register(classMediaRoutes, { library, consent, guard });
+  const sharing = new ClassMediaSharingService({
+    access,
+    announcements,
+    schools,
+    attachments: new MediaAttachments(repository, media, totalMedia),
+  });
+  await app.register(classMediaRoutes, { library, consent, sharing, guard });
   await app.register(classAlbumsRoutes, { albums, guard });
 };

@@ -29,6 +29,11 @@ import {
   users,
 } from '../../db/schema/index.js';
 import { insertAuditEntry, type AuditEntry } from '../audit/audit.repository.js';
+import {
+  listAttachments,
+  listLibraryFilesIn,
+  type AttachmentOwnerKind,
+} from './media-attachments.repository.js';
 import type { TaggedChildConsent } from './media-consent.policy.js';
 
 export type LibraryRow = {
@@ -326,6 +331,16 @@ export class ClassMediaRepository extends Repository<ClassMediaRepository> {
       .from(classEnrollments)
       .where(eq(classEnrollments.childId, childId));
     return rows.map((r) => r.classId);
+  }
+
+  /** Attached media ids of each owner, in order. */
+  attachmentsOf(kind: AttachmentOwnerKind, ownerIds: string[]): Promise<Map<string, string[]>> {
+    return listAttachments(this.db, kind, ownerIds);
+  }
+
+  /** Live files among `ids` in the library of one of `classIds`. */
+  libraryFilesIn(classIds: string[], ids: string[]): Promise<string[]> {
+    return listLibraryFilesIn(this.db, classIds, ids);
   }
 
   /** The audit row, in the same transaction as the change it records. */

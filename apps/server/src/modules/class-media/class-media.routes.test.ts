@@ -4,12 +4,14 @@ import { count, eq } from 'drizzle-orm';
 import {
   apiPath,
   apiPaths,
+  messages,
   type Album,
+  type Announcement,
   type ClassMediaItem,
   type ClassMediaPage,
   type PhotoConsentState,
 } from '@cue/contracts';
-import { auditLog, classMedia, mediaTags } from '../../db/schema/index.js';
+import { announcements, auditLog, classMedia, mediaTags } from '../../db/schema/index.js';
 import { classesOf, demoLogins, studentsOf, type DemoPerson } from '../../test/demo.js';
 import { multipartFile } from '../../test/multipart.js';
 import { bearer } from '../../test/sign-in.js';
@@ -370,6 +372,83 @@ describe('class media library, albums and photo consent', () => {
       expect(
         (await send('POST', apiPaths.deleteBulkMedia, await staff('anil'), { media_ids: [] })).statusCode,
       ).toBe(400);
+    });
+  });
+
+  describe('create_post_with_media/{classId} and announcements', () => {
+    const postUrl = () => apiPath(apiPaths.createPostWithMedia, { classId: nurseryA });
+    const parentPosts = async (person: 'rahul' | 'meera') => {
+      const response = await send('GET', apiPaths.parentAnnouncements, await parent(person));
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<{ result: { announcements: Announcement[] } }>().result.announcements;
+    };
+
+    it('posts photos to the class; withdrawing consent later hides the photo from other families only', async () => {
+      const aarav = kidsA['Aarav Sharma']!;
+      await setConsent('rahul', aarav, true);
+      const [photo] = await addPhotos([aarav]);
+      const response = await send('POST', postUrl(), await staff('priya'), {
+        title: 'Garden day',
+        media_ids: [photo!._id],
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      const post = response.json<{ result: Announcement }>().result;
+      expect(post).toMatchObject({ share_with: 'Classes', classes_ids: [nurseryA], status: 'published' });
+      expect(post.announcement_media.map((f) => f._id)).toEqual([photo!._id]);
+      expect(post.file_link).toBeNull();
+      const seenBy = async (person: 'rahul' | 'meera') =>
+        (await parentPosts(person)).find((a) => a._id === post._id)!.announcement_media.map((f) => f._id);
+      expect(await seenBy('meera')).toEqual([photo!._id]);
+
+      await setConsent('rahul', aarav, false);
+      expect(await seenBy('meera')).toEqual([]);
+      expect(await seenBy('rahul')).toEqual([photo!._id]);
+      await setConsent('rahul', aarav, true);
+    });
+
+    it('refuses to share a photo of a child without consent, naming the child, and writes nothing', async () => {
+      const diya = kidsA['Diya Menon']!;
+      const [photo] = await addPhotos([diya]);
+      await setConsent('farah', diya, false, true);
+      const before = (await t.db.select({ n: count() }).from(announcements))[0]!.n;
+      const refused = await send('POST', postUrl(), await staff('priya'), {
+        title: 'Sand',
+        media_ids: [photo!._id],
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({
+        field: 'media_ids',
+        message: `${messages.noPhotoConsentFor} Diya Menon`,
+      });
+      // The announcement form refuses it the same way.
+      const viaForm = await send('POST', apiPaths.createAnnouncement, await staff('priya'), {
+        title: 'Sand',
+        share_with: 'Classes',
+        classes_ids: [nurseryA],
+        announcement_media: [photo!._id],
+      });
+      expect(viaForm.json()).toMatchObject({
+        field: 'announcement_media',
+        message: `${messages.noPhotoConsentFor} Diya Menon`,
+      });
+      expect((await t.db.select({ n: count() }).from(announcements))[0]!.n).toBe(before);
+      expect(
+        (await send('POST', postUrl(), await parent('rahul'), { title: 'x', media_ids: [photo!._id] }))
+          .statusCode,
+      ).toBe(403);
+      expect(
+        (await send('POST', postUrl(), await staff('meera'), { title: 'x', media_ids: [photo!._id] }))
+          .statusCode,
+      ).toBe(403);
+      expect((await send('POST', postUrl(), null, { title: 'x', media_ids: [photo!._id] })).statusCode).toBe(
+        401,
+      );
+      const sproutsPost = apiPath(apiPaths.createPostWithMedia, { classId: sprouts });
+      expect(
+        (await send('POST', sproutsPost, await staff('priya'), { title: 'x', media_ids: [photo!._id] }))
+          .statusCode,
+      ).toBe(404);
+      await setConsent('farah', diya, true, true);
     });
   });
 

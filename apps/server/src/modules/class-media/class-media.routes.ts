@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AddClassMediaSchema,
+  AnnouncementResponseSchema,
+  CreatePostWithMediaSchema,
   BulkMediaResultSchema,
   ClassIdParamsSchema,
   ClassMediaItemResponseSchema,
@@ -20,6 +22,7 @@ import {
 } from '@cue/contracts';
 import { actorOf, type AuthGuard } from '../../plugins/auth-guard.js';
 import { bearerSecurity, clientErrors } from '../../lib/route-docs.js';
+import type { ClassMediaSharingService } from './class-media-sharing.service.js';
 import type { ClassMediaService } from './class-media.service.js';
 import type { PhotoConsentService } from './photo-consent.service.js';
 
@@ -29,8 +32,9 @@ const tags = ['Media library'];
 export const classMediaRoutes: FastifyPluginAsyncZod<{
   library: ClassMediaService;
   consent: PhotoConsentService;
+  sharing: ClassMediaSharingService;
   guard: AuthGuard;
-}> = async (app, { library, consent, guard }) => {
+}> = async (app, { library, consent, sharing, guard }) => {
   const staffDocs = { tags, security: bearerSecurity };
 
   app.get(
@@ -188,6 +192,24 @@ export const classMediaRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => ({
       result: await consent.setConsent(actorOf(request), request.params.studentId, request.body),
+    }),
+  );
+
+  app.post(
+    apiPaths.createPostWithMedia,
+    {
+      preHandler: guard.staff,
+      schema: {
+        ...staffDocs,
+        summary:
+          'An announcement to the class carrying photos (refused, naming the child, without photo consent)',
+        params: ClassIdParamsSchema,
+        body: CreatePostWithMediaSchema,
+        response: { 200: AnnouncementResponseSchema, ...clientErrors },
+      },
+    },
+    async (request) => ({
+      result: await sharing.createPost(actorOf(request), request.params.classId, request.body),
     }),
   );
 };
