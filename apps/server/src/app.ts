@@ -130,7 +130,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const attendance = await registerAttendanceModule(context, {});
   const announcements = await registerAnnouncementsModule(context, {});
   const observations = await registerObservationsModule(context, {});
-  await registerClassMediaModule(context, { announcements });
+  await registerClassMediaModule(context, { announcements, observations });
   await registerAssistantModule(context, { attendance, announcements, observations });
   await registerTodayModule(context, {});
   // School setup (issue 11): the platform and first run, the school, its people, its switches.

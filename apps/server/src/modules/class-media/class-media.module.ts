@@ -1,6 +1,7 @@
 import { DEFAULT_TOTAL_MEDIA } from '@cue/contracts';
 import type { AnnouncementsService } from '../announcements/announcements.service.js';
 import type { ServerModule } from '../module-context.js';
+import type { ObservationsService } from '../observations/observations.service.js';
 import { ClassMediaSharingService } from './class-media-sharing.service.js';
 import { MediaAttachments } from './media-attachments.js';
 import { classAlbumsRoutes } from './class-albums.routes.js';
@@ -13,11 +14,11 @@ import { ClassMediaService } from './class-media.service.js';
 import { PhotoConsentService } from './photo-consent.service.js';
 
 /** The class media library, albums, tags and photo consent (decision 040). */
-/** Needs the announcements service: a post with photos is an announcement. */
-export const registerClassMediaModule: ServerModule<void, { announcements: AnnouncementsService }> = async (
-  { app, db, clock, schools, media, hub, guard, config },
-  { announcements },
-) => {
+/** Needs announcements (a post with photos is one) and observations (photos attach to them). */
+export const registerClassMediaModule: ServerModule<
+  void,
+  { announcements: AnnouncementsService; observations: ObservationsService }
+> = async ({ app, db, clock, schools, media, hub, guard, config }, { announcements, observations }) => {
   const repository = new ClassMediaRepository(db);
   const access = new ClassMediaAccess(schools, repository);
   const events = new ClassMediaEvents(hub);
@@ -32,6 +33,6 @@ export const registerClassMediaModule: ServerModule<void, { announcements: Annou
     schools,
     attachments: new MediaAttachments(repository, media, totalMedia),
   });
-  await app.register(classMediaRoutes, { library, consent, sharing, guard });
+  await app.register(classMediaRoutes, { library, consent, sharing, observations, guard });
   await app.register(classAlbumsRoutes, { albums, guard });
 };

@@ -9,6 +9,7 @@ import {
   type Announcement,
   type ClassMediaItem,
   type ClassMediaPage,
+  type Observation,
   type PhotoConsentState,
 } from '@cue/contracts';
 import { announcements, auditLog, classMedia, mediaTags } from '../../db/schema/index.js';
@@ -449,6 +450,103 @@ describe('class media library, albums and photo consent', () => {
           .statusCode,
       ).toBe(404);
       await setConsent('farah', diya, true, true);
+    });
+  });
+
+  describe('observations and the child journal', () => {
+    const recordFor = async (childId: string, extra: Record<string, unknown> = {}) => {
+      const response = await send(
+        'POST',
+        apiPath(apiPaths.createAnecdotes, { classId: nurseryA }),
+        await staff('priya'),
+        {
+          observation_entries: [{ student_id: childId, general_note: 'Painted a sun', ...extra }],
+        },
+      );
+      return response;
+    };
+    const attachUrl = (id: string) => apiPath(apiPaths.addMediaToAnecdotes, { id });
+    const journalOf = async (person: 'rahul' | 'meera', childId: string) => {
+      const response = await send(
+        'GET',
+        apiPath(apiPaths.childJournal, { studentId: childId }),
+        await parent(person),
+      );
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<{
+        result: { journal_posts: { anecdote_id: string | null; media: { _id: string }[] }[] };
+      }>().result.journal_posts;
+    };
+
+    it('attaches photos on record and later; a photo of another child without consent is refused by name', async () => {
+      const aarav = kidsA['Aarav Sharma']!;
+      const kabir = kidsA['Kabir Iyer']!;
+      const [ofAarav] = await addPhotos([aarav]);
+      const [ofBoth] = await addPhotos([aarav, kabir]);
+      await setConsent('rahul', aarav, false);
+
+      // Aarav's own observation may carry his photo: only his family reads his journal.
+      const recorded = await recordFor(aarav, { media_ids: [ofAarav!._id] });
+      expect(recorded.statusCode, recorded.body).toBe(200);
+      const observation = recorded.json<{ result: { observation_entries: Observation[] } }>().result
+        .observation_entries[0]!;
+      expect(observation.media.map((f) => f._id)).toEqual([ofAarav!._id]);
+
+      // Kabir's observation may not: Kabir's family would see Aarav.
+      const refused = await recordFor(kabir, { media_ids: [ofBoth!._id] });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({
+        field: 'observation_entries.0.media_ids',
+        message: `${messages.noPhotoConsentFor} Aarav Sharma`,
+      });
+      const kabirsObservation = (await recordFor(kabir)).json<{
+        result: { observation_entries: Observation[] };
+      }>().result.observation_entries[0]!;
+      const attachRefused = await send('POST', attachUrl(kabirsObservation._id), await staff('priya'), {
+        media_ids: [ofBoth!._id],
+      });
+      expect(attachRefused.json()).toMatchObject({
+        field: 'media_ids',
+        message: `${messages.noPhotoConsentFor} Aarav Sharma`,
+      });
+      expect(
+        (await send('POST', attachUrl(kabirsObservation._id), null, { media_ids: [ofBoth!._id] })).statusCode,
+      ).toBe(401);
+      expect(
+        (
+          await send('POST', attachUrl(kabirsObservation._id), await parent('rahul'), {
+            media_ids: [ofBoth!._id],
+          })
+        ).statusCode,
+      ).toBe(403);
+      expect(
+        (
+          await send('POST', attachUrl(kabirsObservation._id), await staff('anil'), {
+            media_ids: [ofBoth!._id],
+          })
+        ).statusCode,
+      ).toBe(404);
+
+      // With consent given, it attaches; shared to the journal, Kabir's family sees it until consent is withdrawn.
+      await setConsent('rahul', aarav, true);
+      const attached = await send('POST', attachUrl(kabirsObservation._id), await staff('priya'), {
+        media_ids: [ofBoth!._id],
+      });
+      expect(attached.statusCode, attached.body).toBe(200);
+      expect(attached.json<{ result: Observation }>().result.media.map((f) => f._id)).toEqual([ofBoth!._id]);
+      const shared = await send('POST', apiPaths.journalPostsFromAnecdotes, await staff('priya'), {
+        anecdote_ids: [kabirsObservation._id, observation._id],
+      });
+      expect(shared.statusCode, shared.body).toBe(200);
+      const kabirPost = async () =>
+        (await journalOf('meera', kabir)).find((p) => p.anecdote_id === kabirsObservation._id)!;
+      expect((await kabirPost()).media.map((f) => f._id)).toEqual([ofBoth!._id]);
+      await setConsent('rahul', aarav, false);
+      expect((await kabirPost()).media).toEqual([]);
+      // Aarav's family still sees his photo in his journal.
+      const aaravPost = (await journalOf('rahul', aarav)).find((p) => p.anecdote_id === observation._id)!;
+      expect(aaravPost.media.map((f) => f._id)).toEqual([ofAarav!._id]);
+      await setConsent('rahul', aarav, true);
     });
   });
 

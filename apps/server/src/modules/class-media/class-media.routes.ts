@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AddClassMediaSchema,
   AnnouncementResponseSchema,
+  AttachMediaSchema,
+  EditObservationResponseSchema,
   CreatePostWithMediaSchema,
   BulkMediaResultSchema,
   ClassIdParamsSchema,
@@ -22,6 +24,7 @@ import {
 } from '@cue/contracts';
 import { actorOf, type AuthGuard } from '../../plugins/auth-guard.js';
 import { bearerSecurity, clientErrors } from '../../lib/route-docs.js';
+import type { ObservationsService } from '../observations/observations.service.js';
 import type { ClassMediaSharingService } from './class-media-sharing.service.js';
 import type { ClassMediaService } from './class-media.service.js';
 import type { PhotoConsentService } from './photo-consent.service.js';
@@ -33,8 +36,9 @@ export const classMediaRoutes: FastifyPluginAsyncZod<{
   library: ClassMediaService;
   consent: PhotoConsentService;
   sharing: ClassMediaSharingService;
+  observations: ObservationsService;
   guard: AuthGuard;
-}> = async (app, { library, consent, sharing, guard }) => {
+}> = async (app, { library, consent, sharing, observations, guard }) => {
   const staffDocs = { tags, security: bearerSecurity };
 
   app.get(
@@ -210,6 +214,23 @@ export const classMediaRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => ({
       result: await sharing.createPost(actorOf(request), request.params.classId, request.body),
+    }),
+  );
+
+  app.post(
+    apiPaths.addMediaToAnecdotes,
+    {
+      preHandler: guard.staff,
+      schema: {
+        ...staffDocs,
+        summary: 'Attach files to an observation (a photo of another child without photo consent is refused)',
+        params: IdParamsSchema,
+        body: AttachMediaSchema,
+        response: { 200: EditObservationResponseSchema, ...clientErrors },
+      },
+    },
+    async (request) => ({
+      result: await observations.attachMedia(actorOf(request), request.params.id, request.body.media_ids),
     }),
   );
 };

@@ -16,6 +16,7 @@ const observation = (id: string, studentId: string, name: string, date: string):
   updated_at: '2026-11-20T09:00:00.000Z',
   can_edit: true,
   shared_to_journal: false,
+  media: [],
 });
 
 // In the server's order: newest day first.

@@ -43,6 +43,7 @@ const saved = (
   updated_at: '2026-11-20T09:00:00.000Z',
   can_edit: true,
   shared_to_journal: false,
+  media: [],
 });
 
 describe('ObservationForm', () => {

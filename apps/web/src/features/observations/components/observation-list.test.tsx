@@ -31,6 +31,7 @@ const observation = (
   updated_at: '2026-11-20T09:00:00.000Z',
   can_edit: canEdit,
   shared_to_journal: false,
+  media: [],
 });
 const page = (entries: Observation[], pageNumber: number, hasMore: boolean) =>
   jsonResponse({
