@@ -1,5 +1,11 @@
 import type { RealtimeHub } from '../../lib/realtime-hub.js';
 
+/** A library item, as an event names it. */
+export interface LibraryRowRef {
+  mediaId: string;
+  classId: string;
+}
+
 /**
  * Realtime fan-out of the media library, called after the transaction committed: the class's
  * staff and families refresh the grid or the albums (each refetch applies consent again).
@@ -29,8 +35,11 @@ export class ClassMediaEvents {
     });
   }
 
-  /** A child's consent changed: their record, and every grid that may now show or hide photos. */
-  consentChanged(schoolId: string, childId: string, classIds: string[]): void {
+  /**
+   * A child's consent changed: their record, and the photos they are tagged on (which other
+   * families may now see, or no longer see) wherever those were taken.
+   */
+  consentChanged(schoolId: string, childId: string, classIds: string[], tagged: LibraryRowRef[]): void {
     this.hub.recordsChanged({
       entity: 'student',
       ids: [childId],
@@ -38,12 +47,10 @@ export class ClassMediaEvents {
       classIds,
       audience: 'staff-and-families',
     });
-    this.hub.recordsChanged({
-      entity: 'class_media',
-      ids: [childId],
+    this.mediaChanged(
       schoolId,
-      classIds,
-      audience: 'staff-and-families',
-    });
+      tagged.map((row) => row.classId),
+      tagged.map((row) => row.mediaId),
+    );
   }
 }

@@ -16,6 +16,7 @@ import { announcements, auditLog, classMedia, mediaTags } from '../../db/schema/
 import { classesOf, demoLogins, studentsOf, type DemoPerson } from '../../test/demo.js';
 import { multipartFile } from '../../test/multipart.js';
 import { bearer } from '../../test/sign-in.js';
+import { collect, connectSocket, eventually } from '../../test/socket-client.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 type Response = Awaited<ReturnType<TestApp['app']['inject']>>;
@@ -547,6 +548,34 @@ describe('class media library, albums and photo consent', () => {
       const aaravPost = (await journalOf('rahul', aarav)).find((p) => p.anecdote_id === observation._id)!;
       expect(aaravPost.media.map((f) => f._id)).toEqual([ofAarav!._id]);
       await setConsent('rahul', aarav, true);
+    });
+  });
+
+  describe('realtime', () => {
+    it("pushes 'class_media' and 'album' to the class's staff and families after commit, not to other classes", async () => {
+      const teacher = await connectSocket(t.app, await staff('priya'));
+      const otherTeacher = await connectSocket(t.app, await staff('meera'));
+      const family = await connectSocket(t.app, await parent('rahul'));
+      try {
+        const teacherEvents = collect(teacher, 'records-changed');
+        const otherEvents = collect(otherTeacher, 'records-changed');
+        const familyEvents = collect(family, 'records-changed');
+        const [photo] = await addPhotos([]);
+        await eventually(() => teacherEvents.length === 1 && familyEvents.length === 1);
+        expect(familyEvents[0]).toEqual({ entity: 'class_media', ids: [photo!._id], class_ids: [nurseryA] });
+        const album = (
+          await send('POST', albumsUrl(nurseryA), await staff('priya'), {
+            name: 'Live',
+            media_ids: [photo!._id],
+          })
+        ).json<{ result: Album }>().result;
+        await eventually(() => familyEvents.length === 2);
+        expect(familyEvents[1]).toEqual({ entity: 'album', ids: [album._id], class_ids: [nurseryA] });
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        expect(otherEvents).toEqual([]);
+      } finally {
+        for (const socket of [teacher, otherTeacher, family]) socket.close();
+      }
     });
   });
 

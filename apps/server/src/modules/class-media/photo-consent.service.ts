@@ -51,7 +51,8 @@ export class PhotoConsentService {
         details: { photo_consent: input.photo_consent, was: before!.photoConsent },
       });
     });
-    events.consentChanged(before!.schoolId, childId, classIds);
+    const tagged = await repository.listItems({ schoolId: before!.schoolId, taggedChildId: childId });
+    events.consentChanged(before!.schoolId, childId, classIds, tagged);
     const [after] = await repository.findChildren([childId]);
     return presentConsent(after!);
   }
