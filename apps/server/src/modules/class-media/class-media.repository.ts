@@ -333,6 +333,16 @@ export class ClassMediaRepository extends Repository<ClassMediaRepository> {
     return rows.map((r) => r.classId);
   }
 
+  /** Which of `ids` are staff-only library items. */
+  async listStaffOnlyIds(ids: string[]): Promise<Set<string>> {
+    if (ids.length === 0) return new Set();
+    const rows = await this.db
+      .select({ id: classMedia.mediaId })
+      .from(classMedia)
+      .where(and(inArray(classMedia.mediaId, ids), eq(classMedia.staffOnly, true)));
+    return new Set(rows.map((row) => row.id));
+  }
+
   /** Attached media ids of each owner, in order. */
   attachmentsOf(kind: AttachmentOwnerKind, ownerIds: string[]): Promise<Map<string, string[]>> {
     return listAttachments(this.db, kind, ownerIds);

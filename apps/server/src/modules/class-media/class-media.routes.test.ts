@@ -406,6 +406,12 @@ describe('class media library, albums and photo consent', () => {
       expect(await seenBy('meera')).toEqual([]);
       expect(await seenBy('rahul')).toEqual([photo!._id]);
       await setConsent('rahul', aarav, true);
+      // Made staff-only after sharing: no family sees it any more.
+      await send('POST', apiPaths.mediaPrivacyStatus, await staff('priya'), {
+        media_ids: [photo!._id],
+        staff_only: true,
+      });
+      expect(await seenBy('rahul')).toEqual([]);
     });
 
     it('refuses to share a photo of a child without consent, naming the child, and writes nothing', async () => {

@@ -59,12 +59,14 @@ export class MediaAttachments {
   ): Promise<Map<string, MediaFile[]>> {
     const attached = await this.repository.attachmentsOf(kind, ownerIds);
     const all = [...new Set([...attached.values()].flat())];
-    const [files, tags] = await Promise.all([
+    const family = viewer.kind === 'family';
+    const [files, tags, staffOnly] = await Promise.all([
       this.media.presentFiles(all),
-      viewer.kind === 'family' ? this.repository.tagsOf(all) : Promise.resolve(new Map()),
+      family ? this.repository.tagsOf(all) : Promise.resolve(new Map()),
+      family ? this.repository.listStaffOnlyIds(all) : Promise.resolve(new Set<string>()),
     ]);
     const visible = (id: string) =>
-      viewer.kind === 'staff' || maySeeFile(viewer, { staffOnly: false, tags: tags.get(id) ?? [] });
+      maySeeFile(viewer, { staffOnly: staffOnly.has(id), tags: tags.get(id) ?? [] });
     return new Map(
       [...attached].map(([ownerId, ids]) => [
         ownerId,
