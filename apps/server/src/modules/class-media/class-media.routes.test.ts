@@ -195,6 +195,53 @@ describe('class media library, albums and photo consent', () => {
     });
   });
 
+  describe('reads by day and by child, and the bulk calls', () => {
+    it('filters by day and finds a child’s photos; refuses reversed days and other schools', async () => {
+      const diya = kidsA['Diya Menon']!;
+      const [photo] = await addPhotos([diya], { taken_on: '2026-01-05' });
+      const priya = await staff('priya');
+      const day = pageOf(
+        await send('POST', byDateUrl(nurseryA), priya, { from_date: '2026-01-05', to_date: '2026-01-05' }),
+      );
+      expect(idsOf(day)).toEqual([photo!._id]);
+      const reversed = await send('POST', byDateUrl(nurseryA), priya, {
+        from_date: '2026-01-06',
+        to_date: '2026-01-05',
+      });
+      expect(reversed.json()).toMatchObject({ field: 'to_date' });
+      expect(idsOf(pageOf(await send('GET', childUrl(diya), priya)))).toContain(photo!._id);
+      expect((await send('GET', childUrl(diya), await staff('anil'))).statusCode).toBe(404);
+      expect((await send('GET', childUrl(diya), null)).statusCode).toBe(401);
+      expect(
+        (
+          await send('POST', byDateUrl(nurseryA), await staff('anil'), {
+            from_date: '2026-01-05',
+            to_date: '2026-01-05',
+          })
+        ).statusCode,
+      ).toBe(404);
+    });
+
+    it('bulk calls: 401 without a token, 403 for parents and untaught classes, 404 across schools, 400 naming media_ids', async () => {
+      const [photo] = await addPhotos([]);
+      const body = { media_ids: [photo!._id], staff_only: true, student_ids: [] };
+      for (const url of [
+        apiPaths.deleteBulkMedia,
+        apiPaths.mediaPrivacyStatus,
+        apiPaths.multiplePeoplesTag,
+      ]) {
+        expect((await send('POST', url, null, body)).statusCode, url).toBe(401);
+        expect((await send('POST', url, await parent('rahul'), body)).statusCode, url).toBe(403);
+        expect((await send('POST', url, await staff('meera'), body)).statusCode, url).toBe(403);
+        expect((await send('POST', url, await staff('anil'), body)).statusCode, url).toBe(404);
+        const bad = await send('POST', url, await staff('priya'), { ...body, media_ids: ['nope'] });
+        expect(bad.json(), url).toMatchObject({ field: 'media_ids.0' });
+      }
+      // Nothing changed: still shared with families, still there.
+      expect(idsOf(await familyGrid('rahul'))).toContain(photo!._id);
+    });
+  });
+
   describe('photo consent is enforced for every family', () => {
     it('hides a photo of a child without consent from another family on every read, but not from the own family or staff', async () => {
       const aarav = kidsA['Aarav Sharma']!;
