@@ -22,6 +22,7 @@ import { registerSchoolSwitchModule } from './modules/school-switch/school-switc
 import { registerSchoolsModule } from './modules/schools/schools.module.js';
 import { registerTodayModule } from './modules/today/today.module.js';
 import { registerUsersModule } from './modules/users/users.module.js';
+import { registerClassMediaModule } from './modules/class-media/class-media.module.js';
 import { registerClassesModule } from './modules/classes/classes.module.js';
 import { registerDivisionsModule } from './modules/divisions/divisions.module.js';
 import { registerFamiliesModule } from './modules/families/families.module.js';
@@ -131,6 +132,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const attendance = await registerAttendanceModule(context, {});
   const announcements = await registerAnnouncementsModule(context, {});
   const observations = await registerObservationsModule(context, {});
+  await registerClassMediaModule(context, { announcements, observations });
   await registerAssistantModule(context, { attendance, announcements, observations });
   await registerTodayModule(context, {});
   // School setup (issue 11): the platform and first run, the school, its people, its switches.

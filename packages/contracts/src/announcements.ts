@@ -68,7 +68,9 @@ export const AnnouncementInputSchema = z.object({
     .array(ObjectIdSchema)
     .max(DEFAULT_TOTAL_MEDIA)
     .optional()
-    .describe('Media ids of uploaded photos and documents it carries (none when left out)'),
+    .describe(
+      'Media ids to attach, in order (files the teacher uploaded, or photos of their classes); left out on an update keeps the attachments',
+    ),
 });
 export type AnnouncementInput = z.input<typeof AnnouncementInputSchema>;
 export type AnnouncementFields = z.output<typeof AnnouncementInputSchema>;
@@ -100,8 +102,10 @@ export const AnnouncementSchema = z
     time: TimeOfDaySchema.describe("School-local time, 'hh:mm A'"),
     classes_ids: z.array(ObjectIdSchema),
     classes: z.array(AnnouncementClassSchema),
-    announcement_media: z.array(MediaFileSchema).describe('Attachments, with fresh signed links'),
-    file_link: z.string().nullable(),
+    announcement_media: z
+      .array(MediaFileSchema)
+      .describe('Attachments with signed links; a family sees only those photo consent allows'),
+    file_link: z.string().nullable().describe("The first attached document's signed link, or null"),
     is_saved: z.boolean(),
     is_published: z.boolean(),
     status: z.enum(announcementStatuses),

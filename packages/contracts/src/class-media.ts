@@ -177,3 +177,8 @@ export const StudentPictureParamsSchema = z.object({
 export const ProfilePictureResponseSchema = z.object({
   result: z.object({ _id: ObjectIdSchema, profile_picture: z.string().nullable() }),
 });
+
+/** GET search_child_media/:studentId, POST child_photo_consent/:studentId. */
+export const MediaStudentParamsSchema = z.object({ studentId: ObjectIdSchema.describe('Student (child) id') });
+/** DELETE album_edit/:id (ours): the album is gone; its photos stay in the library. */
+export const DeleteAlbumResponseSchema = z.object({ result: z.object({ _id: ObjectIdSchema }) });

@@ -71,6 +71,13 @@ const NoteSchema = freeText({ max: OBSERVATION_NOTE_MAX_LENGTH, required: true, 
   "The teacher's words: what the child did or said",
 );
 
+/** Files attached to an observation (uploaded by the teacher, or photos of the class), in order. */
+const ObservationMediaIdsSchema = z
+  .array(ObjectIdSchema)
+  .max(DEFAULT_TOTAL_MEDIA)
+  .optional()
+  .describe('Media ids to attach; a photo of another child without photo consent is refused');
+
 /** One entry of `observation_entries` (spec section 3 "Observation result"). */
 export const ObservationEntryInputSchema = z
   .object({
@@ -82,11 +89,7 @@ export const ObservationEntryInputSchema = z
     title: TitleSchema.optional(),
     general_note: NoteSchema,
     type_of_anecdote: AnecdoteTypeSchema.optional().describe("'general' (default) or 'report_card'"),
-    media_ids: z
-      .array(ObjectIdSchema)
-      .max(DEFAULT_TOTAL_MEDIA)
-      .optional()
-      .describe('Uploaded photos or documents attached to the observation'),
+    media_ids: ObservationMediaIdsSchema,
   })
   .describe('One observation of one child');
 export type ObservationEntryInput = z.infer<typeof ObservationEntryInputSchema>;
@@ -112,11 +115,7 @@ export const EditObservationInputSchema = z
     title: TitleSchema.optional(),
     general_note: NoteSchema.optional(),
     type_of_anecdote: AnecdoteTypeSchema.optional(),
-    media_ids: z
-      .array(ObjectIdSchema)
-      .max(DEFAULT_TOTAL_MEDIA)
-      .optional()
-      .describe('The attachments it keeps'),
+    media_ids: ObservationMediaIdsSchema.describe('Replaces the attachments'),
   })
   .refine((input) => Object.values(input).some((value) => value !== undefined), {
     message: 'must change at least one field',
@@ -177,10 +176,7 @@ export const ObservationSchema = z
     updated_at: z.string().describe('ISO 8601'),
     can_edit: z.boolean().describe('Whether the caller may edit or delete it (its author, or an admin)'),
     shared_to_journal: z.boolean().describe("Whether it is in the child's journal, which parents read"),
-    media: z
-      .array(MediaFileSchema)
-      .optional()
-      .describe('Attachments, with fresh signed links (left out by servers without media)'),
+    media: z.array(MediaFileSchema).describe('Attached files, with signed links'),
   })
   .describe('Observation');
 export type Observation = z.infer<typeof ObservationSchema>;
@@ -241,6 +237,9 @@ export const JournalPostSchema = z
     date: IsoDateSchema.describe('Day of the post, YYYY-MM-DD'),
     created_by: ObservationAuthorSchema,
     created_at: z.string().describe('ISO 8601'),
+    media: z
+      .array(MediaFileSchema)
+      .describe('Files copied from the observation; a family sees those photo consent allows'),
   })
   .describe('Journal post');
 export type JournalPost = z.infer<typeof JournalPostSchema>;

@@ -1,3 +1,5 @@
+import { ClassMediaRepository } from '../class-media/class-media.repository.js';
+import { MediaAttachments } from '../class-media/media-attachments.js';
 import type { ServerModule } from '../module-context.js';
 import { AnnouncementsRepository } from './announcements.repository.js';
 import { announcementsRoutes } from './announcements.routes.js';
@@ -13,6 +15,7 @@ export const registerAnnouncementsModule: ServerModule<AnnouncementsService> = a
   jobs,
   email,
   guard,
+  media,
 }) => {
   const announcements = new AnnouncementsService({
     repository: new AnnouncementsRepository(db),
@@ -20,6 +23,7 @@ export const registerAnnouncementsModule: ServerModule<AnnouncementsService> = a
     email,
     hub,
     clock,
+    attachments: new MediaAttachments(new ClassMediaRepository(db), media),
   });
   announcements.registerJobs(jobs);
   await app.register(announcementsRoutes, { announcements, guard });

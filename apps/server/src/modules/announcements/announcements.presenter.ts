@@ -1,8 +1,15 @@
-import type { Announcement, AnnouncementStatus, ShareWith } from '@cue/contracts';
+import type { Announcement, AnnouncementStatus, MediaFile, ShareWith } from '@cue/contracts';
 import type { AnnouncementWithNames } from './announcements.repository.js';
 
-/** Row -> the spec's Announcement; `canManage` is whether the reader may edit and delete it. */
-export function presentAnnouncement(row: AnnouncementWithNames, canManage: boolean): Announcement {
+/**
+ * Row -> the spec's Announcement; `canManage` is whether the reader may edit and delete it, `files`
+ * the attachments this reader may see (with fresh links).
+ */
+export function presentAnnouncement(
+  row: AnnouncementWithNames,
+  canManage: boolean,
+  files: MediaFile[] = [],
+): Announcement {
   const status = row.status as AnnouncementStatus;
   return {
     _id: row.id,
@@ -17,8 +24,8 @@ export function presentAnnouncement(row: AnnouncementWithNames, canManage: boole
     time: row.localTime,
     classes_ids: row.classes.map((c) => c.id),
     classes: row.classes.map((c) => ({ _id: c.id, class_name: c.name })),
-    announcement_media: [],
-    file_link: null,
+    announcement_media: files,
+    file_link: files.find((file) => file.kind === 'document')?.media_link ?? null,
     is_saved: true,
     is_published: status === 'published',
     status,

@@ -12,6 +12,7 @@ import {
   users,
 } from '../../db/schema/index.js';
 import { insertAuditEntry, type AuditEntry } from '../audit/audit.repository.js';
+import { replaceAttachments } from '../class-media/media-attachments.repository.js';
 import {
   claimReceipt,
   findReceipt,
@@ -114,8 +115,14 @@ export class AnnouncementsRepository extends Repository<AnnouncementsRepository>
     if (classIds) await this.replaceClasses(id, schoolId, classIds);
   }
 
-  async deleteAnnouncement(id: string): Promise<void> {
+  async deleteAnnouncement(id: string, schoolId: string): Promise<void> {
+    await this.replaceAttachments(id, schoolId, []);
     await this.db.delete(announcements).where(eq(announcements.id, id));
+  }
+
+  /** Makes `mediaIds` (in order) the announcement's attachments. */
+  async replaceAttachments(id: string, schoolId: string, mediaIds: string[]): Promise<void> {
+    await replaceAttachments(this.db, { kind: 'announcement', id, schoolId }, mediaIds);
   }
 
   private async replaceClasses(announcementId: string, schoolId: string, classIds: string[]): Promise<void> {

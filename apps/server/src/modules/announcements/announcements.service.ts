@@ -19,6 +19,8 @@ import type { JobRow } from '../jobs/jobs.repository.js';
 import { replayOf, type RequestKey } from '../request-receipts/request-key.js';
 import type { StaffAccess } from '../schools/schools.policy.js';
 import type { SchoolsService } from '../schools/schools.service.js';
+import type { MediaAttachments } from '../class-media/media-attachments.js';
+import { staffViewer } from '../class-media/media-consent.policy.js';
 import { announceAnnouncementChanged, classesReached } from './announcements.events.js';
 import {
   mayManageAnnouncement,
@@ -50,6 +52,8 @@ export interface AnnouncementsServiceDeps {
   email: EmailService;
   hub: RealtimeHub;
   clock: Clock;
+  /** Attached files: which may be attached, and which each reader sees (photo consent). */
+  attachments: MediaAttachments;
 }
 
 /** The state a save puts an announcement in, with its school-local date and time. */
@@ -117,6 +121,7 @@ export class AnnouncementsService {
     const receipt = owner && (await repository.findReceipt(owner));
     if (receipt) return createdOf(replayOf(receipt, RECEIPT_KIND, requestKey!));
     const classIds = await this.checkedClassIds(actor, input);
+    const mediaIds = await this.checkedMedia(actor, access, input.announcement_media ?? []);
     const now = clock.now();
     const state = await this.planState(access.schoolId, input, now);
     const id = newObjectId(now);
@@ -141,6 +146,7 @@ export class AnnouncementsService {
         },
         classIds,
       );
+      await repo.replaceAttachments(id, access.schoolId, mediaIds);
       await this.afterStateChange(
         repo,
         { id, schoolId: access.schoolId, sendEmail: input.send_email },
@@ -154,7 +160,12 @@ export class AnnouncementsService {
         action: 'create_announcement',
         entity: 'announcement',
         entityId: id,
-        details: { status: state.status, share_with: input.share_with, class_ids: classIds },
+        details: {
+          status: state.status,
+          share_with: input.share_with,
+          class_ids: classIds,
+          media_ids: mediaIds,
+        },
       });
       return null;
     });
@@ -178,6 +189,9 @@ export class AnnouncementsService {
     const { repository, clock } = this.deps;
     const access = await this.announcementsAccess(actor);
     const classIds = await this.checkedClassIds(actor, input);
+    // Left out, the attachments stay as they are; given, they are checked and replace them.
+    const mediaIds =
+      input.announcement_media && (await this.checkedMedia(actor, access, input.announcement_media));
     const now = clock.now();
     const state = await this.planState(access.schoolId, input, now);
     const before = await repository.transaction(async (repo) => {
@@ -199,6 +213,7 @@ export class AnnouncementsService {
         },
         classIds,
       );
+      if (mediaIds) await repo.replaceAttachments(id, access.schoolId, mediaIds);
       await this.afterStateChange(
         repo,
         { id, schoolId: access.schoolId, sendEmail: input.send_email },
@@ -234,7 +249,7 @@ export class AnnouncementsService {
       const row = await this.lockManageable(repo, access, id);
       const classIds = await repo.listClassIdsOf(id);
       await repo.cancelJobs(allJobKinds, id, now);
-      await repo.deleteAnnouncement(id);
+      await repo.deleteAnnouncement(id, access.schoolId);
       await repo.appendAudit({
         at: now,
         schoolId: access.schoolId,
@@ -268,7 +283,8 @@ export class AnnouncementsService {
         if (!row.classes.some((c) => visible.has(c.id))) throw forbidden();
       }
     }
-    return presentAnnouncement(row, canManage);
+    const files = await this.deps.attachments.filesOf('announcement', [id], staffViewer);
+    return presentAnnouncement(row, canManage, files.get(id));
   }
 
   /** announcements/: what a staff member may see, newest first, optionally for one class or state. */
@@ -291,8 +307,15 @@ export class AnnouncementsService {
       limit: ANNOUNCEMENTS_PAGE_SIZE,
       offset: (query.page - 1) * ANNOUNCEMENTS_PAGE_SIZE,
     });
+    const files = await this.deps.attachments.filesOf(
+      'announcement',
+      rows.map((row) => row.id),
+      staffViewer,
+    );
     return {
-      announcements: rows.map((row) => presentAnnouncement(row, mayManageAnnouncement(access, row))),
+      announcements: rows.map((row) =>
+        presentAnnouncement(row, mayManageAnnouncement(access, row), files.get(row.id)),
+      ),
       page: query.page,
       page_size: ANNOUNCEMENTS_PAGE_SIZE,
       total,
@@ -305,9 +328,8 @@ export class AnnouncementsService {
     query: { student_id?: string | undefined; page: number },
   ): Promise<AnnouncementPage> {
     const { repository, schools } = this.deps;
-    const children = query.student_id
-      ? [await schools.childForParent(actor, query.student_id)]
-      : await schools.childrenOfParent(actor);
+    const family = await schools.childrenOfParent(actor);
+    const children = query.student_id ? [await schools.childForParent(actor, query.student_id)] : family;
     const enrolments = children.flatMap((child) => child.student_class);
     const { rows, total } = await repository.listForParent({
       classIds: [...new Set(enrolments.map((e) => e.class_id))],
@@ -315,8 +337,14 @@ export class AnnouncementsService {
       limit: ANNOUNCEMENTS_PAGE_SIZE,
       offset: (query.page - 1) * ANNOUNCEMENTS_PAGE_SIZE,
     });
+    // Photo consent at read time: a photo of another family's child without consent is left out.
+    const files = await this.deps.attachments.filesOf(
+      'announcement',
+      rows.map((row) => row.id),
+      { kind: 'family', childIds: new Set(family.map((child) => child._id)) },
+    );
     return {
-      announcements: rows.map((row) => presentAnnouncement(row, false)),
+      announcements: rows.map((row) => presentAnnouncement(row, false, files.get(row.id))),
       page: query.page,
       page_size: ANNOUNCEMENTS_PAGE_SIZE,
       total,
@@ -504,6 +532,19 @@ export class AnnouncementsService {
    * unknown id, another school's class, a class of theirs they do not teach — is a 400 naming
    * classes_ids (decision 011), and an 'Everyone' announcement keeps no classes.
    */
+  /**
+   * Files to attach: uploaded by the teacher or photos of their classes, and none of a child
+   * without photo consent (families of the school or class read it): refused naming the child.
+   */
+  private async checkedMedia(actor: Actor, access: StaffAccess, mediaIds: string[]): Promise<string[]> {
+    const visibleClassIds = (await this.deps.schools.listStaffClasses(actor)).map((c) => c._id);
+    return this.deps.attachments.checkAttachable(
+      { userId: access.userId, schoolId: access.schoolId, visibleClassIds },
+      mediaIds,
+      'announcement_media',
+    );
+  }
+
   private async checkedClassIds(actor: Actor, input: AnnouncementFields): Promise<string[]> {
     if (input.share_with === 'Everyone') return [];
     const classIds = [...new Set(input.classes_ids)];

@@ -1,3 +1,5 @@
+import { ClassMediaRepository } from '../class-media/class-media.repository.js';
+import { MediaAttachments } from '../class-media/media-attachments.js';
 import type { ServerModule } from '../module-context.js';
 import { ObservationEvents } from './observations.events.js';
 import { ObservationsRepository } from './observations.repository.js';
@@ -12,12 +14,14 @@ export const registerObservationsModule: ServerModule<ObservationsService> = asy
   schools,
   hub,
   guard,
+  media,
 }) => {
   const observations = new ObservationsService({
     repository: new ObservationsRepository(db),
     schools,
     events: new ObservationEvents(hub),
     clock,
+    attachments: new MediaAttachments(new ClassMediaRepository(db), media),
   });
   await app.register(observationsRoutes, { observations, guard });
   return observations;

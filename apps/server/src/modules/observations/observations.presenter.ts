@@ -1,4 +1,10 @@
-import { anecdoteTypes, type AnecdoteType, type JournalPost, type Observation } from '@cue/contracts';
+import {
+  anecdoteTypes,
+  type AnecdoteType,
+  type JournalPost,
+  type MediaFile,
+  type Observation,
+} from '@cue/contracts';
 import type { JournalPostRow, ObservationRow } from './observations.repository.js';
 
 const fullName = (first: string, last: string) => [first, last].filter(Boolean).join(' ');
@@ -7,7 +13,11 @@ const kindOf = (kind: string): AnecdoteType =>
   (anecdoteTypes as readonly string[]).includes(kind) ? (kind as AnecdoteType) : 'general';
 
 /** Row -> the spec's observation entry fields (`general_note`, `type_of_anecdote`). */
-export function presentObservation(row: ObservationRow, canEdit: boolean): Observation {
+export function presentObservation(
+  row: ObservationRow,
+  canEdit: boolean,
+  media: MediaFile[] = [],
+): Observation {
   return {
     _id: row.id,
     class_id: row.classId,
@@ -22,10 +32,11 @@ export function presentObservation(row: ObservationRow, canEdit: boolean): Obser
     updated_at: row.updatedAt.toISOString(),
     can_edit: canEdit,
     shared_to_journal: row.isSharedToJournal,
+    media,
   };
 }
 
-export function presentJournalPost(row: JournalPostRow): JournalPost {
+export function presentJournalPost(row: JournalPostRow, media: MediaFile[] = []): JournalPost {
   return {
     _id: row.id,
     student_id: row.childId,
@@ -36,5 +47,6 @@ export function presentJournalPost(row: JournalPostRow): JournalPost {
     date: row.postedOn,
     created_by: { _id: row.createdByUserId, name: fullName(row.authorFirstName, row.authorLastName) },
     created_at: row.createdAt.toISOString(),
+    media,
   };
 }

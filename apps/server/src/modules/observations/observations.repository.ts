@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.js';
 import { Repository } from '../../db/repository.js';
 import { children, journalPosts, observations, users } from '../../db/schema/index.js';
 import { insertAuditEntry, type AuditEntry } from '../audit/audit.repository.js';
+import { listAttachments, replaceAttachments } from '../class-media/media-attachments.repository.js';
 import {
   claimReceipt,
   findReceipt,
@@ -191,6 +192,21 @@ export class ObservationsRepository extends Repository<ObservationsRepository> {
       .from(journalPosts)
       .where(eq(journalPosts.childId, childId));
     return { rows: rows.map(({ post, ...names }) => ({ ...post, ...names })), total: total?.n ?? 0 };
+  }
+
+  /** Makes `mediaIds` (in order) an observation's or a journal post's attachments. */
+  async replaceAttachments(
+    kind: 'observation' | 'journal_post',
+    id: string,
+    schoolId: string,
+    mediaIds: string[],
+  ): Promise<void> {
+    await replaceAttachments(this.db, { kind, id, schoolId }, mediaIds);
+  }
+
+  /** Attached media ids of each owner, in order. */
+  attachmentsOf(kind: 'observation' | 'journal_post', ids: string[]): Promise<Map<string, string[]>> {
+    return listAttachments(this.db, kind, ids);
   }
 
   /** The audit row, in the same transaction as the change it records. */

@@ -1,5 +1,6 @@
 import {
   DEFAULT_OBSERVATION_TITLE,
+  DEFAULT_TOTAL_MEDIA,
   OBSERVATIONS_PAGE_SIZE,
   isIsoDateTime,
   observationDayOf,
@@ -23,6 +24,8 @@ import { replayOf, type RequestKey } from '../request-receipts/request-key.js';
 import type { RequestOutcome } from '../request-receipts/request-receipts.repository.js';
 import type { StaffAccess } from '../schools/schools.policy.js';
 import type { SchoolsService } from '../schools/schools.service.js';
+import type { MediaAttachments } from '../class-media/media-attachments.js';
+import { staffViewer } from '../class-media/media-consent.policy.js';
 import type { ObservationEvents } from './observations.events.js';
 import { mayChangeObservation, mayShareToJournal } from './observations.policy.js';
 import { presentJournalPost, presentObservation } from './observations.presenter.js';
@@ -39,6 +42,8 @@ export interface ObservationsServiceDeps {
   schools: SchoolsService;
   events: ObservationEvents;
   clock: Clock;
+  /** Attached files: which may be attached (photo consent), and which each reader sees. */
+  attachments: MediaAttachments;
 }
 
 const observationNotFound = () => notFound('Observation not found');
@@ -81,8 +86,11 @@ export class ObservationsService {
       limit,
       offset,
     });
+    const files = await this.filesOf(rows.map((row) => row.id));
     return {
-      observation_entries: rows.map((row) => presentObservation(row, mayChangeObservation(access, row))),
+      observation_entries: rows.map((row) =>
+        presentObservation(row, mayChangeObservation(access, row), files.get(row.id)),
+      ),
       page_number: page,
       page_size: limit,
       total_count: total,
@@ -165,6 +173,20 @@ export class ObservationsService {
       (index) => `observation_entries.${index}.date`,
     );
 
+    const media: (string[] | undefined)[] = [];
+    for (const [index, entry] of entries.entries()) {
+      media.push(
+        entry.media_ids &&
+          (await this.checkedMedia(
+            actor,
+            access,
+            entry.media_ids,
+            `observation_entries.${index}.media_ids`,
+            entry.student_id,
+          )),
+      );
+    }
+
     const ids = entries.map((entry) => entry._id ?? newObjectId(now));
     const replayed = await repository.transaction(async (tx) => {
       if (owner) {
@@ -204,6 +226,9 @@ export class ObservationsService {
         });
       }
       await tx.insertObservations(inserts);
+      for (const [index, mediaIds] of media.entries()) {
+        if (mediaIds) await tx.replaceAttachments('observation', ids[index]!, schoolClass.schoolId, mediaIds);
+      }
       return null;
     });
     // The same key, sent at the same time: the first request's records.
@@ -223,6 +248,9 @@ export class ObservationsService {
     const [day] = input.date
       ? await this.resolveDays(row.schoolId, [input.date], now, () => 'date')
       : [undefined];
+    const mediaIds =
+      input.media_ids &&
+      (await this.checkedMedia(actor, access, input.media_ids, 'media_ids', input.student_id ?? row.childId));
     const changes = {
       ...(input.student_id && { childId: input.student_id }),
       ...(day && { observedOn: day }),
@@ -233,6 +261,7 @@ export class ObservationsService {
     };
     await repository.transaction(async (tx) => {
       await tx.updateObservation(id, changes);
+      if (mediaIds) await tx.replaceAttachments('observation', id, row.schoolId, mediaIds);
       await tx.audit({
         at: now,
         schoolId: row.schoolId,
@@ -260,6 +289,7 @@ export class ObservationsService {
     const now = clock.now();
     await repository.transaction(async (tx) => {
       if (!(await tx.deleteObservation(id))) throw observationNotFound();
+      await tx.replaceAttachments('observation', id, row.schoolId, []);
       await tx.audit({
         at: now,
         schoolId: row.schoolId,
@@ -299,6 +329,7 @@ export class ObservationsService {
     const now = clock.now();
     const ids = await repository.transaction(async (tx) => {
       const deleted = await tx.deleteObservationsWhere(query);
+      for (const id of deleted) await tx.replaceAttachments('observation', id, schoolClass.schoolId, []);
       if (deleted.length > 0) {
         await tx.audit({
           at: now,
@@ -336,6 +367,8 @@ export class ObservationsService {
     const now = clock.now();
     const postIds = await repository.transaction(async (tx) => {
       const existing = new Map((await tx.findJournalPostsOf(ids)).map((post) => [post.observationId, post]));
+      // The post carries the observation's files (read by the child's own family, under consent).
+      const attached = await tx.attachmentsOf('observation', ids);
       const inserts: JournalPostInsert[] = [];
       const shared: string[] = [];
       for (const row of rows) {
@@ -360,6 +393,7 @@ export class ObservationsService {
             createdAt: now,
           });
         }
+        await tx.replaceAttachments('journal_post', postId, row.schoolId, attached.get(row.id) ?? []);
         shared.push(postId);
         await tx.audit({
           at: now,
@@ -377,7 +411,10 @@ export class ObservationsService {
     events.journalChanged(access.schoolId, classIds, postIds);
     // Staff lists show which observations are in a journal.
     events.observationsChanged(access.schoolId, classIds, ids);
-    return (await repository.findJournalPosts(postIds)).map(presentJournalPost);
+    const files = await this.deps.attachments.filesOf('journal_post', postIds, staffViewer);
+    return (await repository.findJournalPosts(postIds)).map((post) =>
+      presentJournalPost(post, files.get(post.id)),
+    );
   }
 
   /** child_journal/{studentId}: a parent reads their own child's journal, newest first. */
@@ -387,16 +424,74 @@ export class ObservationsService {
     pageNumber: string | undefined,
   ): Promise<ChildJournalPage> {
     await this.deps.schools.childForParent(actor, childId);
+    const family = await this.deps.schools.childrenOfParent(actor);
     await this.deps.schools.requireModule(await this.deps.repository.findChildSchoolId(childId), 'journal');
     const { page, limit, offset } = pageOf(pageNumber);
     const { rows, total } = await this.deps.repository.listJournalPosts(childId, { limit, offset });
+    // Photo consent at read time: a photo of another family's child without consent is left out.
+    const files = await this.deps.attachments.filesOf(
+      'journal_post',
+      rows.map((row) => row.id),
+      { kind: 'family', childIds: new Set(family.map((child) => child._id)) },
+    );
     return {
-      journal_posts: rows.map(presentJournalPost),
+      journal_posts: rows.map((row) => presentJournalPost(row, files.get(row.id))),
       page_number: page,
       page_size: limit,
       total_count: total,
       has_more: offset + rows.length < total,
     };
+  }
+
+  /**
+   * add_media_to_anecdotes/{id}: files join the observation's attachments (after those it has).
+   * A photo of another child without photo consent is refused, naming the child.
+   */
+  async attachMedia(actor: Actor, id: string, mediaIds: string[]): Promise<Observation> {
+    const { repository, clock, events } = this.deps;
+    const { access, row } = await this.changeableObservation(actor, id);
+    const added = await this.checkedMedia(actor, access, mediaIds, 'media_ids', row.childId);
+    const existing = (await repository.attachmentsOf('observation', [id])).get(id) ?? [];
+    const all = [...new Set([...existing, ...added])];
+    if (all.length > DEFAULT_TOTAL_MEDIA) throw badInput('media_ids', `at most ${DEFAULT_TOTAL_MEDIA} files`);
+    const now = clock.now();
+    await repository.transaction(async (tx) => {
+      await tx.replaceAttachments('observation', id, row.schoolId, all);
+      await tx.audit({
+        at: now,
+        schoolId: row.schoolId,
+        actorUserId: access.userId,
+        action: 'attach_observation_media',
+        entity: 'observation',
+        entityId: id,
+        details: { class_id: row.classId, media_ids: added },
+      });
+    });
+    events.observationsChanged(row.schoolId, [row.classId], [id]);
+    const [observation] = await this.present(access, [id]);
+    return observation!;
+  }
+
+  /** Files to attach to an observation of `childId`: only that child may lack photo consent. */
+  private async checkedMedia(
+    actor: Actor,
+    access: StaffAccess,
+    mediaIds: string[],
+    field: string,
+    childId: string,
+  ): Promise<string[]> {
+    const visibleClassIds = (await this.deps.schools.listStaffClasses(actor)).map((c) => c._id);
+    return this.deps.attachments.checkAttachable(
+      { userId: access.userId, schoolId: access.schoolId, visibleClassIds },
+      mediaIds,
+      field,
+      new Set([childId]),
+    );
+  }
+
+  /** Staff see every attached file (with the links of this answer). */
+  private filesOf(ids: string[]) {
+    return this.deps.attachments.filesOf('observation', ids, staffViewer);
   }
 
   /**
@@ -420,7 +515,8 @@ export class ObservationsService {
   private async present(access: StaffAccess, ids: string[]): Promise<Observation[]> {
     const rows = await this.deps.repository.findObservations(ids);
     if (rows.length !== ids.length) throw new AppError('INTERNAL', 'observations vanished after saving');
-    return rows.map((row) => presentObservation(row, mayChangeObservation(access, row)));
+    const files = await this.filesOf(ids);
+    return rows.map((row) => presentObservation(row, mayChangeObservation(access, row), files.get(row.id)));
   }
 
   /** What a repeated request answers: the first one's observations that still exist, in order. */
@@ -428,9 +524,10 @@ export class ObservationsService {
     const rows = new Map(
       (await this.deps.repository.findObservations(outcome.ids)).map((row) => [row.id, row]),
     );
+    const files = await this.filesOf(outcome.ids);
     return outcome.ids.flatMap((id) => {
       const row = rows.get(id);
-      return row ? [presentObservation(row, mayChangeObservation(access, row))] : [];
+      return row ? [presentObservation(row, mayChangeObservation(access, row), files.get(id))] : [];
     });
   }
 

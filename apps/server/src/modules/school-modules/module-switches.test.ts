@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import sharp from 'sharp';
 import {
   apiPath,
   apiPaths,
@@ -10,6 +11,7 @@ import {
 import { classesOf, demoLogins, studentsOf, type DemoPerson } from '../../test/demo.js';
 import { bearer } from '../../test/sign-in.js';
 import { commandPayload } from '../../test/assistant.js';
+import { multipartFile } from '../../test/multipart.js';
 import { collect, connectSocket, eventually } from '../../test/socket-client.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
@@ -38,6 +40,9 @@ describe('module switches close the server routes, not only the menus', () => {
   let observationId: string;
   let decideExcusalId: string;
   let withdrawExcusalId: string;
+  /** Photos uploaded by Priya: one already in Nursery A's library, one the switch test adds. */
+  let libraryPhoto: string;
+  let newPhoto: string;
 
   const send = async (call: Pick<RouteCall, 'as' | 'kind' | 'method' | 'url' | 'body'>) =>
     t.app.inject({
@@ -103,6 +108,24 @@ describe('module switches close the server routes, not only the menus', () => {
       (await send(parentCall('ask', classUrl(apiPaths.createChildExcusal), () => excusal(reason)))).json<{
         result: Excusal;
       }>().result._id;
+    const upload = async () => {
+      const bytes = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#00aa00' } })
+        .png()
+        .toBuffer();
+      const { payload, headers } = multipartFile({ filename: 'p.png', contentType: 'image/png', bytes });
+      const uploaded = await t.app.inject({
+        method: 'POST',
+        url: apiPaths.uploadImage,
+        payload,
+        headers: { ...headers, ...bearer(await staff('priya')) },
+      });
+      return uploaded.json<{ result: { _id: string } }>().result._id;
+    };
+    libraryPhoto = await upload();
+    newPhoto = await upload();
+    await send(
+      staffCall('add', 'POST', classUrl(apiPaths.classMedia), () => ({ media_ids: [libraryPhoto] })),
+    );
     decideExcusalId = await ask('Family wedding');
     withdrawExcusalId = await ask('Doctor visit');
   });
@@ -229,6 +252,46 @@ describe('module switches close the server routes, not only the menus', () => {
         ),
         as: 'farah',
       },
+    ],
+    media: [
+      staffCall('library', 'GET', classUrl(apiPaths.classMedia)),
+      staffCall('add', 'POST', classUrl(apiPaths.classMedia), () => ({ media_ids: [newPhoto] })),
+      staffCall('by date', 'POST', classUrl(apiPaths.filterMediaByDate), () => ({
+        from_date: today,
+        to_date: today,
+      })),
+      staffCall('child media', 'GET', () => apiPath(apiPaths.searchChildMedia, { studentId: aarav })),
+      staffCall(
+        'edit',
+        'POST',
+        () => apiPath(apiPaths.classMediaEdit, { id: libraryPhoto }),
+        () => ({
+          caption: 'Garden',
+        }),
+      ),
+      staffCall(
+        'tag',
+        'POST',
+        () => apiPaths.multiplePeoplesTag,
+        () => ({
+          media_ids: [libraryPhoto],
+          student_ids: [aarav],
+        }),
+      ),
+      staffCall(
+        'privacy',
+        'POST',
+        () => apiPaths.mediaPrivacyStatus,
+        () => ({
+          media_ids: [libraryPhoto],
+          staff_only: false,
+        }),
+      ),
+      staffCall('albums', 'GET', classUrl(apiPaths.classAlbums)),
+      staffCall('new album', 'POST', classUrl(apiPaths.classAlbums), () => ({ name: 'Garden' })),
+      parentCall('parent: library', classUrl(apiPaths.classMedia)),
+      parentCall('parent: child media', () => apiPath(apiPaths.searchChildMedia, { studentId: aarav })),
+      parentCall('parent: albums', classUrl(apiPaths.classAlbums)),
     ],
     school_permissions: [
       {

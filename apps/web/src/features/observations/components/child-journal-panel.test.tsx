@@ -20,6 +20,7 @@ const post = (n: number, date: string): JournalPost => ({
   student_id: AARAV._id,
   class_id: '65a0000000000000000000c1',
   anecdote_id: null,
+  media: [],
   title: `Post ${n}`,
   body: `Body ${n}`,
   date,
