@@ -16,7 +16,11 @@ export const BugReportInputSchema = z.object({
     emptyMessage: messages.describeIssue,
   }).describe('What went wrong, in the user’s words'),
   media: z
-    .array(z.object({ media_link: z.string().max(100).describe('A media_link from POST /api/media/images') }))
+    .array(
+      z.object({
+        media_link: z.string().max(freeTextLimits.url).describe('A media_link from POST /api/media/images'),
+      }),
+    )
     .max(BUG_REPORT_MEDIA_MAX)
     .default([]),
 });

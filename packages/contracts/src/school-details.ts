@@ -24,7 +24,7 @@ export const SchoolDetailsSchema = z.object({
   name: z.string(),
   address: z.string().nullable(),
   logo_media_id: ObjectIdSchema.nullable().describe('Media id of the logo (POST /api/media/images)'),
-  logo_link: z.string().nullable().describe('Path to fetch the logo with a staff token: /api/media/{id}'),
+  logo_link: z.string().nullable().describe('Signed link to the logo (minutes; decision 040), or null'),
   time_zone: z.string().describe('IANA time zone'),
   editor_direction: EditorDirectionSchema,
   academic_year: z.string().describe("'DD-MM-YYYY - DD-MM-YYYY' or '-'"),

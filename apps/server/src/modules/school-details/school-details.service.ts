@@ -30,7 +30,7 @@ export class SchoolDetailsService {
 
   async getDetails(actor: Actor): Promise<SchoolDetails> {
     const access = await this.deps.schools.adminPortalAccess(actor, 'school_details');
-    return presentSchoolDetails(await this.findDetails(access.schoolId));
+    return this.present(await this.findDetails(access.schoolId));
   }
 
   /**
@@ -74,12 +74,17 @@ export class SchoolDetailsService {
       classIds: [],
       audience: 'staff',
     });
-    return presentSchoolDetails(after);
+    return this.present(after);
   }
 
   private async findDetails(schoolId: string): Promise<SchoolDetailsRow> {
     const row = await this.deps.repository.findDetails(schoolId);
     if (!row) throw notFound('School not found');
     return row;
+  }
+
+  private async present(row: SchoolDetailsRow): Promise<SchoolDetails> {
+    const links = await this.deps.media.pictureLinks([row.logoMediaId]);
+    return presentSchoolDetails(row, (row.logoMediaId && links.get(row.logoMediaId)) ?? null);
   }
 }

@@ -72,6 +72,10 @@ function DetailsEditor({ details }: { details: SchoolDetails }) {
   const save = useSaveSchoolDetails();
   const upload = useUploadLogo();
   useEffect(() => () => void (logoPreview && URL.revokeObjectURL(logoPreview)), [logoPreview]);
+  // The saved logo through its signed link, until a new one is picked or it is removed.
+  const shownLogo =
+    logoPreview ??
+    (draft.logo_media_id && draft.logo_media_id === details.logo_media_id ? details.logo_link : null);
 
   const change = <K extends keyof Draft>(key: K, value: Draft[K]) => {
     setDraft((d) => ({ ...d, [key]: value }));
@@ -136,8 +140,8 @@ function DetailsEditor({ details }: { details: SchoolDetails }) {
             {t('schoolDetails.logo')}
           </Text>
           <Group gap="sm">
-            {logoPreview && <Image src={logoPreview} alt={t('schoolDetails.logo')} h={48} w="auto" />}
-            {!logoPreview && (
+            {shownLogo && <Image src={shownLogo} alt={t('schoolDetails.logo')} h={48} w="auto" />}
+            {!shownLogo && (
               <Text size="sm" c="dimmed">
                 {draft.logo_media_id ? t('schoolDetails.logoSet') : t('schoolDetails.noLogo')}
               </Text>
