@@ -259,6 +259,8 @@ describe('navigation by role, derived from the navigation table', () => {
           return entry.id === 'reportCardObservation' ? 'Report card observations' : 'Observations';
         case 'announcements':
           return 'Announcements';
+        case 'media':
+          return 'Media';
         case 'announcementEditor':
           return entry.path.includes(':') ? 'Edit announcement' : 'New announcement';
         case 'attendance':

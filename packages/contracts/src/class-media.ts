@@ -179,6 +179,8 @@ export const ProfilePictureResponseSchema = z.object({
 });
 
 /** GET search_child_media/:studentId, POST child_photo_consent/:studentId. */
-export const MediaStudentParamsSchema = z.object({ studentId: ObjectIdSchema.describe('Student (child) id') });
+export const MediaStudentParamsSchema = z.object({
+  studentId: ObjectIdSchema.describe('Student (child) id'),
+});
 /** DELETE album_edit/:id (ours): the album is gone; its photos stay in the library. */
 export const DeleteAlbumResponseSchema = z.object({ result: z.object({ _id: ObjectIdSchema }) });

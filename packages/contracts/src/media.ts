@@ -94,7 +94,9 @@ export const SchoolMediaUsageResponseSchema = z.object({ result: SchoolMediaUsag
 /** GET /api/school_media_consumption_track/:id: a school's usage and its last 12 months. */
 export const MediaConsumptionSchema = SchoolMediaUsageSchema.extend({
   school_name: z.string(),
-  months: z.array(z.object({ month: z.string().describe('YYYY-MM'), count: z.number().int(), bytes: z.number().int() })),
+  months: z.array(
+    z.object({ month: z.string().describe('YYYY-MM'), count: z.number().int(), bytes: z.number().int() }),
+  ),
 });
 export type MediaConsumption = z.infer<typeof MediaConsumptionSchema>;
 export const MediaConsumptionResponseSchema = z.object({ result: MediaConsumptionSchema });
