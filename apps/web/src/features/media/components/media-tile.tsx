@@ -100,10 +100,20 @@ export function MediaTile({
       {selecting && (
         <Checkbox checked={selected} readOnly tabIndex={-1} aria-hidden style={corner('start')} />
       )}
+      {/* At the bottom, so they never cover the selection checkbox in the top corner. */}
       <div
-        style={{ ...corner('end'), display: 'flex', flexDirection: 'column', gap: 4, alignItems: 'flex-end' }}
+        style={{
+          position: 'absolute',
+          insetBlockEnd: 6,
+          insetInlineStart: 6,
+          insetInlineEnd: 6,
+          display: 'flex',
+          flexDirection: 'column',
+          gap: 4,
+          alignItems: 'flex-end',
+        }}
       >
-        {item.consent_blocked && <ConsentMarker size="xs" />}
+        {item.consent_blocked && <ConsentMarker size="xs" wrap />}
         {item.staff_only && (
           <Text size="xs" bg="dark" c="white" px={4} style={{ borderRadius: 4 }}>
             {t('media.privacy.staffOnlyShort')}
