@@ -50,7 +50,14 @@ export function AttachmentList({ media, onExpired }: { media: readonly MediaFile
         </Anchor>
       ))}
       {open && (
-        <Modal opened onClose={() => setOpen(null)} fullScreen={phone} size="xl" title={open.file_name ?? ''}>
+        <Modal
+          opened
+          onClose={() => setOpen(null)}
+          fullScreen={phone}
+          size="xl"
+          title={open.file_name ?? ''}
+          closeButtonProps={{ 'aria-label': t('media.viewer.close') }}
+        >
           <MediaImage
             src={open.display_link ?? open.media_link}
             alt={open.file_name ?? ''}

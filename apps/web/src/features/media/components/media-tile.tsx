@@ -20,11 +20,8 @@ const tileStyle: CSSProperties = {
   background: 'var(--mantine-color-gray-2)',
 };
 const fill: CSSProperties = { inlineSize: '100%', blockSize: '100%', objectFit: 'cover', display: 'block' };
-const corner = (side: 'start' | 'end'): CSSProperties => ({
-  position: 'absolute',
-  insetBlockStart: 6,
-  ...(side === 'start' ? { insetInlineStart: 6 } : { insetInlineEnd: 6 }),
-});
+/** The selection checkbox, in the top corner where reading starts. */
+const checkboxCorner: CSSProperties = { position: 'absolute', insetBlockStart: 6, insetInlineStart: 6 };
 
 /** Alt text: the caption, or "Photo, <date>" when there is none. */
 export function mediaAlt(item: ClassMediaItem, formatDate: (day: string) => string, t: TFunction) {
@@ -97,13 +94,21 @@ export function MediaTile({
           </Text>
         </div>
       )}
-      {selecting && (
-        <Checkbox checked={selected} readOnly tabIndex={-1} aria-hidden style={corner('start')} />
-      )}
+      {selecting && <Checkbox checked={selected} readOnly tabIndex={-1} aria-hidden style={checkboxCorner} />}
+      {/* At the bottom, so they never cover the selection checkbox in the top corner. */}
       <div
-        style={{ ...corner('end'), display: 'flex', flexDirection: 'column', gap: 4, alignItems: 'flex-end' }}
+        style={{
+          position: 'absolute',
+          insetBlockEnd: 6,
+          insetInlineStart: 6,
+          insetInlineEnd: 6,
+          display: 'flex',
+          flexDirection: 'column',
+          gap: 4,
+          alignItems: 'flex-end',
+        }}
       >
-        {item.consent_blocked && <ConsentMarker size="xs" />}
+        {item.consent_blocked && <ConsentMarker size="xs" wrap />}
         {item.staff_only && (
           <Text size="xs" bg="dark" c="white" px={4} style={{ borderRadius: 4 }}>
             {t('media.privacy.staffOnlyShort')}

@@ -109,6 +109,8 @@ export function MediaViewer({
       fullScreen={phone}
       size="xl"
       title={formatDate(item.taken_on)}
+      // Full screen on a phone, this button is the way back to the grid: it needs a name.
+      closeButtonProps={{ 'aria-label': t('media.viewer.close') }}
       onKeyDown={(event) => {
         if (event.target instanceof HTMLTextAreaElement || event.target instanceof HTMLInputElement) return;
         if (event.key === 'ArrowLeft') (rtl ? next : previous)();

@@ -49,7 +49,14 @@ export function SelectionBar({
       shadow="md"
       p="xs"
       radius="md"
-      style={{ position: 'sticky', insetBlockEnd: 'calc(var(--staff-bottom-bar, 0px) + 0.5rem)', zIndex: 10 }}
+      style={{
+        position: 'sticky',
+        insetBlockEnd: 'calc(var(--staff-bottom-bar, 0px) + 0.5rem)',
+        zIndex: 10,
+        // Room for the round Chat with Cue button (56 px, 16 px from the edge) that floats over
+        // this corner: without it the button sat on top of the actions (seen at 390 px wide).
+        paddingInlineEnd: '4.5rem',
+      }}
       role="toolbar"
       aria-label={t('media.select.toolbar')}
     >
