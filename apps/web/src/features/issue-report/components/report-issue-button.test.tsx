@@ -12,14 +12,20 @@ const domToPng = vi.hoisted(() => vi.fn<() => Promise<string>>());
 vi.mock('modern-screenshot', () => ({ domToPng }));
 
 const MEDIA_ID = '65a0000000000000000000aa';
+const MEDIA_LINK = `/api/media/${MEDIA_ID}/original?expires=1900000000&signature=${'s'.repeat(43)}`;
 const uploaded = {
   result: {
     _id: MEDIA_ID,
-    media_link: `/api/media/${MEDIA_ID}`,
+    kind: 'image',
     mime_type: 'image/png',
+    file_name: 'screenshot.png',
     size: 10,
     width: 1,
     height: 1,
+    media_link: MEDIA_LINK,
+    display_link: null,
+    thumbnail_link: null,
+    links_expire_at: '2030-03-17T17:46:40.000Z',
   },
 };
 
@@ -79,7 +85,7 @@ describe('ReportIssueButton', () => {
       body: {
         url: window.location.href,
         summary: 'The list is empty',
-        media: [{ media_link: `/api/media/${MEDIA_ID}` }, { media_link: `/api/media/${MEDIA_ID}` }],
+        media: [{ media_link: MEDIA_LINK }, { media_link: MEDIA_LINK }],
       },
     });
   });
