@@ -5,7 +5,6 @@ import { newObjectId } from '../../lib/object-id.js';
 import type { Database } from '../../db/client.js';
 import type { Actor } from '../auth/session.service.js';
 import type { SchoolsService } from '../schools/schools.service.js';
-import { containsActiveContent } from './media.detect.js';
 import * as refuse from './media.errors.js';
 import { processImage } from './media.images.js';
 import { linkWindow, type MediaLinkSigner } from './media-links.js';
@@ -63,7 +62,7 @@ export class MediaService {
     const type = file.type;
     if (!type) throw imagesOnly ? refuse.onlyImages() : refuse.unsupportedFile();
     if (imagesOnly && type.kind !== 'image') throw refuse.onlyImages();
-    if (await containsActiveContent(file.path, type.kind)) throw refuse.unsafeFile();
+    if (file.activeContent) throw refuse.unsafeFile();
     // Before the work of decoding: the school has room for at least what was sent.
     if (schoolId) await quota.assertRoom(this.deps.repository, schoolId, file.bytes);
 
@@ -111,13 +110,18 @@ export class MediaService {
       createdAt: clock.now(),
     };
     try {
+      // The sizes are written together and before the quota lock, so the lock is held for two
+      // queries, not for disk or bucket writes; nothing shows them until the row commits.
+      // Settled, not all: every write has ended before a failure removes what was written.
+      const saved = await Promise.allSettled(sizes.map((s) => s.save()));
+      const failed = saved.find((r) => r.status === 'rejected');
+      if (failed) throw failed.reason;
       await this.deps.repository.transaction(async (tx) => {
         if (schoolId) {
           // Two uploads at once cannot both take the last of the quota.
           await tx.lockSchoolMedia(schoolId);
           await quota.assertRoom(tx, schoolId, size);
         }
-        for (const s of sizes) await s.save();
         await tx.insertMedia(row);
       });
     } catch (error) {
