@@ -41,7 +41,7 @@ export async function receiveToTempFile(
   let head: Buffer[] = [];
   let headBytes = 0;
   let type: DetectedType | null | undefined;
-  let scan: ActiveContentScan | null = null;
+  let scan = null as ActiveContentScan | null;
   const sniff = async () => {
     if (type !== undefined) return;
     const start = Buffer.concat(head);
