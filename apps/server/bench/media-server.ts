@@ -13,23 +13,26 @@ const t = await createTestApp({
 const token = await staffToken(t.app, '9000000001');
 const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
 
-/** The kernel's own peak (VmHWM), reset here so start-up (migrations, seeding) does not count. */
-const kernelPeak = (() => {
+/**
+ * The kernel's own peak (VmHWM), reset here so start-up (migrations, seeding) does not count.
+ * Where it cannot be reset (not Linux), RSS samples every 5 ms instead: they cost the server some
+ * CPU (a /proc read each) and may miss a short peak, so they are only the fallback.
+ */
+const startRss = process.memoryUsage.rss();
+const peakRss = ((): (() => number) => {
   try {
     writeFileSync('/proc/self/clear_refs', '5');
     return () => Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync('/proc/self/status', 'utf8'))![1]) * 1024;
   } catch {
-    return () => 0; // not Linux: the samples alone
+    let sampled = startRss;
+    const sampler = setInterval(() => (sampled = Math.max(sampled, process.memoryUsage.rss())), 5);
+    process.once('message', () => clearInterval(sampler));
+    return () => sampled;
   }
 })();
-// Samples as well, every 5 ms, in case the kernel's peak cannot be reset here.
-const startRss = process.memoryUsage.rss();
-let sampled = startRss;
-const sampler = setInterval(() => (sampled = Math.max(sampled, process.memoryUsage.rss())), 5);
 const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite (in this process)';
 process.send!({ address, token, startRss, database });
 process.on('message', (message) => {
-  if (message === 'peak-rss') process.send!({ peakRss: Math.max(sampled, kernelPeak()) });
-  if (message === 'stop') clearInterval(sampler);
+  if (message === 'peak-rss') process.send!({ peakRss: peakRss() });
   if (message === 'stop') void t.close().then(() => process.exit(0));
 });

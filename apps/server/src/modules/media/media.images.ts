@@ -61,12 +61,16 @@ export type ImageOutcome =
   | { ok: false; reason: 'too-many-pixels' | 'unreadable' };
 
 /**
- * One decode of an upload into the three sizes we keep: the original re-encoded in its own format
+ * An upload made into the three sizes we keep, each handed to `keep` as it is ready: the original re-encoded in its own format
  * (so EXIF, GPS, camera and name metadata never leave the school: sharp keeps none unless asked),
  * a display size and a thumbnail. `.rotate()` applies the EXIF orientation first, so photos stand
  * up the way the phone showed them. GIFs keep their frames.
  */
-export async function processImage(path: string, mimeType: MediaMimeType): Promise<ImageOutcome> {
+export async function processImage(
+  path: string,
+  mimeType: MediaMimeType,
+  keep: (size: ImageSize) => Promise<void> = async () => {},
+): Promise<ImageOutcome> {
   const animated = mimeType === 'image/gif' || mimeType === 'image/webp';
   // The header alone: the pixel count is checked before anything is decoded.
   // No pixel limit here (it would refuse before we can say why): metadata reads the header only.
@@ -77,29 +81,42 @@ export async function processImage(path: string, mimeType: MediaMimeType): Promi
   const pageHeight = header.pageHeight ?? header.height;
   if (header.width * pageHeight > MAX_IMAGE_PIXELS) return { ok: false, reason: 'too-many-pixels' };
 
-  try {
-    return await inTurn(async () => {
-      const decoded = sharp(path, { ...IMAGE_DECODING, animated }).rotate();
-      const [original, display, thumbnail] = await Promise.all([
-        sameFormat(decoded.clone(), mimeType).toBuffer({ resolveWithObject: true }),
-        smaller(decoded.clone(), MEDIA_DISPLAY_LONG_SIDE, mimeType).toBuffer(),
-        smaller(decoded.clone(), MEDIA_THUMBNAIL_LONG_SIDE, mimeType).toBuffer(),
-      ]);
-      const smallType = mimeType === 'image/jpeg' ? 'image/jpeg' : 'image/webp';
-      return {
-        ok: true as const,
-        width: original.info.width,
-        height: original.info.pageHeight ?? original.info.height,
-        sizes: [
-          { variant: 'original' as const, bytes: original.data, mimeType },
-          { variant: 'display' as const, bytes: display, mimeType: smallType },
-          { variant: 'thumbnail' as const, bytes: thumbnail, mimeType: smallType },
-        ],
-      };
+  const smallType = mimeType === 'image/jpeg' ? 'image/jpeg' : 'image/webp';
+  // Each size is kept (written) as soon as it is made, while the larger ones are still encoding.
+  // A failure to keep is the store's, not the picture's: it is thrown, not called unreadable.
+  let keepFailed: { error: unknown } | null = null;
+  const made = async (variant: MediaVariant, type: string, bytes: Buffer) => {
+    const size = { variant, bytes, mimeType: type };
+    await keep(size).catch((error: unknown) => {
+      keepFailed ??= { error };
+      throw error;
     });
-  } catch {
-    return { ok: false, reason: 'unreadable' };
-  }
+    return size;
+  };
+  const outcome = await inTurn(async () => {
+    const decoded = sharp(path, { ...IMAGE_DECODING, animated }).rotate();
+    let dimensions = { width: 0, height: 0 };
+    // Settled, not all: every size has ended (and been written or not) before the answer.
+    const sizes = await Promise.allSettled([
+      sameFormat(decoded.clone(), mimeType)
+        .toBuffer({ resolveWithObject: true })
+        .then(({ data, info }) => {
+          dimensions = { width: info.width, height: info.pageHeight ?? info.height };
+          return made('original', mimeType, data);
+        }),
+      smaller(decoded.clone(), MEDIA_DISPLAY_LONG_SIDE, mimeType)
+        .toBuffer()
+        .then((bytes) => made('display', smallType, bytes)),
+      smaller(decoded.clone(), MEDIA_THUMBNAIL_LONG_SIDE, mimeType)
+        .toBuffer()
+        .then((bytes) => made('thumbnail', smallType, bytes)),
+    ]);
+    return { dimensions, sizes };
+  });
+  if (keepFailed) throw (keepFailed as { error: unknown }).error;
+  const sizes = outcome.sizes.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
+  if (sizes.length < 3) return { ok: false, reason: 'unreadable' };
+  return { ok: true, ...outcome.dimensions, sizes };
 }
 
 function sameFormat(image: Sharp, mimeType: MediaMimeType): Sharp {

@@ -52,15 +52,16 @@ export async function receiveToTempFile(
   const counter = new Transform({
     transform(chunk: Buffer, _encoding, done) {
       bytes += chunk.length;
-      const checked = async () => {
-        if (type === undefined) {
-          head.push(chunk);
-          headBytes += chunk.length;
-          if (headBytes >= SNIFF_BYTES) await sniff();
-        } else scan?.push(chunk);
-        if (type && bytes > limitOf(type.kind)) throw new KindLimitExceeded(type.kind);
-      };
-      checked().then(() => done(null, chunk), done);
+      const overLimit = () => (type && bytes > limitOf(type.kind) ? new KindLimitExceeded(type.kind) : null);
+      // Once the type is known every chunk is checked at once; only the sniff waits.
+      if (type !== undefined) {
+        scan?.push(chunk);
+        return done(overLimit(), chunk);
+      }
+      head.push(chunk);
+      headBytes += chunk.length;
+      if (headBytes < SNIFF_BYTES) return done(null, chunk);
+      sniff().then(() => done(overLimit(), chunk), done);
     },
     flush(done) {
       sniff().then(() => {
@@ -70,7 +71,7 @@ export async function receiveToTempFile(
     },
   });
   try {
-    await pipeline(source, counter, createWriteStream(path, { mode: 0o600 }));
+    await pipeline(source, counter, createWriteStream(path, { mode: 0o600, highWaterMark: 1 << 20 }));
   } catch (error) {
     await discard();
     // Drain what the client still sends, so the answer is not cut off by an unread body.

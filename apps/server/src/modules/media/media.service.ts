@@ -26,8 +26,11 @@ export interface MediaServiceDeps {
 interface StoredSize {
   variant: MediaVariant;
   key: string;
+  bytes: number;
   save: () => Promise<void>;
 }
+
+const imageVariants: MediaVariant[] = ['original', 'display', 'thumbnail'];
 
 /**
  * The one upload service every feature shares (decision 040). The type is decided from the bytes
@@ -70,16 +73,26 @@ export class MediaService {
     const keyOf = (variant: MediaVariant) => `${schoolId ?? 'users'}/${id}/${variant}`;
     let width = 0;
     let height = 0;
-    let sizes: (StoredSize & { bytes: number })[];
+    let sizes: StoredSize[];
     if (type.kind === 'image') {
-      const image = await processImage(file.path, type.mimeType);
-      if (!image.ok) throw image.reason === 'too-many-pixels' ? refuse.tooManyPixels() : refuse.onlyImages();
+      // The sizes are written as they are made; on any failure every one of them is removed.
+      const removeSizes = () => this.deps.store.delete(imageVariants.map(keyOf)).catch(() => undefined);
+      const image = await processImage(file.path, type.mimeType, (s) =>
+        this.deps.store.saveBytes(keyOf(s.variant), s.bytes, s.mimeType),
+      ).catch(async (error: unknown) => {
+        await removeSizes();
+        throw error;
+      });
+      if (!image.ok) {
+        await removeSizes();
+        throw image.reason === 'too-many-pixels' ? refuse.tooManyPixels() : refuse.onlyImages();
+      }
       ({ width, height } = image);
-      sizes = image.sizes.map((size) => ({
-        variant: size.variant,
-        key: keyOf(size.variant),
-        bytes: size.bytes.length,
-        save: () => this.deps.store.saveBytes(keyOf(size.variant), size.bytes, size.mimeType),
+      sizes = image.sizes.map((s) => ({
+        variant: s.variant,
+        key: keyOf(s.variant),
+        bytes: s.bytes.length,
+        save: async () => {}, // already written
       }));
     } else {
       // Videos and PDFs are kept as uploaded (decision 040: video location metadata is not stripped).
@@ -110,9 +123,9 @@ export class MediaService {
       createdAt: clock.now(),
     };
     try {
-      // The sizes are written together and before the quota lock, so the lock is held for two
-      // queries, not for disk or bucket writes; nothing shows them until the row commits.
-      // Settled, not all: every write has ended before a failure removes what was written.
+      // Written before the quota lock, so the lock is held for two queries, not for disk or
+      // bucket writes; nothing shows them until the row commits. Settled, not all: every write
+      // has ended before a failure removes what was written.
       const saved = await Promise.allSettled(sizes.map((s) => s.save()));
       const failed = saved.find((r) => r.status === 'rejected');
       if (failed) throw failed.reason;
