@@ -18,6 +18,7 @@ const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
  * Where it cannot be reset (not Linux), RSS samples every 5 ms instead: they cost the server some
  * CPU (a /proc read each) and may miss a short peak, so they are only the fallback.
  */
+(globalThis as { gc?: () => void }).gc?.(); // start-up's garbage is not the server at rest
 const startRss = process.memoryUsage.rss();
 const peakRss = ((): (() => number) => {
   try {
