@@ -1,9 +1,14 @@
 /**
  * Media upload benchmark (part of `npm run bench`): 50 phone-sized photos (4032 x 3024 JPEGs with
- * noise, so they are the size a phone makes) uploaded one by one through the real HTTP server,
- * against sharp making the same three sizes from the same files in this process, in the same
- * run. Goals: the server keeps at least 0.7 of sharp's own throughput, and its memory (a process
- * of its own) grows by less than 400 MB at its peak while the photos stream in.
+ * noise, so they are the size a phone makes) uploaded two at a time (as the web app's upload queue
+ * sends them) through the real HTTP server in a process of its own, against sharp making the same
+ * three sizes with the same settings from the same files in this process, also two at a time, in
+ * the same run, pair by pair in turns (so a busy machine slows both alike).
+ * Goals: the server keeps at least 0.7 of sharp's own throughput, and the upload pipeline's
+ * memory stays under 400 MB: the server process's peak RSS (kernel VmHWM, else samples) less
+ * its RSS at rest before the first upload. The total peak is printed too; with PostgreSQL
+ * (DATABASE_URL, the production shape) the total must also stay under 400 MB. With the default
+ * in-process PGlite the database alone holds ~600 MB of the server's RSS, so only growth counts.
  */
 import { fork } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -11,12 +16,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { apiPaths, MEDIA_DISPLAY_LONG_SIDE, MEDIA_THUMBNAIL_LONG_SIDE } from '@cue/contracts';
+// Also applies the pipeline's global sharp settings (no operation cache) to this process.
+import { IMAGE_DECODING, IMAGE_ENCODING } from '../src/modules/media/media.images.js';
 
 const PHOTOS = 50;
+/** As the web app's upload queue sends them (two at a time); sharp directly gets the same pairs. */
+const AT_ONCE = 2;
 const THROUGHPUT_GOAL = 0.7;
 const RSS_GOAL_BYTES = 400 * 1024 * 1024;
 
 const since = (started: bigint) => Number(process.hrtime.bigint() - started) / 1e6;
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 
 /** A photo-like picture: a gradient with fine noise, as a phone's JPEG encoder sees. */
 async function makePhoto(path: string, seed: number): Promise<number> {
@@ -34,26 +44,26 @@ async function makePhoto(path: string, seed: number): Promise<number> {
 
 /** What the pipeline does to a photo, done directly: upright, re-encoded, display and thumbnail. */
 async function sharpDirectly(path: string) {
-  const decoded = sharp(path).rotate();
+  const decoded = sharp(path, IMAGE_DECODING).rotate();
+  const smaller = (longSide: number) =>
+    decoded
+      .clone()
+      .resize(longSide, longSide, { fit: 'inside', withoutEnlargement: true })
+      .jpeg(IMAGE_ENCODING.smallJpeg)
+      .toBuffer();
   await Promise.all([
-    decoded.clone().jpeg({ quality: 90 }).toBuffer(),
-    decoded
-      .clone()
-      .resize(MEDIA_DISPLAY_LONG_SIDE, MEDIA_DISPLAY_LONG_SIDE, { fit: 'inside' })
-      .jpeg({ quality: 82 })
-      .toBuffer(),
-    decoded
-      .clone()
-      .resize(MEDIA_THUMBNAIL_LONG_SIDE, MEDIA_THUMBNAIL_LONG_SIDE, { fit: 'inside' })
-      .jpeg({ quality: 82 })
-      .toBuffer(),
+    decoded.clone().jpeg(IMAGE_ENCODING.originalJpeg).toBuffer(),
+    smaller(MEDIA_DISPLAY_LONG_SIDE),
+    smaller(MEDIA_THUMBNAIL_LONG_SIDE),
   ]);
 }
 
 export async function runMediaBench(): Promise<boolean> {
   const dir = await mkdtemp(join(tmpdir(), 'cue-media-bench-'));
   const server = fork(join(import.meta.dirname, 'media-server.ts'), {
-    execArgv: ['--import', 'tsx', '--conditions=@cue/source'],
+    // --expose-gc: the server's RSS at rest is read after a full collection, not with start-up's
+    // garbage still in it (that once read 900 MB at rest and hid the growth).
+    execArgv: ['--import', 'tsx', '--conditions=@cue/source', '--expose-gc'],
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
   const next = <T>() => new Promise<T>((done) => server.once('message', (m) => done(m as T)));
@@ -61,7 +71,12 @@ export async function runMediaBench(): Promise<boolean> {
     const paths = Array.from({ length: PHOTOS }, (_, i) => join(dir, `photo-${i}.jpg`));
     let bytes = 0;
     for (const [i, path] of paths.entries()) bytes += await makePhoto(path, i);
-    const { address, token, startRss } = await next<{ address: string; token: string; startRss: number }>();
+    const { address, token, startRss, database } = await next<{
+      address: string;
+      token: string;
+      startRss: number;
+      database: string;
+    }>();
 
     const upload = async (path: string) => {
       const form = new FormData();
@@ -78,24 +93,31 @@ export async function runMediaBench(): Promise<boolean> {
     await sharpDirectly(paths[0]!);
     await upload(paths[0]!);
 
-    let started = process.hrtime.bigint();
-    for (const path of paths) await sharpDirectly(path);
-    const directMs = since(started);
-    started = process.hrtime.bigint();
-    for (const path of paths) await upload(path);
-    const serverMs = since(started);
+    let directMs = 0;
+    let serverMs = 0;
+    for (let i = 0; i < paths.length; i += AT_ONCE) {
+      const batch = paths.slice(i, i + AT_ONCE);
+      let started = process.hrtime.bigint();
+      await Promise.all(batch.map(sharpDirectly));
+      directMs += since(started);
+      started = process.hrtime.bigint();
+      await Promise.all(batch.map(upload));
+      serverMs += since(started);
+    }
 
     server.send('peak-rss');
     const { peakRss } = await next<{ peakRss: number }>();
     const ratio = directMs / serverMs;
     const growth = peakRss - startRss;
-    const ok = ratio >= THROUGHPUT_GOAL && growth < RSS_GOAL_BYTES;
+    const totalCounts = !!process.env.DATABASE_URL;
+    const memoryOk = growth < RSS_GOAL_BYTES && (!totalCounts || peakRss < RSS_GOAL_BYTES);
+    const ok = ratio >= THROUGHPUT_GOAL && memoryOk;
     console.warn(
-      `${ok ? 'ok  ' : 'SLOW'} media uploads: ${PHOTOS} photos 4032x3024 (${(bytes / PHOTOS / 1e6).toFixed(1)} MB each) ` +
+      `${ok ? 'ok  ' : 'SLOW'} media uploads: ${PHOTOS} photos 4032x3024 (${(bytes / PHOTOS / 1e6).toFixed(1)} MB each, ${AT_ONCE} at a time) ` +
         `through the server ${serverMs.toFixed(0)} ms, sharp directly ${directMs.toFixed(0)} ms: ` +
         `${ratio.toFixed(2)}x of sharp's throughput (goal >= ${THROUGHPUT_GOAL}); ` +
-        `server memory grew by ${(growth / 1024 / 1024).toFixed(0)} MB at its peak (goal < 400 MB; ` +
-        `${(startRss / 1024 / 1024).toFixed(0)} MB at start, most of it the in-process test database)`,
+        `server memory (database: ${database}) ${mb(startRss)} at rest, peak ${mb(peakRss)}, ` +
+        `the pipeline's growth ${mb(growth)} (goal < 400 MB${totalCounts ? ', and the peak too' : ''})`,
     );
     return ok;
   } finally {

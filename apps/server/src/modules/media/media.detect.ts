@@ -1,4 +1,3 @@
-import { createReadStream } from 'node:fs';
 import { fileTypeFromBuffer } from 'file-type';
 import { MEDIA_MIME_TYPES, type MediaKind, type MediaMimeType } from '@cue/contracts';
 
@@ -34,17 +33,25 @@ const markup = /<(?:script|html|svg|!doctype|\?php)/i;
 /** Markup, or PDF actions that run code or open programs (`/JS` must end there, not `/JSomething`). */
 const markupOrPdfActions = /<(?:script|html|svg|!doctype|\?php)|\/(?:javascript|launch|js[^a-z0-9])/i;
 
-/** True when the file at `path` carries markup (images, PDFs) or PDF script actions. */
-export async function containsActiveContent(path: string, kind: MediaKind): Promise<boolean> {
-  if (kind === 'video') return false;
-  // One pattern, one pass over each chunk: a phone photo is several MB.
-  const pattern = kind === 'document' ? markupOrPdfActions : markup;
-  // Chunks overlap by a little, so a pattern split across two reads is still found.
-  let tail = '';
-  for await (const chunk of createReadStream(path, { encoding: 'latin1', highWaterMark: 1 << 20 })) {
-    const text = tail + (chunk as string);
-    if (pattern.test(text)) return true;
-    tail = text.slice(-16);
+/**
+ * Looks for markup (images, PDFs) or PDF script actions in a file as its chunks arrive, so the
+ * upload is read once (while it streams in), not again from disk afterwards. Videos are not
+ * scanned. One pattern, one pass over each chunk; chunks overlap by a little, so a pattern split
+ * across two chunks is still found.
+ */
+export class ActiveContentScan {
+  private tail = '';
+  private readonly pattern: RegExp | null;
+  found = false;
+
+  constructor(kind: MediaKind) {
+    this.pattern = kind === 'video' ? null : kind === 'document' ? markupOrPdfActions : markup;
   }
-  return false;
+
+  push(chunk: Buffer): void {
+    if (!this.pattern || this.found) return;
+    const text = this.tail + chunk.toString('latin1');
+    this.found = this.pattern.test(text);
+    this.tail = text.slice(-16);
+  }
 }

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { MediaKind } from '@cue/contracts';
-import { detectType, SNIFF_BYTES, type DetectedType } from './media.detect.js';
+import { ActiveContentScan, detectType, SNIFF_BYTES, type DetectedType } from './media.detect.js';
 
 /** A file received to a private temp folder; `discard` removes it (always call it, in `finally`). */
 export interface ReceivedFile {
@@ -13,6 +13,8 @@ export interface ReceivedFile {
   bytes: number;
   /** null: not a type we accept (decided from the first bytes). */
   type: DetectedType | null;
+  /** Markup or script found in the bytes (decided while they streamed in; false when no type). */
+  activeContent: boolean;
   discard(): Promise<void>;
 }
 
@@ -39,23 +41,27 @@ export async function receiveToTempFile(
   let head: Buffer[] = [];
   let headBytes = 0;
   let type: DetectedType | null | undefined;
+  let scan = null as ActiveContentScan | null;
   const sniff = async () => {
     if (type !== undefined) return;
-    type = await detectType(Buffer.concat(head));
+    const start = Buffer.concat(head);
+    type = await detectType(start);
     head = [];
+    if (type) (scan = new ActiveContentScan(type.kind)).push(start);
   };
   const counter = new Transform({
     transform(chunk: Buffer, _encoding, done) {
       bytes += chunk.length;
-      const checked = async () => {
-        if (type === undefined) {
-          head.push(chunk);
-          headBytes += chunk.length;
-          if (headBytes >= SNIFF_BYTES) await sniff();
-        }
-        if (type && bytes > limitOf(type.kind)) throw new KindLimitExceeded(type.kind);
-      };
-      checked().then(() => done(null, chunk), done);
+      const overLimit = () => (type && bytes > limitOf(type.kind) ? new KindLimitExceeded(type.kind) : null);
+      // Once the type is known every chunk is checked at once; only the sniff waits.
+      if (type !== undefined) {
+        scan?.push(chunk);
+        return done(overLimit(), chunk);
+      }
+      head.push(chunk);
+      headBytes += chunk.length;
+      if (headBytes < SNIFF_BYTES) return done(null, chunk);
+      sniff().then(() => done(overLimit(), chunk), done);
     },
     flush(done) {
       sniff().then(() => {
@@ -65,12 +71,12 @@ export async function receiveToTempFile(
     },
   });
   try {
-    await pipeline(source, counter, createWriteStream(path, { mode: 0o600 }));
+    await pipeline(source, counter, createWriteStream(path, { mode: 0o600, highWaterMark: 1 << 20 }));
   } catch (error) {
     await discard();
     // Drain what the client still sends, so the answer is not cut off by an unread body.
     source.resume();
     throw error;
   }
-  return { path, bytes, type: type ?? null, discard };
+  return { path, bytes, type: type ?? null, activeContent: scan?.found ?? false, discard };
 }

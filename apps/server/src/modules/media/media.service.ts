@@ -5,7 +5,6 @@ import { newObjectId } from '../../lib/object-id.js';
 import type { Database } from '../../db/client.js';
 import type { Actor } from '../auth/session.service.js';
 import type { SchoolsService } from '../schools/schools.service.js';
-import { containsActiveContent } from './media.detect.js';
 import * as refuse from './media.errors.js';
 import { processImage } from './media.images.js';
 import { linkWindow, type MediaLinkSigner } from './media-links.js';
@@ -27,8 +26,11 @@ export interface MediaServiceDeps {
 interface StoredSize {
   variant: MediaVariant;
   key: string;
+  bytes: number;
   save: () => Promise<void>;
 }
+
+const imageVariants: MediaVariant[] = ['original', 'display', 'thumbnail'];
 
 /**
  * The one upload service every feature shares (decision 040). The type is decided from the bytes
@@ -63,7 +65,7 @@ export class MediaService {
     const type = file.type;
     if (!type) throw imagesOnly ? refuse.onlyImages() : refuse.unsupportedFile();
     if (imagesOnly && type.kind !== 'image') throw refuse.onlyImages();
-    if (await containsActiveContent(file.path, type.kind)) throw refuse.unsafeFile();
+    if (file.activeContent) throw refuse.unsafeFile();
     // Before the work of decoding: the school has room for at least what was sent.
     if (schoolId) await quota.assertRoom(this.deps.repository, schoolId, file.bytes);
 
@@ -71,16 +73,26 @@ export class MediaService {
     const keyOf = (variant: MediaVariant) => `${schoolId ?? 'users'}/${id}/${variant}`;
     let width = 0;
     let height = 0;
-    let sizes: (StoredSize & { bytes: number })[];
+    let sizes: StoredSize[];
     if (type.kind === 'image') {
-      const image = await processImage(file.path, type.mimeType);
-      if (!image.ok) throw image.reason === 'too-many-pixels' ? refuse.tooManyPixels() : refuse.onlyImages();
+      // The sizes are written as they are made; on any failure every one of them is removed.
+      const removeSizes = () => this.deps.store.delete(imageVariants.map(keyOf)).catch(() => undefined);
+      const image = await processImage(file.path, type.mimeType, (s) =>
+        this.deps.store.saveBytes(keyOf(s.variant), s.bytes, s.mimeType),
+      ).catch(async (error: unknown) => {
+        await removeSizes();
+        throw error;
+      });
+      if (!image.ok) {
+        await removeSizes();
+        throw image.reason === 'too-many-pixels' ? refuse.tooManyPixels() : refuse.onlyImages();
+      }
       ({ width, height } = image);
-      sizes = image.sizes.map((size) => ({
-        variant: size.variant,
-        key: keyOf(size.variant),
-        bytes: size.bytes.length,
-        save: () => this.deps.store.saveBytes(keyOf(size.variant), size.bytes, size.mimeType),
+      sizes = image.sizes.map((s) => ({
+        variant: s.variant,
+        key: keyOf(s.variant),
+        bytes: s.bytes.length,
+        save: async () => {}, // already written
       }));
     } else {
       // Videos and PDFs are kept as uploaded (decision 040: video location metadata is not stripped).
@@ -111,13 +123,18 @@ export class MediaService {
       createdAt: clock.now(),
     };
     try {
+      // Written before the quota lock, so the lock is held for two queries, not for disk or
+      // bucket writes; nothing shows them until the row commits. Settled, not all: every write
+      // has ended before a failure removes what was written.
+      const saved = await Promise.allSettled(sizes.map((s) => s.save()));
+      const failed = saved.find((r) => r.status === 'rejected');
+      if (failed) throw failed.reason;
       await this.deps.repository.transaction(async (tx) => {
         if (schoolId) {
           // Two uploads at once cannot both take the last of the quota.
           await tx.lockSchoolMedia(schoolId);
           await quota.assertRoom(tx, schoolId, size);
         }
-        for (const s of sizes) await s.save();
         await tx.insertMedia(row);
       });
     } catch (error) {
