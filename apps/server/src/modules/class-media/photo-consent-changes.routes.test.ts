@@ -23,7 +23,7 @@ describe('photo consent changes: who and when, and the library refresh', () => {
   let staffOnlyPhoto: string;
   const { staff, parent, forget } = demoLogins(() => t.app);
 
-  const post = (url: string, token: string, payload: unknown) =>
+  const post = (url: string, token: string, payload: Record<string, unknown>) =>
     t.app.inject({ method: 'POST', url, payload, headers: bearer(token) });
   const consentRow = async () =>
     (
