@@ -30,7 +30,7 @@ export const registerClassMediaModule: ServerModule<
     access,
     announcements,
     schools,
-    attachments: new MediaAttachments(repository, media, totalMedia),
+    attachments: new MediaAttachments(repository, media, schools, totalMedia),
   });
   await app.register(classMediaRoutes, { library, consent, sharing, observations, guard });
   await app.register(classAlbumsRoutes, { albums, guard });
