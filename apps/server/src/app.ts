@@ -132,7 +132,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const attendance = await registerAttendanceModule(context, {});
   const announcements = await registerAnnouncementsModule(context, {});
   const observations = await registerObservationsModule(context, {});
-  await registerClassMediaModule(context, { announcements, observations });
+  const consent = await registerClassMediaModule(context, { announcements, observations });
   await registerAssistantModule(context, { attendance, announcements, observations });
   await registerTodayModule(context, {});
   // School setup (issue 11): the platform and first run, the school, its people, its switches.
@@ -142,9 +142,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerClassesModule(context, {});
   await registerRolesModule(context, {});
   await registerStaffModule(context, {});
-  await registerStudentsModule(context, {});
+  await registerStudentsModule(context, { consent });
   await registerFamiliesModule(context, {});
-  await registerImportsModule(context, {});
+  await registerImportsModule(context, { consent });
   await registerSchoolModulesModule(context, {});
   await registerSchoolDashboardModule(context, {});
   await registerUsageModule(context, {});

@@ -16,6 +16,7 @@ export const registerAnnouncementsModule: ServerModule<AnnouncementsService> = a
   email,
   guard,
   media,
+  config,
 }) => {
   const announcements = new AnnouncementsService({
     repository: new AnnouncementsRepository(db),
@@ -23,7 +24,7 @@ export const registerAnnouncementsModule: ServerModule<AnnouncementsService> = a
     email,
     hub,
     clock,
-    attachments: new MediaAttachments(new ClassMediaRepository(db), media),
+    attachments: new MediaAttachments(new ClassMediaRepository(db), media, schools, config.media.totalMedia),
   });
   announcements.registerJobs(jobs);
   await app.register(announcementsRoutes, { announcements, guard });

@@ -47,10 +47,25 @@ export class ClassMediaEvents {
       classIds,
       audience: 'staff-and-families',
     });
-    this.mediaChanged(
+    this.taggedMediaChanged(schoolId, tagged);
+  }
+
+  /**
+   * The photos some children are tagged on changed who may see them. Staff get their ids; the
+   * classes' families only a refresh of the grid, since the ids of staff-only photos, or of
+   * photos they may not see, would tell them what exists and who is on it.
+   */
+  taggedMediaChanged(schoolId: string, tagged: LibraryRowRef[]): void {
+    if (tagged.length === 0) return;
+    const classIds = [...new Set(tagged.map((row) => row.classId))];
+    const ids = [...new Set(tagged.map((row) => row.mediaId))];
+    this.hub.recordsChanged({ entity: 'class_media', ids, schoolId, classIds, audience: 'staff' });
+    this.hub.recordsChanged({
+      entity: 'class_media',
+      ids: [],
       schoolId,
-      tagged.map((row) => row.classId),
-      tagged.map((row) => row.mediaId),
-    );
+      classIds,
+      audience: 'staff-and-families',
+    });
   }
 }

@@ -15,7 +15,7 @@ import { PhotoConsentService } from './photo-consent.service.js';
 /** The class media library, albums, tags and photo consent (decision 040). */
 /** Needs announcements (a post with photos is one) and observations (photos attach to them). */
 export const registerClassMediaModule: ServerModule<
-  void,
+  PhotoConsentService,
   { announcements: AnnouncementsService; observations: ObservationsService }
 > = async ({ app, db, clock, schools, media, hub, guard, config }, { announcements, observations }) => {
   const repository = new ClassMediaRepository(db);
@@ -30,8 +30,9 @@ export const registerClassMediaModule: ServerModule<
     access,
     announcements,
     schools,
-    attachments: new MediaAttachments(repository, media, totalMedia),
+    attachments: new MediaAttachments(repository, media, schools, totalMedia),
   });
   await app.register(classMediaRoutes, { library, consent, sharing, observations, guard });
   await app.register(classAlbumsRoutes, { albums, guard });
+  return consent;
 };

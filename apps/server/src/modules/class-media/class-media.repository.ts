@@ -17,6 +17,7 @@ import {
 } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { Repository } from '../../db/repository.js';
+import { consentChange } from '../students/photo-consent.js';
 import {
   albumMedia,
   children,
@@ -311,7 +312,8 @@ export class ClassMediaRepository extends Repository<ClassMediaRepository> {
   async setPhotoConsent(childId: string, consent: boolean, byUserId: string, at: Date): Promise<void> {
     await this.db
       .update(children)
-      .set({ photoConsent: consent, photoConsentChangedAt: at, photoConsentChangedByUserId: byUserId })
+      // `was: null`: a parent or the office confirming consent is recorded even when unchanged.
+      .set(consentChange(consent, null, { byUserId, at }))
       .where(eq(children.id, childId));
   }
 

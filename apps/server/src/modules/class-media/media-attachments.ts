@@ -1,6 +1,7 @@
-import { DEFAULT_TOTAL_MEDIA, messages, type MediaFile } from '@cue/contracts';
+import { messages, type MediaFile } from '@cue/contracts';
 import { AppError, badInput } from '../../lib/app-error.js';
 import type { MediaService } from '../media/media.service.js';
+import type { SchoolsService } from '../schools/schools.service.js';
 import type { ClassMediaRepository } from './class-media.repository.js';
 import type { AttachmentOwnerKind } from './media-attachments.repository.js';
 import { blockingChildren, maySeeFile, type MediaViewer } from './media-consent.policy.js';
@@ -20,13 +21,17 @@ export class MediaAttachments {
   constructor(
     private readonly repository: ClassMediaRepository,
     private readonly media: MediaService,
-    private readonly totalMedia: number = DEFAULT_TOTAL_MEDIA,
+    private readonly schools: Pick<SchoolsService, 'requireModule'>,
+    /** The upload constraint `total_media` (config): most files one record carries. */
+    readonly totalMedia: number,
   ) {}
 
   /**
    * The media ids a staff member attaches, checked: each one they uploaded in the school or a
    * library item of a class they may see, still there, and none tagged with a child without
    * photo consent unless that child is among `ownChildIds` (the families who will read it).
+   * Library items need the school's media module on (403 naming it); one's own fresh uploads
+   * are part of the announcement or observation and need no switch beyond theirs.
    */
   async checkAttachable(
     staff: { userId: string; schoolId: string; visibleClassIds: string[] },
@@ -38,6 +43,7 @@ export class MediaAttachments {
     if (ids.length === 0) return ids;
     if (ids.length > this.totalMedia) throw badInput(field, messages.tooManyMediaFiles);
     const notOwn = await this.media.findNotUploadedBy(staff.userId, staff.schoolId, ids);
+    if (notOwn.length > 0) await this.schools.requireModule(staff.schoolId, 'media');
     const fromLibrary = await this.repository.libraryFilesIn(staff.visibleClassIds, notOwn);
     const live = await this.repository.findMediaKinds(ids);
     if (fromLibrary.length !== notOwn.length || live.length !== ids.length) {

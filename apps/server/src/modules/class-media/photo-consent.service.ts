@@ -3,6 +3,7 @@ import { notFound } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Actor } from '../auth/session.service.js';
 import type { SchoolsService } from '../schools/schools.service.js';
+import type { ConsentAnnouncer } from '../students/photo-consent.js';
 import type { ClassMediaEvents } from './class-media.events.js';
 import { presentConsent } from './class-media.presenter.js';
 import type { ClassMediaRepository } from './class-media.repository.js';
@@ -21,7 +22,7 @@ const studentNotFound = () => notFound('Student not found');
  * office (admin_portal.students). Who and when are recorded with it and in the audit log; every
  * reader applies it at answer time, so withdrawing it hides what was already shared.
  */
-export class PhotoConsentService {
+export class PhotoConsentService implements ConsentAnnouncer {
   constructor(private readonly deps: PhotoConsentServiceDeps) {}
 
   /** POST child_photo_consent/{studentId}. */
@@ -55,5 +56,17 @@ export class PhotoConsentService {
     events.consentChanged(before!.schoolId, childId, classIds, tagged);
     const [after] = await repository.findChildren([childId]);
     return presentConsent(after!);
+  }
+
+  /**
+   * After the office's form or an import changed consent (committed): the photos the children
+   * are tagged on refresh for staff and the classes' families. Their records refresh through
+   * the students and imports modules' own events.
+   */
+  async consentChanged(schoolId: string, childIds: string[]): Promise<void> {
+    const { repository, events } = this.deps;
+    for (const childId of new Set(childIds)) {
+      events.taggedMediaChanged(schoolId, await repository.listItems({ schoolId, taggedChildId: childId }));
+    }
   }
 }

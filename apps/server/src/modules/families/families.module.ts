@@ -1,3 +1,4 @@
+import { MediaRepository } from '../media/media.repository.js';
 import type { ServerModule } from '../module-context.js';
 import { FamiliesRepository } from './families.repository.js';
 import { familiesRoutes } from './families.routes.js';
@@ -12,7 +13,13 @@ export const registerFamiliesModule: ServerModule<FamiliesService> = async ({
   hub,
   guard,
 }) => {
-  const families = new FamiliesService({ repository: new FamiliesRepository(db), schools, hub, clock });
+  const families = new FamiliesService({
+    repository: new FamiliesRepository(db),
+    pictures: new MediaRepository(db),
+    schools,
+    hub,
+    clock,
+  });
   await app.register(familiesRoutes, { families, guard });
   return families;
 };

@@ -1,14 +1,7 @@
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { Repository } from '../../db/repository.js';
-import {
-  children,
-  media,
-  parentLinks,
-  refreshSessions,
-  staffMemberships,
-  users,
-} from '../../db/schema/index.js';
+import { children, parentLinks, refreshSessions, staffMemberships, users } from '../../db/schema/index.js';
 import { childColumns, type StudentRow } from '../schools/schools.repository.js';
 import { insertAuditEntry, type AuditEntry } from '../audit/audit.repository.js';
 import {
@@ -64,19 +57,6 @@ export class FamiliesRepository extends Repository<FamiliesRepository> {
       .select({ id: children.id, schoolId: children.schoolId })
       .from(children)
       .where(eq(children.id, id));
-    return row ?? null;
-  }
-
-  async findMedia(id: string) {
-    const [row] = await this.db
-      .select({
-        schoolId: media.schoolId,
-        uploaderUserId: media.uploaderUserId,
-        kind: media.kind,
-        deletedAt: media.deletedAt,
-      })
-      .from(media)
-      .where(eq(media.id, id));
     return row ?? null;
   }
 

@@ -11,12 +11,14 @@ import type { RealtimeHub } from '../../lib/realtime-hub.js';
 import type { Actor } from '../auth/session.service.js';
 import type { StaffAccess } from '../schools/schools.policy.js';
 import type { SchoolsService } from '../schools/schools.service.js';
-import { assertPicture } from '../users/profile-picture.js';
+import { assertPicture, type PictureOwner, type PictureReader } from '../users/profile-picture.js';
 import { presentFamily } from './families.presenter.js';
 import type { FamiliesRepository, UserRow } from './families.repository.js';
 
 export interface FamiliesServiceDeps {
   repository: FamiliesRepository;
+  /** Reads a chosen picture's file (the media module's repository). */
+  pictures: PictureReader;
   schools: SchoolsService;
   hub: RealtimeHub;
   clock: Clock;
@@ -121,7 +123,11 @@ export class FamiliesService {
       throw badInput('email', 'already belongs to another person');
     }
     if (input.parent_profile_picture)
-      await this.assertPicture(input.parent_profile_picture, id, access.userId);
+      await this.assertPicture(input.parent_profile_picture, {
+        kind: 'family',
+        parentId: id,
+        admin: { userId: access.userId, schoolId: access.schoolId },
+      });
     const changes = {
       ...(input.first_name !== undefined && { firstName: input.first_name }),
       ...(input.last_name !== undefined && { lastName: input.last_name }),
@@ -214,7 +220,9 @@ export class FamiliesService {
   private async editOwnPicture(actor: Actor, id: string, input: EditParentInput): Promise<OwnPicture> {
     const sent = Object.keys(input).filter((key) => input[key as keyof EditParentInput] !== undefined);
     if (id !== actor.userId || sent.some((key) => key !== 'parent_profile_picture')) throw forbidden();
-    if (input.parent_profile_picture) await this.assertPicture(input.parent_profile_picture, id, id);
+    if (input.parent_profile_picture) {
+      await this.assertPicture(input.parent_profile_picture, { kind: 'family', parentId: id });
+    }
     const { repository, clock, hub } = this.deps;
     const picture = input.parent_profile_picture;
     if (picture === undefined)
@@ -246,11 +254,10 @@ export class FamiliesService {
 
   /**
    * A picture is a live image the parent uploaded themselves, or (for an admin) one the admin
-   * uploaded: never a class-library photo of some child. Any other id is a 400.
+   * uploaded in this school: never a class-library photo of some child. Any other id is a 400.
    */
-  private async assertPicture(mediaId: string, parentId: string, callerId: string): Promise<void> {
-    const found = await this.deps.repository.findMedia(mediaId);
-    assertPicture(found, 'parent_profile_picture', callerId, (media) => media.uploaderUserId === parentId);
+  private assertPicture(mediaId: string, owner: PictureOwner): Promise<void> {
+    return assertPicture(this.deps.pictures, mediaId, 'parent_profile_picture', owner);
   }
 
   /** Each child must be a child of the school (400 naming the entry). */

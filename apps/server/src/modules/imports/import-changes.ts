@@ -1,4 +1,5 @@
 import { newObjectId } from '../../lib/object-id.js';
+import { consentChange, type ConsentColumns, type ConsentStamp } from '../students/photo-consent.js';
 import type { ChildRowPlan, ChildValues } from './children-plan.js';
 import {
   createdTables,
@@ -51,13 +52,14 @@ export async function writeChildren(
   plans: ChildRowPlan[],
   schoolId: string,
   today: string,
+  stamp: ConsentStamp,
 ): Promise<ImportChanges> {
   const changes = emptyChanges();
   const newUsers = new Map<
     string,
     { id: string; firstName: string; lastName: string; phone: string; email: string | null }
   >();
-  const childRows: ({ id: string; schoolId: string } & ChildValues)[] = [];
+  const childRows: ({ id: string; schoolId: string } & ChildValues & Partial<ConsentColumns>)[] = [];
   const enrollmentRows: { id: string; schoolId: string; classId: string; childId: string }[] = [];
   const periodRows: { id: string; schoolId: string; classId: string; childId: string; startDate: string }[] =
     [];
@@ -72,9 +74,11 @@ export async function writeChildren(
   for (const plan of plans) {
     if (plan.status !== 'create' && plan.status !== 'update') continue;
     const childId = plan.existingId ?? newObjectId();
-    if (!plan.existingId) childRows.push({ id: childId, schoolId, ...plan.values });
-    else if (plan.before && plan.changes.some((c) => c !== 'class' && !c.startsWith('guardian'))) {
-      await repository.updateChild(childId, plan.values);
+    if (!plan.existingId) {
+      const consent = consentChange(plan.values.photoConsent, false, stamp);
+      childRows.push({ id: childId, schoolId, ...plan.values, ...consent });
+    } else if (plan.before && plan.changes.some((c) => c !== 'class' && !c.startsWith('guardian'))) {
+      await repository.updateChild(childId, plan.values, stamp);
       changes.updated.children.push({ id: childId, before: plan.before });
     }
     if (!plan.existingId || plan.changes.includes('class')) {
@@ -186,14 +190,18 @@ async function insertCreated<T extends CreatedTable>(
  * mark for an imported child, a sign-in of an imported parent) makes the database refuse the
  * delete; the caller turns that into a plain refusal and the transaction rolls back.
  */
-export async function undoChanges(repository: ImportsRepository, changes: ImportChanges): Promise<void> {
+export async function undoChanges(
+  repository: ImportsRepository,
+  changes: ImportChanges,
+  stamp: ConsentStamp,
+): Promise<void> {
   // The order of createdTables, not of the stored object (jsonb does not keep key order).
   for (const table of Object.keys(createdTables) as CreatedTable[]) {
     const ids = changes.created[table] ?? [];
     if (table === 'children') await repository.forgetCurrentChildren(ids);
     await repository.deleteRows(table, ids);
   }
-  for (const { id, before } of changes.updated.children) await repository.updateChild(id, before);
+  for (const { id, before } of changes.updated.children) await repository.updateChild(id, before, stamp);
   for (const { id, relation } of changes.updated.parent_links)
     await repository.updateLinkRelation(id, relation);
   for (const { id, before } of changes.updated.staff_memberships)

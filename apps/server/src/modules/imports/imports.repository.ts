@@ -15,6 +15,7 @@ import {
   users,
 } from '../../db/schema/index.js';
 import { insertAuditEntry, type AuditEntry } from '../audit/audit.repository.js';
+import { consentChange, type ConsentStamp } from '../students/photo-consent.js';
 import type { ChildValues, ChildrenContext, ExistingChild, ExistingUser } from './children-plan.js';
 import type { MembershipValues, StaffContext } from './staff-plan.js';
 
@@ -233,8 +234,16 @@ export class ImportsRepository extends Repository<ImportsRepository> {
     for (const chunk of chunks(rows, INSERT_CHUNK)) await this.db.insert(target).values(chunk as never);
   }
 
-  async updateChild(id: string, values: ChildValues): Promise<void> {
-    await this.db.update(children).set(values).where(eq(children.id, id));
+  /** Writes a child's imported values; a changed photo consent records who and when with it. */
+  async updateChild(id: string, values: ChildValues, stamp: ConsentStamp): Promise<void> {
+    const [was] = await this.db
+      .select({ photoConsent: children.photoConsent })
+      .from(children)
+      .where(eq(children.id, id));
+    await this.db
+      .update(children)
+      .set({ ...values, ...consentChange(values.photoConsent, was?.photoConsent ?? null, stamp) })
+      .where(eq(children.id, id));
   }
 
   async updateLinkRelation(id: string, relation: string | null): Promise<void> {

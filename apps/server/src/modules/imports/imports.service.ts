@@ -2,6 +2,7 @@ import type { ImportKind, ImportPreview, SchoolImport } from '@cue/contracts';
 import { badInput, notFound } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import type { RealtimeHub } from '../../lib/realtime-hub.js';
+import type { ConsentAnnouncer } from '../students/photo-consent.js';
 import { schoolToday } from '../../lib/school-time.js';
 import type { Actor } from '../auth/session.service.js';
 import type { StaffAccess } from '../schools/schools.policy.js';
@@ -31,6 +32,8 @@ export interface ImportsServiceDeps {
   schools: SchoolsService;
   hub: RealtimeHub;
   clock: Clock;
+  /** Refreshes the library photos of children whose photo consent an import changed. */
+  consent: ConsentAnnouncer;
 }
 
 /** The school-setup page whose switch (admin_portal.<key>) an import kind needs. */
@@ -127,7 +130,10 @@ export class ImportsService {
       if (summary.error === plans.length) throw badInput('id', 'every row of this import has an error');
       const changes =
         row.kind === 'children'
-          ? await writeChildren(tx, plans as Parameters<typeof writeChildren>[1], access.schoolId, today)
+          ? await writeChildren(tx, plans as Parameters<typeof writeChildren>[1], access.schoolId, today, {
+              byUserId: access.userId,
+              at: now,
+            })
           : await writeStaff(tx, plans as Parameters<typeof writeStaff>[1], access.schoolId);
       await tx.updateImport(row.id, {
         status: 'committed',
@@ -155,7 +161,7 @@ export class ImportsService {
       });
       return { row, changes };
     });
-    this.announce(access.schoolId, row, changes);
+    await this.announce(access.schoolId, row, changes);
     return this.present(await repository.findImportWithActor(row.id));
   }
 
@@ -176,7 +182,7 @@ export class ImportsService {
         const until = undoUntil(row);
         if (!until || until <= now) throw badInput('id', 'can no longer be undone: 24 hours have passed');
         const changes = row.changes as unknown as ImportChanges;
-        await undoChanges(tx, changes);
+        await undoChanges(tx, changes, { byUserId: access.userId, at: now });
         await tx.updateImport(row.id, { status: 'undone', undoneAt: now });
         await tx.audit({
           schoolId: access.schoolId,
@@ -201,7 +207,7 @@ export class ImportsService {
           'Change those records on the students or staff screens instead.',
       );
     }
-    this.announce(access.schoolId, undone.row, undone.changes);
+    await this.announce(access.schoolId, undone.row, undone.changes);
     return this.present(await repository.findImportWithActor(undone.row.id));
   }
 
@@ -266,8 +272,8 @@ export class ImportsService {
   }
 
   /** After commit or undo: open student, staff and import lists of the school refetch. */
-  private announce(schoolId: string, row: ImportRow, changes: ImportChanges): void {
-    const { hub } = this.deps;
+  private async announce(schoolId: string, row: ImportRow, changes: ImportChanges): Promise<void> {
+    const { hub, consent } = this.deps;
     hub.recordsChanged({ entity: 'import', ids: [row.id], schoolId, classIds: [], audience: 'staff' });
     const entity = row.kind === 'children' ? 'student' : 'staff';
     const ids =
@@ -283,6 +289,14 @@ export class ImportsService {
         classIds: [],
         audience: 'staff',
       });
+    }
+    // A child updated (or restored) may have changed photo consent: the photos they are tagged
+    // on refresh (created children are on none yet).
+    if (row.kind === 'children' && changes.updated.children.length > 0) {
+      await consent.consentChanged(
+        schoolId,
+        changes.updated.children.map((c) => c.id),
+      );
     }
   }
 }

@@ -3,7 +3,14 @@ import type { MediaKind } from '@cue/contracts';
 import type { Database } from '../../db/client.js';
 import { lockUntilCommit } from '../../db/advisory-lock.js';
 import { Repository } from '../../db/repository.js';
-import { media, schools } from '../../db/schema/index.js';
+import {
+  albumMedia,
+  classMedia,
+  media,
+  mediaAttachments,
+  mediaTags,
+  schools,
+} from '../../db/schema/index.js';
 
 export type MediaRow = typeof media.$inferSelect;
 
@@ -36,6 +43,24 @@ export class MediaRepository extends Repository<MediaRepository> {
       .select()
       .from(media)
       .where(and(inArray(media.id, ids), isNull(media.deletedAt)));
+  }
+
+  /**
+   * One file as a picture candidate: its row and whether a class library, a child tag, an album
+   * or an attachment uses it (such a file is never anyone's picture: decision 040).
+   */
+  async findPictureCandidate(id: string): Promise<(MediaRow & { inUse: boolean }) | null> {
+    const used = (
+      table: typeof classMedia | typeof mediaTags | typeof albumMedia | typeof mediaAttachments,
+    ) => sql`exists (select 1 from ${table} where ${table.mediaId} = ${media.id})`;
+    const [row] = await this.db
+      .select({
+        row: media,
+        inUse: sql<boolean>`(${used(classMedia)} or ${used(mediaTags)} or ${used(albumMedia)} or ${used(mediaAttachments)})`,
+      })
+      .from(media)
+      .where(eq(media.id, id));
+    return row ? { ...row.row, inUse: row.inUse } : null;
   }
 
   /** Which of the given media ids the user uploaded. */

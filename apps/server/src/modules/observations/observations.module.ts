@@ -15,13 +15,14 @@ export const registerObservationsModule: ServerModule<ObservationsService> = asy
   hub,
   guard,
   media,
+  config,
 }) => {
   const observations = new ObservationsService({
     repository: new ObservationsRepository(db),
     schools,
     events: new ObservationEvents(hub),
     clock,
-    attachments: new MediaAttachments(new ClassMediaRepository(db), media),
+    attachments: new MediaAttachments(new ClassMediaRepository(db), media, schools, config.media.totalMedia),
   });
   await app.register(observationsRoutes, { observations, guard });
   return observations;

@@ -1,6 +1,5 @@
 import {
   DEFAULT_OBSERVATION_TITLE,
-  DEFAULT_TOTAL_MEDIA,
   OBSERVATIONS_PAGE_SIZE,
   isIsoDateTime,
   observationDayOf,
@@ -453,7 +452,8 @@ export class ObservationsService {
     const added = await this.checkedMedia(actor, access, mediaIds, 'media_ids', row.childId);
     const existing = (await repository.attachmentsOf('observation', [id])).get(id) ?? [];
     const all = [...new Set([...existing, ...added])];
-    if (all.length > DEFAULT_TOTAL_MEDIA) throw badInput('media_ids', `at most ${DEFAULT_TOTAL_MEDIA} files`);
+    const { totalMedia } = this.deps.attachments;
+    if (all.length > totalMedia) throw badInput('media_ids', `at most ${totalMedia} files`);
     const now = clock.now();
     await repository.transaction(async (tx) => {
       await tx.replaceAttachments('observation', id, row.schoolId, all);

@@ -1,3 +1,4 @@
+import { MediaRepository } from '../media/media.repository.js';
 import type { ServerModule } from '../module-context.js';
 import { SchoolDetailsRepository } from './school-details.repository.js';
 import { schoolDetailsRoutes } from './school-details.routes.js';
@@ -17,6 +18,7 @@ export const registerSchoolDetailsModule: ServerModule<SchoolDetailsService> = a
     repository: new SchoolDetailsRepository(db),
     schools,
     media,
+    pictures: new MediaRepository(db),
     hub,
     clock,
   });

@@ -1,10 +1,11 @@
 import type { SchoolDetails, SchoolDetailsInput } from '@cue/contracts';
-import { badInput, notFound } from '../../lib/app-error.js';
+import { notFound } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import type { RealtimeHub } from '../../lib/realtime-hub.js';
 import type { Actor } from '../auth/session.service.js';
 import type { MediaService } from '../media/media.service.js';
 import type { SchoolsService } from '../schools/schools.service.js';
+import { assertPicture, type PictureReader } from '../users/profile-picture.js';
 import { presentSchoolDetails } from './school-details.presenter.js';
 import type {
   SchoolDetailsRepository,
@@ -16,6 +17,8 @@ export interface SchoolDetailsServiceDeps {
   repository: SchoolDetailsRepository;
   schools: SchoolsService;
   media: MediaService;
+  /** Reads a chosen logo's file (the media module's repository). */
+  pictures: PictureReader;
   hub: RealtimeHub;
   clock: Clock;
 }
@@ -38,13 +41,16 @@ export class SchoolDetailsService {
    * upload service's id); keeping the current one needs no check, and null removes it.
    */
   async updateDetails(actor: Actor, input: SchoolDetailsInput): Promise<SchoolDetails> {
-    const { repository, schools, media, hub, clock } = this.deps;
+    const { repository, schools, hub, clock } = this.deps;
     const access = await schools.adminPortalAccess(actor, 'school_details');
     const before = await this.findDetails(access.schoolId);
     const logo = input.logo_media_id;
     if (logo && logo !== before.logoMediaId) {
-      const foreign = await media.findNotUploadedBy(actor.userId, access.schoolId, [logo]);
-      if (foreign.length > 0) throw badInput('logo_media_id', 'is not an image you uploaded');
+      await assertPicture(this.deps.pictures, logo, 'logo_media_id', {
+        kind: 'own',
+        userId: actor.userId,
+        schoolId: access.schoolId,
+      });
     }
     const values: SchoolDetailsUpdate = {
       name: input.name,

@@ -39,6 +39,8 @@ export type ChildChanges = Partial<
     | 'allergies'
     | 'medicalNotes'
     | 'photoConsent'
+    | 'photoConsentChangedAt'
+    | 'photoConsentChangedByUserId'
     | 'archivedAt'
   >
 >;

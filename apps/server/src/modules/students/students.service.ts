@@ -18,6 +18,7 @@ import { schoolToday } from '../../lib/school-time.js';
 import type { Actor } from '../auth/session.service.js';
 import type { StaffAccess } from '../schools/schools.policy.js';
 import type { SchoolsService } from '../schools/schools.service.js';
+import { consentChange, type ConsentAnnouncer } from './photo-consent.js';
 import { presentStudentDetails, presentStudentSummary } from './students.presenter.js';
 import type { ChildChanges, ChildRow, StudentsRepository } from './students.repository.js';
 
@@ -26,6 +27,8 @@ export interface StudentsServiceDeps {
   schools: SchoolsService;
   hub: RealtimeHub;
   clock: Clock;
+  /** Refreshes the library photos a child is tagged on after their consent changed. */
+  consent: ConsentAnnouncer;
 }
 
 const studentNotFound = () => notFound('Student not found');
@@ -92,7 +95,7 @@ export class StudentsService {
         gender: genderOf(input.gender),
         allergies: textOf(input.allergies),
         medicalNotes: textOf(input.medical_notes),
-        photoConsent: input.photo_consent ?? false,
+        ...consentChange(input.photo_consent, false, { byUserId: access.userId, at: now }),
         createdAt: now,
       });
       await tx.enroll({ schoolId: access.schoolId, childId: id, classId: input.class_id }, today, now);
@@ -131,7 +134,7 @@ export class StudentsService {
       ...(input.gender !== undefined && { gender: genderOf(input.gender) }),
       ...(input.allergies !== undefined && { allergies: textOf(input.allergies) }),
       ...(input.medical_notes !== undefined && { medicalNotes: textOf(input.medical_notes) }),
-      ...(input.photo_consent !== undefined && { photoConsent: input.photo_consent }),
+      ...consentChange(input.photo_consent, row.photoConsent, { byUserId: access.userId, at: now }),
     };
     // Parents unlinked by the new list see their family change too.
     const before = input.guardians ? (await repository.listGuardians(id)).map((g) => g.parentId) : [];
@@ -156,6 +159,7 @@ export class StudentsService {
       return guardians?.parentIds ?? [];
     });
     this.announce(row.schoolId, [id], [...new Set([...before, ...after])]);
+    if (changes.photoConsent !== undefined) await this.deps.consent.consentChanged(row.schoolId, [id]);
     return this.present((await repository.findStudent(id))!);
   }
 

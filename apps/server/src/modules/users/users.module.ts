@@ -1,3 +1,4 @@
+import { MediaRepository } from '../media/media.repository.js';
 import type { ServerModule } from '../module-context.js';
 import { UsersRepository } from './users.repository.js';
 import { usersRoutes } from './users.routes.js';
@@ -21,6 +22,7 @@ export const registerUsersModule: ServerModule = async ({
     clock,
     schools,
     hub,
+    pictures: new MediaRepository(db),
   });
   await app.register(usersRoutes, { users, sessions, guard });
 };

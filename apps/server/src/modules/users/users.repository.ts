@@ -5,7 +5,6 @@ import { Repository } from '../../db/repository.js';
 import {
   children,
   classStaff,
-  media,
   parentLinks,
   schools,
   signInIdentities,
@@ -84,20 +83,6 @@ export class UsersRepository extends Repository<UsersRepository> {
       .from(children)
       .leftJoin(changedBy, eq(changedBy.id, children.photoConsentChangedByUserId))
       .where(inArray(children.id, childIds));
-  }
-
-  /** The media row a picture change names (any school: the caller's own upload is checked after). */
-  async findMedia(id: string) {
-    const [row] = await this.db
-      .select({
-        uploaderUserId: media.uploaderUserId,
-        schoolId: media.schoolId,
-        kind: media.kind,
-        deletedAt: media.deletedAt,
-      })
-      .from(media)
-      .where(eq(media.id, id));
-    return row ?? null;
   }
 
   /** The schools a staff member works in now: where their picture shows. */

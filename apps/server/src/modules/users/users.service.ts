@@ -5,7 +5,7 @@ import type { RealtimeHub } from '../../lib/realtime-hub.js';
 import type { AuditRepository } from '../audit/audit.repository.js';
 import type { Actor, SessionService } from '../auth/session.service.js';
 import type { SchoolsService } from '../schools/schools.service.js';
-import { assertPicture } from './profile-picture.js';
+import { assertPicture, type PictureReader } from './profile-picture.js';
 import { presentParentChild, presentParentProfile, presentStaffProfile } from './users.presenter.js';
 import type { UsersRepository } from './users.repository.js';
 
@@ -17,6 +17,8 @@ export interface UsersServiceDeps {
   /** Owns children and classes: turns the parent's children into spec "Child"s with their classes. */
   schools: SchoolsService;
   hub: RealtimeHub;
+  /** Reads a chosen picture's file (the media module's repository). */
+  pictures: PictureReader;
 }
 
 /** What a picture change answers: whose picture, and its signed link (null once removed). */
@@ -74,7 +76,13 @@ export class UsersService {
     // A picture is the person's own: never changed through someone's temporary session.
     if (actor.isTemporary) throw forbidden();
     const access = await schools.staffAccess(actor);
-    if (mediaId) assertPicture(await repository.findMedia(mediaId), 'staff_profile_picture', actor.userId);
+    if (mediaId) {
+      await assertPicture(this.deps.pictures, mediaId, 'staff_profile_picture', {
+        kind: 'own',
+        userId: actor.userId,
+        schoolId: null,
+      });
+    }
     const now = clock.now();
     await repository.transaction(async (tx) => {
       await tx.setUserPicture(actor.userId, mediaId);
@@ -103,7 +111,12 @@ export class UsersService {
     if (actor.kind !== 'parent') throw forbidden();
     const child = (await repository.listChildrenOfParent(actor.userId)).find((c) => c.id === childId);
     if (!child) throw notFound('Student not found');
-    if (mediaId) assertPicture(await repository.findMedia(mediaId), 'student_profile_picture', actor.userId);
+    if (mediaId) {
+      await assertPicture(this.deps.pictures, mediaId, 'student_profile_picture', {
+        kind: 'family',
+        parentId: actor.userId,
+      });
+    }
     const now = clock.now();
     await repository.transaction(async (tx) => {
       await tx.setChildPicture(childId, mediaId);
