@@ -13,13 +13,26 @@ export interface LibraryRowRef {
 export class ClassMediaEvents {
   constructor(private readonly hub: RealtimeHub) {}
 
+  /**
+   * Library items changed. Staff get their ids; the classes' families only a refresh of the grid,
+   * since the ids of staff-only photos, or of photos they may not see, would tell them what
+   * exists and who is on it.
+   */
   mediaChanged(schoolId: string, classIds: string[], mediaIds: string[]): void {
     if (mediaIds.length === 0) return;
+    const classes = [...new Set(classIds)];
     this.hub.recordsChanged({
       entity: 'class_media',
       ids: [...new Set(mediaIds)],
       schoolId,
-      classIds: [...new Set(classIds)],
+      classIds: classes,
+      audience: 'staff',
+    });
+    this.hub.recordsChanged({
+      entity: 'class_media',
+      ids: [],
+      schoolId,
+      classIds: classes,
       audience: 'staff-and-families',
     });
   }
@@ -50,22 +63,12 @@ export class ClassMediaEvents {
     this.taggedMediaChanged(schoolId, tagged);
   }
 
-  /**
-   * The photos some children are tagged on changed who may see them. Staff get their ids; the
-   * classes' families only a refresh of the grid, since the ids of staff-only photos, or of
-   * photos they may not see, would tell them what exists and who is on it.
-   */
+  /** The photos some children are tagged on changed who may see them (wherever they were taken). */
   taggedMediaChanged(schoolId: string, tagged: LibraryRowRef[]): void {
-    if (tagged.length === 0) return;
-    const classIds = [...new Set(tagged.map((row) => row.classId))];
-    const ids = [...new Set(tagged.map((row) => row.mediaId))];
-    this.hub.recordsChanged({ entity: 'class_media', ids, schoolId, classIds, audience: 'staff' });
-    this.hub.recordsChanged({
-      entity: 'class_media',
-      ids: [],
+    this.mediaChanged(
       schoolId,
-      classIds,
-      audience: 'staff-and-families',
-    });
+      tagged.map((row) => row.classId),
+      tagged.map((row) => row.mediaId),
+    );
   }
 }

@@ -614,8 +614,14 @@ describe('class media library, albums and photo consent', () => {
         const otherEvents = collect(otherTeacher, 'records-changed');
         const familyEvents = collect(family, 'records-changed');
         const [photo] = await addPhotos([]);
-        await eventually(() => teacherEvents.length === 1 && familyEvents.length === 1);
-        expect(familyEvents[0]).toEqual({ entity: 'class_media', ids: [photo!._id], class_ids: [nurseryA] });
+        // Staff learn which photo; families only that the class's grid changed (decision 040).
+        await eventually(() => teacherEvents.length >= 1 && familyEvents.length === 1);
+        expect(teacherEvents).toContainEqual({
+          entity: 'class_media',
+          ids: [photo!._id],
+          class_ids: [nurseryA],
+        });
+        expect(familyEvents[0]).toEqual({ entity: 'class_media', ids: [], class_ids: [nurseryA] });
         const album = (
           await send('POST', albumsUrl(nurseryA), await staff('priya'), {
             name: 'Live',
