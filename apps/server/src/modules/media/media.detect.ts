@@ -1,5 +1,6 @@
 import { createReadStream } from 'node:fs';
 import { fileTypeFromBuffer } from 'file-type';
+import sharp from 'sharp';
 import { MEDIA_MIME_TYPES, type MediaKind, type MediaMimeType } from '@cue/contracts';
 
 /**
@@ -47,4 +48,19 @@ export async function containsActiveContent(path: string, kind: MediaKind): Prom
     tail = text.slice(-16);
   }
   return false;
+}
+
+/**
+ * The pixels an image's header declares, every frame counted: an animated GIF or WebP is decoded
+ * whole, so 11 frames of 2000 x 2000 are 44 million pixels even though each frame is 4 million.
+ * null when the header cannot be read. The header alone is read, nothing is decoded.
+ */
+export async function declaredPixels(path: string, mimeType: MediaMimeType): Promise<number | null> {
+  const header = await sharp(path, { limitInputPixels: false })
+    .metadata()
+    .catch(() => null);
+  if (!header?.width || !header.height) return null;
+  const animated = mimeType === 'image/gif' || mimeType === 'image/webp';
+  const frames = animated ? (header.pages ?? 1) : 1;
+  return header.width * (header.pageHeight ?? header.height) * frames;
 }

@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, isNull, min, sql } from 'drizzle-orm';
 import type { MediaKind } from '@cue/contracts';
 import type { Database } from '../../db/client.js';
 import { lockUntilCommit } from '../../db/advisory-lock.js';
@@ -51,6 +51,20 @@ export class MediaRepository extends Repository<MediaRepository> {
   /** One school's uploads serialised (inside a transaction): the quota re-check sees every insert. */
   async lockSchoolMedia(schoolId: string): Promise<void> {
     await lockUntilCommit(this.db, `media-quota:${schoolId}`);
+  }
+
+  /** One user's uploads serialised (inside a transaction): the daily limit re-check sees every insert. */
+  async lockUploader(userId: string): Promise<void> {
+    await lockUntilCommit(this.db, `media-uploads:${userId}`);
+  }
+
+  /** The user's uploads after `since`, deleted ones too (deleting does not give an upload back). */
+  async countUploadsSince(userId: string, since: Date): Promise<{ count: number; oldest: Date | null }> {
+    const [row] = await this.db
+      .select({ count: sql<number>`count(*)::int`, oldest: min(media.createdAt) })
+      .from(media)
+      .where(and(eq(media.uploaderUserId, userId), gt(media.createdAt, since)));
+    return { count: row?.count ?? 0, oldest: row?.oldest ?? null };
   }
 
   async findSchool(schoolId: string): Promise<SchoolQuotaRow | null> {
