@@ -35,17 +35,27 @@ const markup = /<(?:script|html|svg|!doctype|\?php)/i;
 /** Markup, or PDF actions that run code or open programs (`/JS` must end there, not `/JSomething`). */
 const markupOrPdfActions = /<(?:script|html|svg|!doctype|\?php)|\/(?:javascript|launch|js[^a-z0-9])/i;
 
+/**
+ * PDF names may spell any character as `#xx` (`/J#61vaScript` is `/JavaScript` to a reader), so
+ * names are decoded before matching. Streams compressed inside the PDF (object streams) are not
+ * inflated: this filter is a first line; serving PDFs as sandboxed downloads is the protection.
+ */
+const decodePdfNames = (text: string) =>
+  text.replace(/#([0-9a-f]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+
 /** True when the file at `path` carries markup (images, PDFs) or PDF script actions. */
 export async function containsActiveContent(path: string, kind: MediaKind): Promise<boolean> {
   if (kind === 'video') return false;
+  const pdf = kind === 'document';
   // One pattern, one pass over each chunk: a phone photo is several MB.
-  const pattern = kind === 'document' ? markupOrPdfActions : markup;
-  // Chunks overlap by a little, so a pattern split across two reads is still found.
+  const pattern = pdf ? markupOrPdfActions : markup;
+  // Chunks overlap, so a pattern split across two reads is still found, even spelt in #xx escapes
+  // (three characters each: `/JavaScript` escaped whole is 31).
   let tail = '';
   for await (const chunk of createReadStream(path, { encoding: 'latin1', highWaterMark: 1 << 20 })) {
     const text = tail + (chunk as string);
-    if (pattern.test(text)) return true;
-    tail = text.slice(-16);
+    if (pattern.test(pdf ? decodePdfNames(text) : text)) return true;
+    tail = text.slice(-64);
   }
   return false;
 }
