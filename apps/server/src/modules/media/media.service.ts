@@ -249,7 +249,7 @@ export class MediaService {
   }
 
   /** Best effort: a file left behind is invisible (its row is deleted) and costs only disk. */
-  private async removeFiles(rows: MediaRow[]): Promise<void> {
+  async removeFiles(rows: MediaRow[]): Promise<void> {
     const keys = rows.flatMap((r) =>
       [r.storageKey, r.displayKey, r.thumbnailKey].filter((k): k is string => !!k),
     );
