@@ -129,6 +129,7 @@ describe('configuration', () => {
       maxDocBytes: DEFAULT_MAX_DOC_BYTES,
       totalMedia: DEFAULT_TOTAL_MEDIA,
       schoolQuotaBytes: DEFAULT_SCHOOL_QUOTA_BYTES,
+      uploadsPerUserPerDay: 200,
     });
     expect(loadConfig({ MEDIA_MAX_VIDEO_BYTES: '1000', MEDIA_TOTAL_MEDIA: '5' }).media).toMatchObject({
       maxVideoBytes: 1000,

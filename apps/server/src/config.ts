@@ -72,6 +72,8 @@ const EnvSchema = z.object({
   MEDIA_MAX_DOC_BYTES: z.coerce.number().int().positive().default(DEFAULT_MAX_DOC_BYTES),
   MEDIA_TOTAL_MEDIA: z.coerce.number().int().positive().default(DEFAULT_TOTAL_MEDIA),
   MEDIA_SCHOOL_QUOTA_BYTES: z.coerce.number().int().positive().default(DEFAULT_SCHOOL_QUOTA_BYTES),
+  // Per uploader, rolling 24 h: parents have no school quota, and staff could fill theirs with unused files.
+  MEDIA_UPLOADS_PER_USER_PER_DAY: z.coerce.number().int().positive().default(200),
   S3_BUCKET: z.string().min(1).optional(),
   S3_REGION: z.string().min(1).optional(),
   S3_ENDPOINT: z.string().url().optional(),
@@ -167,6 +169,7 @@ export interface Config {
     maxDocBytes: number;
     totalMedia: number;
     schoolQuotaBytes: number;
+    uploadsPerUserPerDay: number;
   };
   /** An S3-compatible bucket for media; absent: local disk under DATA_DIR/media. */
   s3: S3Settings | undefined;
@@ -294,6 +297,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxDocBytes: e.MEDIA_MAX_DOC_BYTES,
       totalMedia: e.MEDIA_TOTAL_MEDIA,
       schoolQuotaBytes: e.MEDIA_SCHOOL_QUOTA_BYTES,
+      uploadsPerUserPerDay: e.MEDIA_UPLOADS_PER_USER_PER_DAY,
     },
     s3: s3From(e),
     webOrigins: (e.WEB_ORIGINS ?? '')

@@ -37,6 +37,7 @@ export const messages = {
   emailNotVerified: 'This email is not verified by the provider - Please sign in another way',
   lastWayToSignIn: 'This is your only way to sign in - Link another before removing it',
   tooManyLookups: 'Too many attempts - Please try again later',
+  tooManyUploads: 'Too many uploads - Please try again later',
   noSchoolAccess: 'This number is not linked to a school or a child yet',
   onlyImages: 'Only images can be uploaded',
   imageTooLarge: 'The image is too large',

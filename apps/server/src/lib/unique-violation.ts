@@ -9,6 +9,8 @@ const fieldOfConstraint: Record<string, string> = {
   staff_memberships_user_school: 'phone',
   school_roles_school_name: 'name',
   school_divisions_school_name: 'name',
+  // Two adds of the same upload at once (class-media): the second is told it is already there.
+  class_media_media: 'media_ids',
 };
 
 /**

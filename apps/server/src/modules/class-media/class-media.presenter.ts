@@ -1,4 +1,11 @@
-import type { Album, ClassMediaItem, MediaFile, PhotoConsentState, TaggedChild } from '@cue/contracts';
+import {
+  IsoDateSchema,
+  type Album,
+  type ClassMediaItem,
+  type MediaFile,
+  type PhotoConsentState,
+  type TaggedChild,
+} from '@cue/contracts';
 import {
   consentBlocked,
   visibleTags,
@@ -69,5 +76,7 @@ export const cursorOf = (row: Pick<LibraryRow, 'takenOn' | 'mediaId'>) => `${row
 
 export function parseCursor(cursor: string): { takenOn: string; mediaId: string } | null {
   const match = /^(\d{4}-\d{2}-\d{2})~([0-9a-f]{24})$/.exec(cursor);
-  return match ? { takenOn: match[1]!, mediaId: match[2]! } : null;
+  // 2024-02-31 has the shape but is no day: the database would refuse it (500), so it is no cursor.
+  if (!match || !IsoDateSchema.safeParse(match[1]).success) return null;
+  return { takenOn: match[1]!, mediaId: match[2]! };
 }

@@ -18,6 +18,7 @@ import { multipartFile } from '../../test/multipart.js';
 import { bearer } from '../../test/sign-in.js';
 import { collect, connectSocket, eventually } from '../../test/socket-client.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { uniqueViolationField } from '../../lib/unique-violation.js';
 
 type Response = Awaited<ReturnType<TestApp['app']['inject']>>;
 
@@ -192,6 +193,46 @@ describe('class media library, albums and photo consent', () => {
         await send('GET', `${libraryUrl(nurseryA)}?cursor=${cursor}`, await staff('priya')),
       );
       expect(idsOf(rest)).toEqual(all.slice(2));
+    });
+
+    it('refuses a cursor with a day that does not exist (400 cursor), on the grid and by day', async () => {
+      const priya = await staff('priya');
+      const cursor = `2024-02-31~${'a'.repeat(24)}`;
+      const grid = await send('GET', `${libraryUrl(nurseryA)}?cursor=${cursor}`, priya);
+      const byDay = await send('POST', byDateUrl(nurseryA), priya, {
+        from_date: '2024-02-01',
+        to_date: '2024-02-28',
+        cursor,
+      });
+      for (const response of [grid, byDay]) {
+        expect(response.statusCode, response.body).toBe(400);
+        expect(response.json()).toMatchObject({ code: 'VALIDATION_ERROR', field: 'cursor' });
+      }
+    });
+
+    it('adds a file once when two adds of it arrive together: the other is told media_ids', async () => {
+      const priya = await staff('priya');
+      const id = await uploadPhoto();
+      const before = await itemCount();
+      const add = () => send('POST', libraryUrl(nurseryA), priya, { media_ids: [id], student_ids: [] });
+      const answers = await Promise.all([add(), add()]);
+      expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 400]);
+      const refused = answers.find((r) => r.statusCode === 400)!;
+      expect(refused.json()).toMatchObject({ code: 'VALIDATION_ERROR', field: 'media_ids' });
+      expect(await itemCount()).toBe(before + 1);
+    });
+
+    it('names media_ids when the unique index stops a second add that passed the check in a race', async () => {
+      // Under PGlite the two adds above rarely interleave; the database's own answer is what the
+      // losing request meets when they do (PostgreSQL in CI), and it must read as a 400 media_ids.
+      const [item] = await addPhotos([]);
+      const [row] = await t.db.select().from(classMedia).where(eq(classMedia.mediaId, item!._id));
+      const duplicate = t.db.insert(classMedia).values({ ...row!, id: 'f'.repeat(24), classId: playgroupB });
+      const error = await duplicate.then(
+        () => null,
+        (e: unknown) => e,
+      );
+      expect(uniqueViolationField(error)).toBe('media_ids');
     });
   });
 

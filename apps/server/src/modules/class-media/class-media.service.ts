@@ -19,6 +19,7 @@ import type { MediaService } from '../media/media.service.js';
 import type { SchoolsService } from '../schools/schools.service.js';
 import type { ClassMediaAccess } from './class-media.access.js';
 import type { ClassMediaEvents } from './class-media.events.js';
+import { uniqueViolationField } from '../../lib/unique-violation.js';
 import { cursorOf, parseCursor, presentItem } from './class-media.presenter.js';
 import type { ClassMediaRepository, LibraryQuery, LibraryRow } from './class-media.repository.js';
 import { maySeeFile, staffViewer, type MediaViewer } from './media-consent.policy.js';
@@ -139,40 +140,47 @@ export class ClassMediaService {
     const takenOn = input.taken_on ?? today;
     assertDateWithin('taken_on', takenOn, pastWindow(today));
 
-    await repository.transaction(async (tx) => {
-      await tx.insertItems(
-        ids.map((mediaId) => ({
-          mediaId,
-          schoolId: schoolClass.schoolId,
-          classId,
-          caption: input.caption.trim(),
-          takenOn,
-          staffOnly: input.staff_only,
-          uploadedByUserId: access.userId,
-          createdAt: now,
-        })),
-      );
-      await tx.insertTags(
-        ids.flatMap((mediaId) =>
-          childIds.map((childId) => ({
+    await repository
+      .transaction(async (tx) => {
+        await tx.insertItems(
+          ids.map((mediaId) => ({
             mediaId,
-            childId,
             schoolId: schoolClass.schoolId,
-            taggedByUserId: access.userId,
+            classId,
+            caption: input.caption.trim(),
+            takenOn,
+            staffOnly: input.staff_only,
+            uploadedByUserId: access.userId,
             createdAt: now,
           })),
-        ),
-      );
-      await tx.audit({
-        at: now,
-        schoolId: schoolClass.schoolId,
-        actorUserId: access.userId,
-        action: 'add_class_media',
-        entity: 'class_media',
-        entityId: null,
-        details: { class_id: classId, media_ids: ids, student_ids: childIds, staff_only: input.staff_only },
+        );
+        await tx.insertTags(
+          ids.flatMap((mediaId) =>
+            childIds.map((childId) => ({
+              mediaId,
+              childId,
+              schoolId: schoolClass.schoolId,
+              taggedByUserId: access.userId,
+              createdAt: now,
+            })),
+          ),
+        );
+        await tx.audit({
+          at: now,
+          schoolId: schoolClass.schoolId,
+          actorUserId: access.userId,
+          action: 'add_class_media',
+          entity: 'class_media',
+          entityId: null,
+          details: { class_id: classId, media_ids: ids, student_ids: childIds, staff_only: input.staff_only },
+        });
+      })
+      .catch((error: unknown) => {
+        // Two adds of the same file at once both pass the check above: the unique index decides.
+        if (uniqueViolationField(error) === 'media_ids')
+          throw badInput('media_ids', 'is already in the library');
+        throw error;
       });
-    });
     events.mediaChanged(schoolClass.schoolId, [classId], ids);
     return this.presentIds(schoolClass.schoolId, ids);
   }

@@ -22,6 +22,10 @@ export const imageTooLarge = () => tooLarge('image');
 export const quotaReached = () =>
   new AppError('PAYLOAD_TOO_LARGE', messages.mediaQuotaReached, { field: 'file' });
 
+/** 429: the uploader's daily limit; Retry-After says when the oldest upload leaves the window. */
+export const tooManyUploads = (retryAfterSeconds: number) =>
+  new AppError('RATE_LIMITED', messages.tooManyUploads, { retryAfterSeconds });
+
 export const mediaNotFound = () => notFound('Media not found');
 export const schoolNotFound = () => notFound('School not found');
 export const linkExpired = () => new AppError('FORBIDDEN', messages.mediaLinkExpired);

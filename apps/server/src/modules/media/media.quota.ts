@@ -13,6 +13,8 @@ export interface MediaLimits {
   maxDocBytes: number;
   totalMedia: number;
   schoolQuotaBytes: number;
+  /** Uploads one user may make in any 24 hours (MEDIA_UPLOADS_PER_USER_PER_DAY). */
+  uploadsPerUserPerDay: number;
 }
 
 export const limitOfKind = (limits: MediaLimits, kind: MediaKind) =>

@@ -26,13 +26,21 @@ export class KindLimitExceeded extends Error {
 }
 
 /**
+ * Decides, from the first bytes, whether to go on receiving: null to go on, or the error the upload
+ * stops with (not a type we accept, or not an image where only images are taken).
+ */
+export type EarlyRefusal = (type: DetectedType | null) => Error | null;
+
+/**
  * Streams an upload to a temp file, counting bytes, never holding it in memory (a video may be
  * 200 MB). The type is sniffed from the first bytes as they arrive, and from then on the kind's
- * own limit applies, so a 200 MB "image" stops at the image limit, not the video one.
+ * own limit applies, so a 200 MB "image" stops at the image limit, not the video one. A file whose
+ * first bytes `refuse` stops there too, instead of streaming to the largest limit first.
  */
 export async function receiveToTempFile(
   source: Readable,
   limitOf: (kind: MediaKind) => number,
+  refuse: EarlyRefusal = () => null,
 ): Promise<ReceivedFile> {
   const dir = await mkdtemp(join(tmpdir(), 'cue-upload-'));
   const path = join(dir, 'upload');
@@ -61,7 +69,11 @@ export async function receiveToTempFile(
       head.push(chunk);
       headBytes += chunk.length;
       if (headBytes < SNIFF_BYTES) return done(null, chunk);
-      sniff().then(() => done(overLimit(), chunk), done);
+      sniff().then(
+        // Shorter files end before this: the service refuses them with the same messages.
+        () => done(refuse(type ?? null) ?? overLimit(), chunk),
+        done,
+      );
     },
     flush(done) {
       sniff().then(() => {

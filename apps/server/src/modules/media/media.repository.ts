@@ -1,15 +1,18 @@
-import { and, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, isNull, lt, min, notExists, sql } from 'drizzle-orm';
 import type { MediaKind } from '@cue/contracts';
 import type { Database } from '../../db/client.js';
 import { lockUntilCommit } from '../../db/advisory-lock.js';
 import { Repository } from '../../db/repository.js';
 import {
   albumMedia,
+  bugReports,
+  children,
   classMedia,
   media,
   mediaAttachments,
   mediaTags,
   schools,
+  users,
 } from '../../db/schema/index.js';
 
 export type MediaRow = typeof media.$inferSelect;
@@ -78,6 +81,20 @@ export class MediaRepository extends Repository<MediaRepository> {
     await lockUntilCommit(this.db, `media-quota:${schoolId}`);
   }
 
+  /** One user's uploads serialised (inside a transaction): the daily limit re-check sees every insert. */
+  async lockUploader(userId: string): Promise<void> {
+    await lockUntilCommit(this.db, `media-uploads:${userId}`);
+  }
+
+  /** The user's uploads after `since`, deleted ones too (deleting does not give an upload back). */
+  async countUploadsSince(userId: string, since: Date): Promise<{ count: number; oldest: Date | null }> {
+    const [row] = await this.db
+      .select({ count: sql<number>`count(*)::int`, oldest: min(media.createdAt) })
+      .from(media)
+      .where(and(eq(media.uploaderUserId, userId), gt(media.createdAt, since)));
+    return { count: row?.count ?? 0, oldest: row?.oldest ?? null };
+  }
+
   async findSchool(schoolId: string): Promise<SchoolQuotaRow | null> {
     const [row] = await this.db
       .select({
@@ -123,6 +140,71 @@ export class MediaRepository extends Repository<MediaRepository> {
       .update(media)
       .set({ deletedAt: at })
       .where(and(eq(media.schoolId, schoolId), inArray(media.id, ids), isNull(media.deletedAt)))
+      .returning();
+  }
+
+  /**
+   * Marks deleted up to `limit` live media created before `createdBefore` that nothing uses: not in
+   * a class library, an album or an attachment, not a profile picture, a school logo or in a bug
+   * report. Answers the rows it marked (their files go after the commit).
+   */
+  async markUnusedDeleted(createdBefore: Date, at: Date, limit: number): Promise<MediaRow[]> {
+    const unused = and(
+      isNull(media.deletedAt),
+      lt(media.createdAt, createdBefore),
+      notExists(
+        this.db
+          .select({ x: sql`1` })
+          .from(classMedia)
+          .where(eq(classMedia.mediaId, media.id)),
+      ),
+      notExists(
+        this.db
+          .select({ x: sql`1` })
+          .from(albumMedia)
+          .where(eq(albumMedia.mediaId, media.id)),
+      ),
+      notExists(
+        this.db
+          .select({ x: sql`1` })
+          .from(mediaAttachments)
+          .where(eq(mediaAttachments.mediaId, media.id)),
+      ),
+      notExists(
+        this.db
+          .select({ x: sql`1` })
+          .from(users)
+          .where(eq(users.profilePicture, media.id)),
+      ),
+      notExists(
+        this.db
+          .select({ x: sql`1` })
+          .from(children)
+          .where(eq(children.profilePicture, media.id)),
+      ),
+      notExists(
+        this.db
+          .select({ x: sql`1` })
+          .from(schools)
+          .where(eq(schools.logoMediaId, media.id)),
+      ),
+      notExists(
+        this.db
+          .select({ x: sql`1` })
+          .from(bugReports)
+          .where(sql`${bugReports.mediaIds} @> jsonb_build_array(${media.id})`),
+      ),
+    );
+    const ids = this.db
+      .select({ id: media.id })
+      .from(media)
+      .where(unused)
+      .orderBy(media.createdAt)
+      .limit(limit);
+    return this.db
+      .update(media)
+      .set({ deletedAt: at })
+      .where(and(inArray(media.id, ids), isNull(media.deletedAt)))
       .returning();
   }
 }

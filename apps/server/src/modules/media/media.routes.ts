@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   ErrorResponseSchema,
   MediaFileParamsSchema,
@@ -40,8 +40,15 @@ export const mediaRoutes: FastifyPluginAsyncZod<{
     };
     const part = await request.file().catch(unreadable);
     if (!part || part.fieldname !== 'file') throw missingFile();
-    const received = await receiveToTempFile(part.file, (kind) =>
-      limitOfKind(limits, imagesOnly ? 'image' : kind),
+    // Parents may only upload images, whichever route they use (the service decides it again).
+    const onlyImages = imagesOnly || actorOf(request).kind !== 'staff';
+    const received = await receiveToTempFile(
+      part.file,
+      (kind) => limitOfKind(limits, onlyImages ? 'image' : kind),
+      (type) => {
+        if (onlyImages) return type?.kind === 'image' ? null : refuse.onlyImages();
+        return type ? null : refuse.unsupportedFile();
+      },
     ).catch(unreadable);
     // busboy stops at its own limit without an error on the stream: the file was cut short.
     if (part.file.truncated) {
@@ -100,7 +107,20 @@ export const mediaRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const { id, variant } = request.params;
       const { expires, signature } = request.query;
-      const file = await media.openSigned(id, variant, expires, signature);
+      const file = await media.openSigned(id, variant, expires, signature, request.headers.range);
+      // 206 and 416 carry no JSON (the typed reply knows only the error answers' schemas).
+      const raw = reply as FastifyReply;
+      void raw.header('accept-ranges', 'bytes');
+      if (!file.stream) {
+        return raw.status(416).header('content-range', `bytes */${file.size}`).send();
+      }
+      if (file.range) {
+        const { start, end } = file.range;
+        void raw
+          .status(206)
+          .header('content-range', `bytes ${start}-${end}/${file.size}`)
+          .header('content-length', String(end - start + 1));
+      }
       // The 200 body is the file itself (no JSON schema); only the error answers are typed.
       return (
         reply

@@ -1,11 +1,18 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
-import { DeleteObjectsCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectsCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { LinkWindow } from './media-links.js';
 import type { LinkedFile, MediaStore } from './media.store.js';
 import { contentDisposition } from './media.presenter.js';
+import type { ByteRange } from './media.range.js';
 
 export interface S3Settings {
   bucket: string;
@@ -72,9 +79,20 @@ export class S3MediaStore implements MediaStore {
     return link;
   }
 
-  async open(key: string): Promise<Readable> {
-    const answer = await this.client.send(new GetObjectCommand({ Bucket: this.settings.bucket, Key: key }));
+  async open(key: string, range?: ByteRange): Promise<Readable> {
+    const answer = await this.client.send(
+      new GetObjectCommand({
+        Bucket: this.settings.bucket,
+        Key: key,
+        ...(range && { Range: `bytes=${range.start}-${range.end}` }),
+      }),
+    );
     return answer.Body as Readable;
+  }
+
+  async sizeOf(key: string): Promise<number> {
+    const head = await this.client.send(new HeadObjectCommand({ Bucket: this.settings.bucket, Key: key }));
+    return head.ContentLength ?? 0;
   }
 
   private presign(key: string, file: LinkedFile, window: LinkWindow): Promise<string> {

@@ -5,11 +5,13 @@ import { newObjectId } from '../../lib/object-id.js';
 import type { Database } from '../../db/client.js';
 import type { Actor } from '../auth/session.service.js';
 import type { SchoolsService } from '../schools/schools.service.js';
+import { declaredPixels } from './media.detect.js';
 import * as refuse from './media.errors.js';
-import { processImage } from './media.images.js';
+import { MAX_IMAGE_PIXELS, processImage } from './media.images.js';
 import { linkWindow, type MediaLinkSigner } from './media-links.js';
 import { presentMediaFile, variantMimeType, variantsOf } from './media.presenter.js';
 import type { ReceivedFile } from './media.receive.js';
+import { parseRange, type ByteRange } from './media.range.js';
 import { MediaRepository, type MediaRow } from './media.repository.js';
 import type { MediaStore } from './media.store.js';
 import type { MediaLimits, MediaQuota } from './media.quota.js';
@@ -66,7 +68,9 @@ export class MediaService {
     if (!type) throw imagesOnly ? refuse.onlyImages() : refuse.unsupportedFile();
     if (imagesOnly && type.kind !== 'image') throw refuse.onlyImages();
     if (file.activeContent) throw refuse.unsafeFile();
-    // Before the work of decoding: the school has room for at least what was sent.
+    // Before the work of decoding: the uploader is under their daily limit and the school has room
+    // for at least what was sent (both checked again, exactly, when the row is inserted).
+    await this.assertUnderDailyLimit(this.deps.repository, actor.userId);
     if (schoolId) await quota.assertRoom(this.deps.repository, schoolId, file.bytes);
 
     const id = newObjectId(clock.now());
@@ -75,6 +79,9 @@ export class MediaService {
     let height = 0;
     let sizes: StoredSize[];
     if (type.kind === 'image') {
+      // All frames together: processImage checks one frame's header, then decodes them all.
+      const pixels = await declaredPixels(file.path, type.mimeType);
+      if (pixels !== null && pixels > MAX_IMAGE_PIXELS) throw refuse.tooManyPixels();
       // The sizes are written as they are made; on any failure every one of them is removed.
       const removeSizes = () => this.deps.store.delete(imageVariants.map(keyOf)).catch(() => undefined);
       const image = await processImage(file.path, type.mimeType, (s) =>
@@ -130,18 +137,30 @@ export class MediaService {
       const failed = saved.find((r) => r.status === 'rejected');
       if (failed) throw failed.reason;
       await this.deps.repository.transaction(async (tx) => {
+        await tx.lockUploader(actor.userId);
+        await this.assertUnderDailyLimit(tx, actor.userId);
         if (schoolId) {
-          // Two uploads at once cannot both take the last of the quota.
+          // Two uploads at once cannot both take the last of the quota: check and insert under the lock.
           await tx.lockSchoolMedia(schoolId);
           await quota.assertRoom(tx, schoolId, size);
         }
         await tx.insertMedia(row);
       });
     } catch (error) {
+      // Refused (quota) or failed: the files already stored would only cost disk, so they go.
       await this.deps.store.delete(sizes.map((s) => s.key)).catch(() => undefined);
       throw error;
     }
     return (await this.presentFiles([id])).get(id)!;
+  }
+
+  /** 429 tooManyUploads once the user has made their uploads of the last 24 hours. */
+  private async assertUnderDailyLimit(repository: MediaRepository, userId: string): Promise<void> {
+    const now = this.deps.clock.now().getTime();
+    const made = await repository.countUploadsSince(userId, new Date(now - DAY_MS));
+    if (made.count < this.limits.uploadsPerUserPerDay) return;
+    const freeAt = (made.oldest?.getTime() ?? now) + DAY_MS;
+    throw refuse.tooManyUploads(Math.max(1, Math.ceil((freeAt - now) / 1000)));
   }
 
   /**
@@ -182,9 +201,13 @@ export class MediaService {
     variant: MediaVariant,
     expires: number,
     signature: string,
+    rangeHeader?: string,
   ): Promise<{
     row: MediaRow;
-    stream: Readable;
+    /** null: the range asked for starts past the end (416). */
+    stream: Readable | null;
+    size: number;
+    range: ByteRange | null;
     secondsLeft: number;
     mimeType: string;
     disposition: 'inline' | 'attachment';
@@ -196,12 +219,19 @@ export class MediaService {
       throw refuse.mediaNotFound();
     const secondsLeft = expires - Math.floor(this.deps.clock.now().getTime() / 1000);
     if (secondsLeft <= 0) throw refuse.linkExpired();
-    const stream = await this.deps.store.open(key).catch(() => {
+    const gone = () => {
       throw refuse.mediaNotFound();
-    });
+    };
+    // The size only matters to a range (videos on iPhones ask for them): no extra look-up otherwise.
+    const size = rangeHeader ? await this.deps.store.sizeOf(key).catch(gone) : 0;
+    const range = parseRange(rangeHeader, size);
+    const stream =
+      range === 'unsatisfiable' ? null : await this.deps.store.open(key, range ?? undefined).catch(gone);
     return {
       row,
       stream,
+      size,
+      range: range === 'unsatisfiable' ? null : range,
       secondsLeft,
       mimeType: variantMimeType(row, variant),
       disposition: dispositionOf(row),
@@ -235,13 +265,15 @@ export class MediaService {
   }
 
   /** Best effort: a file left behind is invisible (its row is deleted) and costs only disk. */
-  private async removeFiles(rows: MediaRow[]): Promise<void> {
+  async removeFiles(rows: MediaRow[]): Promise<void> {
     const keys = rows.flatMap((r) =>
       [r.storageKey, r.displayKey, r.thumbnailKey].filter((k): k is string => !!k),
     );
     await this.deps.store.delete(keys).catch(() => undefined);
   }
 }
+
+const DAY_MS = 24 * 3600 * 1000;
 
 const dispositionOf = (row: MediaRow): 'inline' | 'attachment' =>
   row.kind === 'document' ? 'attachment' : 'inline';

@@ -1,10 +1,11 @@
 import { createReadStream } from 'node:fs';
-import { copyFile, mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 import type { MediaVariant } from '@cue/contracts';
 import type { LinkWindow, MediaLinkSigner } from './media-links.js';
 import { localMediaLink } from './media.presenter.js';
+import type { ByteRange } from './media.range.js';
 
 /** What a link needs to know about the file it opens (never user input but the cleaned name). */
 export interface LinkedFile {
@@ -28,8 +29,10 @@ export interface MediaStore {
   delete(keys: readonly string[]): Promise<void>;
   /** A link that opens `key` until `window.expires` (stable within one window). */
   link(key: string, file: LinkedFile, window: LinkWindow): Promise<string>;
-  /** The bytes of `key`, for our own signed route. */
-  open(key: string): Promise<Readable>;
+  /** The bytes of `key` (or of one range of it), for our own signed route. */
+  open(key: string, range?: ByteRange): Promise<Readable>;
+  /** The size of `key` in bytes (a range is answered against it). */
+  sizeOf(key: string): Promise<number>;
 }
 
 /** Files on local disk under one private folder (DATA_DIR/media), served by our signed route. */
@@ -60,11 +63,15 @@ export class LocalMediaStore implements MediaStore {
     return localMediaLink(file.id, file.variant, window.expires, signature);
   }
 
-  async open(key: string): Promise<Readable> {
-    const stream = createReadStream(this.pathOf(key));
+  async open(key: string, range?: ByteRange): Promise<Readable> {
+    const stream = createReadStream(this.pathOf(key), range && { start: range.start, end: range.end });
     // Opening first turns a missing file into a rejected promise instead of a broken answer.
     await new Promise<void>((done, fail) => stream.once('open', () => done()).once('error', fail));
     return stream;
+  }
+
+  async sizeOf(key: string): Promise<number> {
+    return (await stat(this.pathOf(key))).size;
   }
 
   /** Write then rename, so a reader never sees half a file. */
