@@ -48,6 +48,7 @@ CREATE TABLE "media_tags" (
 );
 --> statement-breakpoint
 DROP INDEX "media_school_id_index";--> statement-breakpoint
+DROP INDEX "media_uploader_user_id_index";--> statement-breakpoint
 ALTER TABLE "media" ALTER COLUMN "size" SET DATA TYPE bigint;--> statement-breakpoint
 ALTER TABLE "children" ADD COLUMN "photo_consent_changed_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "children" ADD COLUMN "photo_consent_changed_by_user_id" char(24);--> statement-breakpoint
@@ -79,4 +80,5 @@ CREATE UNIQUE INDEX "class_media_media" ON "class_media" USING btree ("media_id"
 CREATE INDEX "class_media_class_id_taken_on_index" ON "class_media" USING btree ("class_id","taken_on");--> statement-breakpoint
 CREATE INDEX "media_attachments_media_id_index" ON "media_attachments" USING btree ("media_id");--> statement-breakpoint
 CREATE INDEX "media_tags_child_id_index" ON "media_tags" USING btree ("child_id");--> statement-breakpoint
-CREATE INDEX "media_school_id_created_at_index" ON "media" USING btree ("school_id","created_at");
+CREATE INDEX "media_school_id_created_at_index" ON "media" USING btree ("school_id","created_at");--> statement-breakpoint
+CREATE INDEX "media_uploader_user_id_created_at_index" ON "media" USING btree ("uploader_user_id","created_at");

@@ -49,7 +49,7 @@ export const media = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index().on(t.schoolId, t.createdAt), index().on(t.uploaderUserId)],
+  (t) => [index().on(t.schoolId, t.createdAt), index().on(t.uploaderUserId, t.createdAt)],
 );
 
 /**
