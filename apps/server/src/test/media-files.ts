@@ -1,4 +1,9 @@
+import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
+import { expect } from 'vitest';
+import { apiPaths } from '@cue/contracts';
+import { multipartFile } from './multipart.js';
+import { bearer } from './sign-in.js';
 
 /**
  * Small real files for media tests, made by hand or with sharp: tiny but with the signatures the
@@ -77,4 +82,23 @@ function crc32(data: Buffer): number {
     for (let k = 0; k < 8; k++) crc = crc & 1 ? (crc >>> 1) ^ 0xedb88320 : crc >>> 1;
   }
   return (crc ^ 0xffffffff) >>> 0;
+}
+
+/**
+ * Uploads a small PNG through the real pipeline (`POST media/images`) as the token's person and
+ * answers its media id; fails the test if the upload is refused.
+ */
+export async function uploadPhoto(app: FastifyInstance, token: string, colour = '#3366ff'): Promise<string> {
+  const bytes = await sharp({ create: { width: 16, height: 16, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
+  const file = multipartFile({ filename: 'photo.png', contentType: 'image/png', bytes });
+  const response = await app.inject({
+    method: 'POST',
+    url: apiPaths.uploadImage,
+    payload: file.payload,
+    headers: { ...file.headers, ...bearer(token) },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<{ result: { _id: string } }>().result._id;
 }

@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import { apiPath, apiPaths, messages, type LoginedUserDetails, type Observation } from '@cue/contracts';
 import { announcements, classMedia, mediaAttachments, schools } from '../../db/schema/index.js';
 import { newObjectId } from '../../lib/object-id.js';
 import { classesOf, demoLogins, studentsOf } from '../../test/demo.js';
-import { multipartFile } from '../../test/multipart.js';
 import { bearer } from '../../test/sign-in.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { uploadPhoto } from '../../test/media-files.js';
 
 /**
  * Attachments and the media module (decision 040): a library photo is attached only while the
@@ -24,20 +23,7 @@ describe('attachments: the media switch and the configured file limit', () => {
 
   const post = (url: string, token: string, payload: Record<string, unknown>) =>
     t.app.inject({ method: 'POST', url, payload, headers: bearer(token) });
-  const upload = async (token: string): Promise<string> => {
-    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#22aa88' } })
-      .png()
-      .toBuffer();
-    const file = multipartFile({ filename: 'p.png', contentType: 'image/png', bytes: png });
-    const response = await t.app.inject({
-      method: 'POST',
-      url: apiPaths.uploadImage,
-      payload: file.payload,
-      headers: { ...file.headers, ...bearer(token) },
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json<{ result: { _id: string } }>().result._id;
-  };
+  const upload = (token: string, colour?: string) => uploadPhoto(t.app, token, colour);
   const setMedia = async (enabled: boolean) => {
     const response = await post(apiPaths.schoolSettings, await staff('farah'), {
       school_permissions: { media: { enabled } },

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import { apiPath, apiPaths, type LoginedUserDetails } from '@cue/contracts';
 import {
   albumMedia,
@@ -15,9 +14,9 @@ import {
 } from '../../db/schema/index.js';
 import { newObjectId } from '../../lib/object-id.js';
 import { classesOf, demoLogins, studentsOf } from '../../test/demo.js';
-import { multipartFile } from '../../test/multipart.js';
 import { bearer } from '../../test/sign-in.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { uploadPhoto } from '../../test/media-files.js';
 
 /**
  * One picture rule for staff, parent and child pictures and the school logo (decision 040): a
@@ -44,20 +43,7 @@ describe('the picture rule: library photos, attachments and other uploads are ne
   const pictureOfUser = async (id: string) =>
     (await t.db.select({ p: users.profilePicture }).from(users).where(eq(users.id, id)))[0]!.p;
 
-  async function upload(token: string, colour = '#3366ff'): Promise<string> {
-    const png = await sharp({ create: { width: 16, height: 16, channels: 3, background: colour } })
-      .png()
-      .toBuffer();
-    const file = multipartFile({ filename: 'photo.png', contentType: 'image/png', bytes: png });
-    const response = await t.app.inject({
-      method: 'POST',
-      url: apiPaths.uploadImage,
-      payload: file.payload,
-      headers: { ...file.headers, ...bearer(token) },
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json<{ result: { _id: string } }>().result._id;
-  }
+  const upload = (token: string, colour?: string) => uploadPhoto(t.app, token, colour);
 
   /** Puts an upload in Nursery A's library with Aarav (no photo consent) tagged on it. */
   async function intoLibrary(mediaId: string, byUserId: string): Promise<void> {

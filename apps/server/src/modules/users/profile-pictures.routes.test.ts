@@ -17,10 +17,10 @@ import {
 import { auditLog, children, media, users } from '../../db/schema/index.js';
 import { newObjectId } from '../../lib/object-id.js';
 import { classesOf, demoLogins, studentsOf } from '../../test/demo.js';
-import { multipartFile } from '../../test/multipart.js';
 import { bearer } from '../../test/sign-in.js';
 import { collect, connectSocket, eventually } from '../../test/socket-client.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { uploadPhoto } from '../../test/media-files.js';
 
 type PictureAnswer = { result: { _id: string; profile_picture: string | null } };
 
@@ -41,21 +41,7 @@ describe('profile pictures (staff_profile_picture/, student_profile_picture/{id}
   };
   const childUrl = (studentId: string) => apiPath(apiPaths.studentProfilePicture, { studentId });
 
-  /** Uploads a small PNG through the real pipeline as `token`'s person: its media id. */
-  async function upload(token: string, colour = '#3366ff'): Promise<string> {
-    const png = await sharp({ create: { width: 24, height: 24, channels: 3, background: colour } })
-      .png()
-      .toBuffer();
-    const file = multipartFile({ filename: 'me.png', contentType: 'image/png', bytes: png });
-    const response = await t.app.inject({
-      method: 'POST',
-      url: apiPaths.uploadImage,
-      payload: file.payload,
-      headers: { ...file.headers, ...bearer(token) },
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json<{ result: { _id: string } }>().result._id;
-  }
+  const upload = (token: string, colour?: string) => uploadPhoto(t.app, token, colour);
 
   /** A stored video or PDF of the person (the pipeline for those is built apart): its id. */
   async function storedFile(uploaderUserId: string, kind: 'video' | 'document'): Promise<string> {
