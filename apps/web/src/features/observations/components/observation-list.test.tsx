@@ -86,6 +86,42 @@ describe('ObservationList', () => {
     expect(fetches[0]!.body).toEqual({ type_of_anecdote: 'general' });
   });
 
+  it("shows each child's picture beside their observations, from the class list", async () => {
+    const picture = `/api/media/65a0000000000000000000aa/thumbnail?expires=1900000000&signature=${'s'.repeat(43)}`;
+    setUp();
+    mockFetch({
+      [`GET /api/student/${CLASS_ID}`]: () =>
+        jsonResponse({
+          result: [
+            {
+              _id: AARAV,
+              first_name: 'Aarav',
+              last_name: 'Sharma',
+              student_profile_picture: picture,
+              student_class: [],
+              photo_consent: true,
+            },
+          ],
+        }),
+      [`POST /api/fetch_anecdote/${CLASS_ID}`]: () =>
+        page(
+          [
+            observation(2, AARAV, 'Aarav Sharma', '2026-11-18'),
+            observation(1, DIYA, 'Diya Menon', '2026-11-19'),
+          ],
+          1,
+          false,
+        ),
+    });
+    const { container } = renderWithProviders(
+      <ObservationList classId={CLASS_ID} type="general" view="studentView" />,
+    );
+    await screen.findByRole('region', { name: 'Aarav Sharma' });
+    await waitFor(() => expect(container.querySelector(`img[src="${picture}"]`)).not.toBeNull());
+    // Diya has no picture: her initials.
+    expect(within(screen.getByRole('region', { name: 'Diya Menon' })).getByText('DM')).toBeTruthy();
+  });
+
   it('groups by day with the observation date format', async () => {
     setUp();
     renderWithProviders(<ObservationList classId={CLASS_ID} type="general" view="dateView" />);

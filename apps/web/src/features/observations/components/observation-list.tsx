@@ -25,6 +25,7 @@ import { useClassRoster } from '../api/get-class-roster';
 import { useShareObservations } from '../api/share-observations';
 import { groupObservations, type ObservationView } from '../group-observations';
 import { EditObservationModal } from './edit-observation-modal';
+import { ChildAvatar } from './child-avatar';
 import { ObservationCard } from './observation-card';
 
 /**
@@ -139,9 +140,23 @@ export function ObservationList({
       {groups.map((group) => (
         <Paper key={group.key} withBorder p="sm" radius="md" component="section" aria-label={group.label}>
           <Stack gap="xs">
-            <Title order={3} fz="h5">
-              {view === 'studentView' ? group.label : formatObservationDate(group.label)}
-            </Title>
+            {view === 'studentView' ? (
+              <Group gap="xs" wrap="nowrap">
+                <ChildAvatar
+                  childId={group.key}
+                  name={group.label}
+                  roster={roster.data}
+                  onImageError={() => void roster.refetch()}
+                />
+                <Title order={3} fz="h5">
+                  {group.label}
+                </Title>
+              </Group>
+            ) : (
+              <Title order={3} fz="h5">
+                {formatObservationDate(group.label)}
+              </Title>
+            )}
             {group.observations.map((observation) => (
               <ObservationCard
                 key={observation._id}
