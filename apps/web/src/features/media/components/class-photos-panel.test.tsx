@@ -109,7 +109,23 @@ describe('ClassPhotosPanel', () => {
   });
 
   it('"See all" opens the whole library read-only, with the parent token', async () => {
-    const { calls } = mockFetch({ [`GET /api/class_media/${CLASS_ID}`]: () => page([item(1), item(2)]) });
+    const { calls } = mockFetch({
+      [`GET /api/class_media/${CLASS_ID}`]: () => page([item(1), item(2)]),
+      [`GET /api/class_album/${CLASS_ID}`]: () =>
+        jsonResponse({
+          result: [
+            {
+              _id: id(90),
+              class_id: CLASS_ID,
+              name: 'Trip to the park',
+              description: '',
+              media_count: 2,
+              cover: item(1).media,
+              updated_at: '2026-03-07T09:00:00.000Z',
+            },
+          ],
+        }),
+    });
     renderWithProviders(<ClassPhotosPanel child={AARAV} classes={CLASSES} />);
 
     fireEvent.click(await screen.findByRole('button', { name: 'See all' }));
@@ -117,7 +133,15 @@ describe('ClassPhotosPanel', () => {
     await within(library).findByRole('region', { name: 'Saturday, March 7, 2026' });
     expect(within(library).getByRole('radio', { name: 'Albums' })).toBeTruthy();
     expectNoStaffControls(library);
-    const libraryCalls = calls.filter((c) => c.path === `/api/class_media/${CLASS_ID}`);
+
+    // Albums: the family sees them and opens one, but may not make one.
+    fireEvent.click(within(library).getByRole('radio', { name: 'Albums' }));
+    expect(await within(library).findByText('Trip to the park')).toBeTruthy();
+    expect(within(library).getByText('2 items')).toBeTruthy();
+    expectNoStaffControls(library);
+
+    const libraryCalls = calls.filter((c) => c.path.startsWith('/api/class_'));
+    expect(libraryCalls.some((c) => c.path === `/api/class_album/${CLASS_ID}`)).toBe(true);
     expect(libraryCalls.every((c) => c.headers.Authorization === 'Bearer parent-access')).toBe(true);
   });
 
