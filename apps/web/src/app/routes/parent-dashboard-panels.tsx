@@ -2,14 +2,24 @@ import type { ChildSummary } from '@cue/contracts';
 import { SimpleGrid } from '@mantine/core';
 import { ParentAnnouncementsPanel } from '../../features/announcements/components/parent-announcements-panel';
 import { ChildAttendancePanel } from '../../features/attendance/components/child-attendance-panel';
+import { ClassPhotosPanel } from '../../features/media/components/class-photos-panel';
 import { ChildJournalPanel } from '../../features/observations/components/child-journal-panel';
+import { useParentChildren } from '../../features/users/api/get-parent-children';
 
-/** The parent dashboard's panels for the selected child: attendance, announcements, journal. */
+/** The class photos of the selected child: its classes come from the family's children list. */
+function ChildClassPhotos({ child }: { child: ChildSummary }) {
+  const children = useParentChildren();
+  const classes = children.data?.find((c) => c._id === child._id)?.student_class ?? [];
+  return <ClassPhotosPanel child={child} classes={classes} />;
+}
+
+/** The parent dashboard's panels for the selected child: attendance, announcements, photos, journal. */
 export function ParentDashboardPanels({ child }: { child: ChildSummary }) {
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
       <ChildAttendancePanel child={child} />
       <ParentAnnouncementsPanel child={child} />
+      <ChildClassPhotos child={child} />
       <ChildJournalPanel child={child} />
     </SimpleGrid>
   );

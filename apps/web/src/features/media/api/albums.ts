@@ -9,15 +9,15 @@ import {
 } from '@cue/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
-import { mediaQueryKeys } from './media-query-keys';
+import { mediaQueryKeys, type MediaAudience } from './media-query-keys';
 
 /** GET class_album/{classId}: the class's albums with covers and the counts the viewer may see. */
-export function useAlbums(classId: string) {
+export function useAlbums(classId: string, audience: MediaAudience = 'staff') {
   return useQuery({
-    queryKey: mediaQueryKeys.albums(classId),
+    queryKey: mediaQueryKeys.albumList(classId, audience),
     queryFn: async ({ signal }): Promise<Album[]> => {
       const { result } = await apiClient.request(apiPath(apiPaths.classAlbums, { classId }), {
-        auth: 'staff',
+        auth: audience,
         schema: AlbumListResponseSchema,
         signal,
       });

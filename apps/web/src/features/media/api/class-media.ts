@@ -9,7 +9,7 @@ import {
 } from '@cue/contracts';
 import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
-import { mediaQueryKeys } from './media-query-keys';
+import { mediaQueryKeys, type MediaAudience } from './media-query-keys';
 
 export interface DateRange {
   from: string;
@@ -22,13 +22,18 @@ export interface DateRange {
  */
 export async function getClassMediaPage(
   classId: string,
-  options: { cursor: string | null; range: DateRange | null; albumId: string | null },
+  options: {
+    cursor: string | null;
+    range: DateRange | null;
+    albumId: string | null;
+    audience: MediaAudience;
+  },
   signal?: AbortSignal,
 ): Promise<ClassMediaPage> {
-  const { cursor, range, albumId } = options;
+  const { cursor, range, albumId, audience } = options;
   if (range) {
     const { result } = await apiClient.request(apiPath(apiPaths.filterMediaByDate, { classId }), {
-      auth: 'staff',
+      auth: audience,
       method: 'POST',
       body: { from_date: range.from, to_date: range.to, ...(cursor && { cursor }) },
       schema: ClassMediaPageResponseSchema,
@@ -39,24 +44,34 @@ export async function getClassMediaPage(
   const query = new URLSearchParams({ ...(cursor && { cursor }), ...(albumId && { album_id: albumId }) });
   const suffix = query.size > 0 ? `?${query.toString()}` : '';
   const { result } = await apiClient.request(`${apiPath(apiPaths.classMedia, { classId })}${suffix}`, {
-    auth: 'staff',
+    auth: audience,
     schema: ClassMediaPageResponseSchema,
     signal,
   });
   return result;
 }
 
-export const classMediaQueryOptions = (classId: string, range: DateRange | null, albumId: string | null) =>
+export const classMediaQueryOptions = (
+  classId: string,
+  range: DateRange | null,
+  albumId: string | null,
+  audience: MediaAudience = 'staff',
+) =>
   infiniteQueryOptions({
-    queryKey: mediaQueryKeys.grid(classId, range, albumId),
+    queryKey: mediaQueryKeys.grid(classId, range, albumId, audience),
     queryFn: ({ pageParam, signal }) =>
-      getClassMediaPage(classId, { cursor: pageParam, range, albumId }, signal),
+      getClassMediaPage(classId, { cursor: pageParam, range, albumId, audience }, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.next_cursor,
   });
 
-export function useClassMedia(classId: string, range: DateRange | null, albumId: string | null) {
-  return useInfiniteQuery(classMediaQueryOptions(classId, range, albumId));
+export function useClassMedia(
+  classId: string,
+  range: DateRange | null,
+  albumId: string | null,
+  audience: MediaAudience = 'staff',
+) {
+  return useInfiniteQuery(classMediaQueryOptions(classId, range, albumId, audience));
 }
 
 /** POST class_media/{classId}: uploaded files join the class library (optionally tagged). */

@@ -6,19 +6,24 @@ import { MediaImage } from '../../../components/media-image';
 import { errorMessage } from '../../../lib/error-message';
 import { showError, showSuccess } from '../../../lib/notify';
 import { useAlbums, useCreateAlbum } from '../api/albums';
+import type { MediaAudience } from '../api/media-query-keys';
 
-/** The class's albums: covers and counts, a new album, and opening one (the grid filtered to it). */
+/**
+ * The class's albums: covers and counts, a new album (staff), and opening one (the grid filtered
+ * to it). A family sees the albums and counts the server lets them see.
+ */
 export function AlbumsPanel({
   classId,
-  canEdit,
+  audience,
   onOpen,
 }: {
   classId: string;
-  canEdit: boolean;
+  audience: MediaAudience;
   onOpen: (album: { _id: string; name: string }) => void;
 }) {
   const { t } = useTranslation();
-  const albums = useAlbums(classId);
+  const canEdit = audience === 'staff';
+  const albums = useAlbums(classId, audience);
   const create = useCreateAlbum(classId);
   const [creating, setCreating] = useState(false);
   const [name, setName] = useState('');

@@ -17,6 +17,8 @@ export interface MediaGridProps {
   onToggle: (item: ClassMediaItem) => void;
   onLongPress: (item: ClassMediaItem) => void;
   onExpired: () => void;
+  /** The consent and staff-only marks on tiles: for staff, never for a family. */
+  staffMarks?: boolean;
 }
 
 /** Asks for the next page when the end of the grid comes into view. */
@@ -66,6 +68,7 @@ export function MediaGrid(props: MediaGridProps) {
                 onToggle={() => props.onToggle(item)}
                 onLongPress={() => props.onLongPress(item)}
                 onExpired={props.onExpired}
+                staffMarks={props.staffMarks ?? true}
               />
             ))}
           </SimpleGrid>

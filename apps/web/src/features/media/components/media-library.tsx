@@ -7,7 +7,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/load-error';
 import { useClassMedia, type DateRange } from '../api/class-media';
-import { mediaQueryKeys } from '../api/media-query-keys';
+import { mediaQueryKeys, type MediaAudience } from '../api/media-query-keys';
 import { AlbumsPanel } from './albums-panel';
 import { MediaGrid } from './media-grid';
 import { MediaViewer } from './media-viewer';
@@ -18,9 +18,14 @@ import { UploadToLibrary } from './upload-to-library';
 const toDay = (value: string | Date | null) =>
   value === null ? null : typeof value === 'string' ? value.slice(0, 10) : value.toISOString().slice(0, 10);
 
-/** The class media library (`/communication/media`): photos by day, albums, selection, viewer. */
-export function MediaLibrary({ classId, readOnly = false }: { classId: string; readOnly?: boolean }) {
+/**
+ * The class media library (`/communication/media`): photos by day, albums, selection, viewer.
+ * For a family (`audience="parent"`, read with the parent token) it is read-only: no upload,
+ * selection, album editing, tags, captions or staff marks.
+ */
+export function MediaLibrary({ classId, audience = 'staff' }: { classId: string; audience?: MediaAudience }) {
   const { t } = useTranslation();
+  const readOnly = audience === 'parent';
   const queryClient = useQueryClient();
   const [tab, setTab] = useState<'photos' | 'albums'>('photos');
   const [album, setAlbum] = useState<{ _id: string; name: string } | null>(null);
@@ -33,7 +38,7 @@ export function MediaLibrary({ classId, readOnly = false }: { classId: string; r
   const from = toDay(dates[0]);
   const to = toDay(dates[1]);
   const range: DateRange | null = from && to ? { from, to } : null;
-  const media = useClassMedia(classId, range, album?._id ?? null);
+  const media = useClassMedia(classId, range, album?._id ?? null, audience);
   const items = useMemo(() => media.data?.pages.flatMap((page) => page.items) ?? [], [media.data]);
   // An expired signed link: refetch the answer so fresh links arrive.
   const refreshLinks = () =>
@@ -67,7 +72,7 @@ export function MediaLibrary({ classId, readOnly = false }: { classId: string; r
       {tab === 'albums' ? (
         <AlbumsPanel
           classId={classId}
-          canEdit={!readOnly}
+          audience={audience}
           onOpen={(chosen) => {
             setAlbum(chosen);
             setTab('photos');
@@ -131,6 +136,7 @@ export function MediaLibrary({ classId, readOnly = false }: { classId: string; r
                 setSelectedIds((current) => new Set(current).add(item._id));
               }}
               onExpired={refreshLinks}
+              staffMarks={!readOnly}
             />
           )}
           {selecting && (

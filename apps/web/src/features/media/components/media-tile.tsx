@@ -37,6 +37,7 @@ export function MediaTile({
   onToggle,
   onLongPress,
   onExpired,
+  staffMarks = true,
 }: {
   item: ClassMediaItem;
   selecting: boolean;
@@ -45,6 +46,7 @@ export function MediaTile({
   onToggle: () => void;
   onLongPress: () => void;
   onExpired: () => void;
+  staffMarks?: boolean;
 }) {
   const { t } = useTranslation();
   const formatDate = useFormatDate();
@@ -108,8 +110,8 @@ export function MediaTile({
           alignItems: 'flex-end',
         }}
       >
-        {item.consent_blocked && <ConsentMarker size="xs" wrap />}
-        {item.staff_only && (
+        {staffMarks && item.consent_blocked && <ConsentMarker size="xs" wrap />}
+        {staffMarks && item.staff_only && (
           <Text size="xs" bg="dark" c="white" px={4} style={{ borderRadius: 4 }}>
             {t('media.privacy.staffOnlyShort')}
           </Text>

@@ -163,7 +163,7 @@ export function MediaViewer({
             {rtl ? '‹' : '›'}
           </ActionIcon>
         </Group>
-        {item.consent_blocked && (
+        {!readOnly && item.consent_blocked && (
           <Group gap="xs">
             <ConsentMarker />
             <Text size="sm" c="red">
