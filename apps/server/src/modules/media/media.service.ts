@@ -40,7 +40,8 @@ const blanksLocation = new Set<string>(['video/mp4', 'video/quicktime']);
 /**
  * The one upload service every feature shares (decision 040). The type is decided from the bytes
  * (never the file name or the declared type); images are re-encoded so EXIF and other metadata
- * (GPS position, camera, names) never leave the school; storage keys are made here.
+ * (GPS position, camera, names) never leave the school, and where an MP4 or QuickTime video was
+ * filmed is blanked in place; storage keys are made here.
  */
 export class MediaService {
   constructor(private readonly deps: MediaServiceDeps) {}
