@@ -148,6 +148,26 @@ describe('blankVideoLocation on the file itself', () => {
     expect(boxTree(tail)).toEqual(boxTree(moov));
   });
 
+  it('finds location keys in an ISO meta (with version and flags) under moov/udta too', async () => {
+    const path = join(dir, 'iso-meta.mp4');
+    const u32 = (n: number) => Buffer.from([n >>> 24, (n >>> 16) & 255, (n >>> 8) & 255, n & 255]);
+    const key = box('mdta', Buffer.from('com.apple.quicktime.location.ISO6709'));
+    const value = box('data', u32(1), u32(0), Buffer.from(LONDON));
+    const meta = box(
+      'meta',
+      u32(0), // version and flags: the ISO form of meta
+      box('hdlr', u32(0), u32(0), Buffer.from('mdta'), Buffer.alloc(13)),
+      box('keys', u32(0), u32(1), key),
+      box('ilst', u32(8 + value.length), u32(1), value),
+    );
+    const bytes = Buffer.concat([tinyMp4(), box('moov', box('udta', meta))]);
+    await writeFile(path, bytes);
+    expect(await blankVideoLocation(path)).toEqual({ ok: true, blanked: 1 });
+    const blanked = await readFile(path);
+    expect(blanked.toString('latin1')).not.toMatch(coordinates);
+    expect(blanked.length).toBe(bytes.length);
+  });
+
   it('answers not ok, and leaves the file alone, when a box claims more than the file holds', async () => {
     const path = join(dir, 'short.mov');
     const bytes = Buffer.concat([iphoneMov(), box('free')]);
