@@ -13,6 +13,7 @@ import { presentMediaFile, variantMimeType, variantsOf } from './media.presenter
 import type { ReceivedFile } from './media.receive.js';
 import { parseRange, type ByteRange } from './media.range.js';
 import { MediaRepository, type MediaRow } from './media.repository.js';
+import { blankVideoLocation } from './media.video-location.js';
 import type { MediaStore } from './media.store.js';
 import type { MediaLimits, MediaQuota } from './media.quota.js';
 
@@ -33,11 +34,14 @@ interface StoredSize {
 }
 
 const imageVariants: MediaVariant[] = ['original', 'display', 'thumbnail'];
+/** The video types whose location boxes we know how to blank (ISO base media / QuickTime). */
+const blanksLocation = new Set<string>(['video/mp4', 'video/quicktime']);
 
 /**
  * The one upload service every feature shares (decision 040). The type is decided from the bytes
  * (never the file name or the declared type); images are re-encoded so EXIF and other metadata
- * (GPS position, camera, names) never leave the school; storage keys are made here.
+ * (GPS position, camera, names) never leave the school, and where an MP4 or QuickTime video was
+ * filmed is blanked in place; storage keys are made here.
  */
 export class MediaService {
   constructor(private readonly deps: MediaServiceDeps) {}
@@ -102,7 +106,14 @@ export class MediaService {
         save: async () => {}, // already written
       }));
     } else {
-      // Videos and PDFs are kept as uploaded (decision 040: video location metadata is not stripped).
+      // Videos and PDFs are kept as uploaded, except where an MP4 or QuickTime video says it was
+      // filmed: blanked in place, same length (decision 040). A box tree that does not parse is
+      // refused, not stored with a location we could not find. WebM is kept as it is (no location
+      // field that phones write).
+      if (blanksLocation.has(type.mimeType)) {
+        const blanked = await blankVideoLocation(file.path);
+        if (!blanked.ok) throw refuse.unsupportedFile();
+      }
       sizes = [
         {
           variant: 'original',
