@@ -51,8 +51,12 @@ describe('account settings and deletion', () => {
     try {
       await page.getByText('Welcome, Priya').waitFor();
       await openProfileMenu(page);
+      // My Profile (pictures) leads on to the account screen.
       await page.getByRole('menuitem', { name: 'My Profile' }).click();
+      const profile = page.getByRole('dialog', { name: 'My Profile' });
+      await profile.getByRole('button', { name: /^Account settings/ }).click();
       await page.waitForURL('**/account-settings');
+      await profile.waitFor({ state: 'hidden' });
       await startDeletion(page);
       await confirmBox(page).fill('delete it');
       await confirmBox(page).press('Enter');

@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
 import { MyProfileModal as PicturesModal } from '../../features/account/components/my-profile-modal';
 import type { ProfilePerson } from '../../features/account/profile-picture-target';
 import { usersQueryKeys, type CurrentUser } from '../../features/users/api/get-current-user';
@@ -52,6 +53,7 @@ export function MyProfileModal({
   user: CurrentUser;
 }) {
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   const refreshPictures = useRefreshPictures();
   const { self, children } = profilePeopleOf(user);
   return (
@@ -63,6 +65,10 @@ export function MyProfileModal({
       // The user, the children and every list under the users key show the pictures.
       onChanged={() => queryClient.invalidateQueries({ queryKey: usersQueryKeys.all })}
       onPictureError={refreshPictures}
+      onOpenAccountSettings={() => {
+        onClose();
+        void navigate('/account-settings');
+      }}
     />
   );
 }

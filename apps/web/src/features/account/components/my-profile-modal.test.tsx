@@ -127,6 +127,24 @@ describe('MyProfileModal', () => {
     expect(onChanged).not.toHaveBeenCalled();
   });
 
+  it('leads on to the account screen (photo sharing, deleting the account)', async () => {
+    signInAsParent();
+    mockFetch({});
+    const onOpenAccountSettings = vi.fn();
+    renderWithProviders(
+      <MyProfileModal
+        opened
+        onClose={() => {}}
+        self={parent}
+        childrenOfParent={[child]}
+        onChanged={vi.fn()}
+        onOpenAccountSettings={onOpenAccountSettings}
+      />,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: /^Account settings/ }));
+    expect(onOpenAccountSettings).toHaveBeenCalledOnce();
+  });
+
   it('refuses a file that is not an image before uploading it', async () => {
     signInAsParent();
     const { calls } = mockFetch({});

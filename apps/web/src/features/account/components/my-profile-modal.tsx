@@ -1,4 +1,4 @@
-import { Divider, Modal, Stack, Text } from '@mantine/core';
+import { Button, Divider, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ProfilePerson } from '../profile-picture-target';
 import { PictureRow } from './picture-row';
@@ -14,6 +14,8 @@ export interface MyProfileModalProps {
   onChanged: () => Promise<unknown> | void;
   /** A picture here failed to load (an expired link): reload it. */
   onPictureError?: () => void;
+  /** Goes to the account screen (photo sharing, linked sign-ins, deleting the account). */
+  onOpenAccountSettings?: () => void;
 }
 
 /** Spec "My Profile modal": the person's picture and, for parents, each child's: upload, change, remove. */
@@ -24,6 +26,7 @@ export function MyProfileModal({
   childrenOfParent,
   onChanged,
   onPictureError,
+  onOpenAccountSettings,
 }: MyProfileModalProps) {
   const { t } = useTranslation();
   const rowProps = { onChanged, onPictureError };
@@ -50,6 +53,11 @@ export function MyProfileModal({
               ))}
             </Stack>
           </>
+        )}
+        {onOpenAccountSettings && (
+          <Button variant="subtle" onClick={onOpenAccountSettings} style={{ alignSelf: 'flex-start' }}>
+            {t('profilePictures.accountSettings')}
+          </Button>
         )}
       </Stack>
     </Modal>
