@@ -100,8 +100,10 @@ describe('sign-in with Google and Outlook', () => {
     await openProfileMenu(page);
     await page.getByRole('menuitem', { name: 'Settings' }).click();
     const settings = page.getByRole('dialog', { name: 'Settings' });
-    await settings.getByText('priya@sunbeam.test').waitFor();
-    await settings.getByText('Phone number', { exact: true }).waitFor();
+    // In the sign-in methods (her profile's email shows the same address above them).
+    const methods = settings.getByRole('region', { name: 'Sign-in methods' });
+    await methods.getByText('priya@sunbeam.test').waitFor();
+    await methods.getByText('Phone number', { exact: true }).waitFor();
   });
 
   it('signs the demo parent in with Outlook and lands on the dashboard', async () => {
