@@ -1,4 +1,4 @@
-import { Button, Divider, Modal, Stack, Text } from '@mantine/core';
+import { Anchor, Divider, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ProfilePerson } from '../profile-picture-target';
 import { PictureRow } from './picture-row';
@@ -55,9 +55,10 @@ export function MyProfileModal({
           </>
         )}
         {onOpenAccountSettings && (
-          <Button variant="subtle" onClick={onOpenAccountSettings} style={{ alignSelf: 'flex-start' }}>
+          // A link, not a button: its long label wraps on a phone instead of running off the modal.
+          <Anchor component="button" type="button" onClick={onOpenAccountSettings} ta="start" size="sm">
             {t('profilePictures.accountSettings')}
-          </Button>
+          </Anchor>
         )}
       </Stack>
     </Modal>
