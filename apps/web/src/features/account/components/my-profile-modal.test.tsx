@@ -8,6 +8,7 @@ import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import type { ProfilePerson } from '../profile-picture-target';
 import { MyProfileModal } from './my-profile-modal';
+import { testMediaFile } from '../../media/test-media';
 
 const PARENT_ID = 'a'.repeat(24);
 const CHILD_ID = 'b'.repeat(24);
@@ -18,19 +19,7 @@ const SET_CHILD = `POST /api/student_profile_picture/${CHILD_ID}`;
 const inAnHour = () => Math.floor(Date.now() / 1000) + 3600;
 const inThirtyDays = () => Math.floor(Date.now() / 1000) + 30 * 24 * 3600;
 
-const uploaded = {
-  _id: MEDIA_ID,
-  kind: 'image',
-  mime_type: 'image/jpeg',
-  file_name: 'me.jpg',
-  size: 1234,
-  width: 400,
-  height: 400,
-  media_link: `/api/media/${MEDIA_ID}/original?expires=1&signature=x`,
-  display_link: null,
-  thumbnail_link: null,
-  links_expire_at: new Date().toISOString(),
-};
+const uploaded = testMediaFile(0, { _id: MEDIA_ID, file_name: 'me.jpg' });
 
 const parent: ProfilePerson = {
   id: PARENT_ID,

@@ -7,27 +7,14 @@ import { fakeJwt } from '../../../test/fake-jwt';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { ReportIssueButton } from './report-issue-button';
+import { testMediaFile } from '../../media/test-media';
 
 const domToPng = vi.hoisted(() => vi.fn<() => Promise<string>>());
 vi.mock('modern-screenshot', () => ({ domToPng }));
 
 const MEDIA_ID = '65a0000000000000000000aa';
-const MEDIA_LINK = `/api/media/${MEDIA_ID}/original?expires=1900000000&signature=${'s'.repeat(43)}`;
-const uploaded = {
-  result: {
-    _id: MEDIA_ID,
-    kind: 'image',
-    mime_type: 'image/png',
-    file_name: 'screenshot.png',
-    size: 10,
-    width: 1,
-    height: 1,
-    media_link: MEDIA_LINK,
-    display_link: null,
-    thumbnail_link: null,
-    links_expire_at: '2030-03-17T17:46:40.000Z',
-  },
-};
+const uploaded = { result: testMediaFile(0, { _id: MEDIA_ID, mime_type: 'image/png' }) };
+const MEDIA_LINK = uploaded.result.media_link;
 
 beforeEach(() => {
   const later = Math.floor(Date.now() / 1000) + 30 * 24 * 3600;

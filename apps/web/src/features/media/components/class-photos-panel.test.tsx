@@ -5,6 +5,7 @@ import { sessionStore } from '../../../lib/session-store';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { ClassPhotosPanel } from './class-photos-panel';
+import { testLibraryItem, testMediaId } from '../test-media';
 
 const CLASS_ID = '65a000000000000000000040';
 const CLASSES = [{ class_id: CLASS_ID, class_name: 'Nursery A' }];
@@ -14,34 +15,8 @@ const AARAV: ChildSummary = {
   last_name: 'Sharma',
   student_profile_picture: null,
 };
-const id = (n: number) => `65b0000000000000000000${String(n).padStart(2, '0')}`;
-
-const item = (n: number, change: Partial<ClassMediaItem> = {}): ClassMediaItem => ({
-  _id: id(n),
-  class_id: CLASS_ID,
-  media: {
-    _id: id(n),
-    kind: 'image',
-    mime_type: 'image/jpeg',
-    file_name: `p${n}.jpg`,
-    size: 100,
-    width: 400,
-    height: 300,
-    media_link: `/api/media/${id(n)}/original?expires=1&signature=x`,
-    display_link: `/api/media/${id(n)}/display?expires=1&signature=x`,
-    thumbnail_link: `/api/media/${id(n)}/thumbnail?expires=1&signature=x`,
-    links_expire_at: '2026-03-07T08:05:00.000Z',
-  },
-  caption: `Photo number ${n}`,
-  taken_on: '2026-03-07',
-  staff_only: false,
-  tagged_students: [],
-  consent_blocked: false,
-  album_ids: [],
-  uploaded_by: { _id: '65a000000000000000000001', first_name: 'Priya', last_name: 'Nair' },
-  created_at: '2026-03-07T09:00:00.000Z',
-  ...change,
-});
+const item = (n: number, change: Partial<ClassMediaItem> = {}) =>
+  testLibraryItem(n, CLASS_ID, '2026-03-07', { caption: `Photo number ${n}`, ...change });
 
 const page = (items: ClassMediaItem[], next: string | null = null) =>
   jsonResponse({ result: { items, next_cursor: next } });
@@ -115,7 +90,7 @@ describe('ClassPhotosPanel', () => {
         jsonResponse({
           result: [
             {
-              _id: id(90),
+              _id: testMediaId(90),
               class_id: CLASS_ID,
               name: 'Trip to the park',
               description: '',

@@ -1,4 +1,4 @@
-import type { ClassMediaItem, MediaFile } from '@cue/contracts';
+import type { ClassMediaItem } from '@cue/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../../lib/session-store';
@@ -6,38 +6,11 @@ import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { MediaLibrary } from './media-library';
 import { PostWithMediaModal } from './post-with-media-modal';
+import { testLibraryItem, testMediaId } from '../test-media';
 
 const CLASS_ID = '65a000000000000000000040';
-const id = (n: number) => `65b0000000000000000000${String(n).padStart(2, '0')}`;
-
-const file = (n: number): MediaFile => ({
-  _id: id(n),
-  kind: 'image',
-  mime_type: 'image/jpeg',
-  file_name: `p${n}.jpg`,
-  size: 100,
-  width: 400,
-  height: 300,
-  media_link: `/api/media/${id(n)}/original?expires=1&signature=x`,
-  display_link: `/api/media/${id(n)}/display?expires=1&signature=x`,
-  thumbnail_link: `/api/media/${id(n)}/thumbnail?expires=1&signature=x`,
-  links_expire_at: '2026-03-07T08:05:00.000Z',
-});
-
-const item = (n: number, day: string, change: Partial<ClassMediaItem> = {}): ClassMediaItem => ({
-  _id: id(n),
-  class_id: CLASS_ID,
-  media: file(n),
-  caption: '',
-  taken_on: day,
-  staff_only: false,
-  tagged_students: [],
-  consent_blocked: false,
-  album_ids: [],
-  uploaded_by: { _id: '65a000000000000000000001', first_name: 'Priya', last_name: 'Nair' },
-  created_at: `${day}T09:00:00.000Z`,
-  ...change,
-});
+const item = (n: number, day: string, change: Partial<ClassMediaItem> = {}) =>
+  testLibraryItem(n, CLASS_ID, day, change);
 
 /** IntersectionObserver stand-in: the test says when the end of the grid comes into view. */
 let seeEnd: () => void = () => {};
@@ -140,7 +113,7 @@ describe('MediaLibrary', () => {
     expect(within(dialog).getByText('Delete 2 items? Families will no longer see them.')).toBeTruthy();
     expect(deleted).toBeNull();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(deleted).toEqual({ media_ids: [id(1), id(3)] }));
+    await waitFor(() => expect(deleted).toEqual({ media_ids: [testMediaId(1), testMediaId(3)] }));
   });
 });
 

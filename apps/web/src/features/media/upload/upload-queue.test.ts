@@ -1,20 +1,8 @@
-import type { MediaFile } from '@cue/contracts';
 import { describe, expect, it } from 'vitest';
+import { testMediaFile } from '../test-media';
 import { createUploadQueue, type SendFile } from './upload-queue';
 
-const stored = (id: string): MediaFile => ({
-  _id: id.padStart(24, '0'),
-  kind: 'image',
-  mime_type: 'image/jpeg',
-  file_name: `${id}.jpg`,
-  size: 10,
-  width: 1,
-  height: 1,
-  media_link: `/api/media/${id}/original`,
-  display_link: null,
-  thumbnail_link: null,
-  links_expire_at: '2026-03-07T08:05:00.000Z',
-});
+const stored = (id: string) => testMediaFile(0, { _id: id.padStart(24, '0'), file_name: `${id}.jpg` });
 
 /** A sender the test drives by hand: progress, success or failure of each file. */
 function manualSender() {
