@@ -4,13 +4,14 @@ import { launchBrowser } from './support/browser.js';
 import { demoPhones, signedInContext } from './support/sessions.js';
 
 /**
- * 'YYYY-MM-DD' of yesterday on this machine's clock (the browser's, which the chat sends as the
- * teacher's today). Yesterday, so this journey never touches the register the attendance journey
- * takes today.
+ * 'YYYY-MM-DD' of yesterday at the demo school (Asia/Kolkata): Cue decides "yesterday" on the
+ * school's today (decision 022), which is not this machine's from 18:30 to midnight UTC.
+ * Yesterday, so this journey never touches the register the attendance journey takes today.
  */
 function yesterday(): string {
-  const date = new Date(Date.now() - 86_400_000);
-  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+  const [year, month, day] = today.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day - 1)).toISOString().slice(0, 10);
 }
 
 const chat = (page: Page) => page.getByRole('dialog', { name: 'Chat with Cue' });
