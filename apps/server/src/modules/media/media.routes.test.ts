@@ -1,4 +1,5 @@
-import { readdir } from 'node:fs/promises';
+import { readdir, stat } from 'node:fs/promises';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -79,6 +80,10 @@ describe('media uploads', () => {
       expect(text).not.toContain('secret-owner');
     }
     expect(result.size).toBe(total);
+    // On disk, each size is readable by the server's user only (a shared machine's other users
+    // cannot browse children's photos).
+    for (const key of [row!.storageKey, row!.displayKey!, row!.thumbnailKey!])
+      expect((await stat(join(t.mediaDir, key))).mode & 0o777).toBe(0o600);
   });
 
   it('makes the display size and thumbnail from a large photo, upright', async () => {

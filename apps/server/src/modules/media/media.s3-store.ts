@@ -45,10 +45,6 @@ export class S3MediaStore implements MediaStore {
     });
   }
 
-  async saveBytes(key: string, bytes: Buffer, contentType: string): Promise<void> {
-    await this.put(key, bytes, bytes.length, contentType);
-  }
-
   async saveFile(key: string, path: string, contentType: string): Promise<void> {
     // Streamed from disk: a 200 MB video never sits in memory.
     const { size } = await stat(path);

@@ -197,10 +197,6 @@ describe('upload pipeline: security review fixes', () => {
       }
       const links = new MediaLinkSigner('x'.repeat(32));
       class WatchedStore extends LocalMediaStore {
-        override async saveBytes(key: string, bytes: Buffer): Promise<void> {
-          writesInTransaction.push(open);
-          await super.saveBytes(key, bytes);
-        }
         override async saveFile(key: string, path: string): Promise<void> {
           writesInTransaction.push(open);
           await super.saveFile(key, path);

@@ -89,7 +89,7 @@ export class MediaService {
       // The sizes are written as they are made; on any failure every one of them is removed.
       const removeSizes = () => this.deps.store.delete(imageVariants.map(keyOf)).catch(() => undefined);
       const image = await processImage(file.path, type.mimeType, (s) =>
-        this.deps.store.saveBytes(keyOf(s.variant), s.bytes, s.mimeType),
+        this.deps.store.saveFile(keyOf(s.variant), s.path, s.mimeType),
       ).catch(async (error: unknown) => {
         await removeSizes();
         throw error;
@@ -102,7 +102,7 @@ export class MediaService {
       sizes = image.sizes.map((s) => ({
         variant: s.variant,
         key: keyOf(s.variant),
-        bytes: s.bytes.length,
+        bytes: s.bytes,
         save: async () => {}, // already written
       }));
     } else {

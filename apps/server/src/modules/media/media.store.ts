@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { copyFile, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { chmod, copyFile, mkdir, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 import type { MediaVariant } from '@cue/contracts';
@@ -22,9 +22,8 @@ export interface LinkedFile {
  * the server (`<school id or users>/<media id>/<variant>`), never from a file name.
  */
 export interface MediaStore {
-  /** Stores a finished local file (e.g. a video straight from its temp file) under `key`. */
+  /** Stores a finished local file (a video from its temp file, a size of a photo) under `key`. */
   saveFile(key: string, path: string, contentType: string): Promise<void>;
-  saveBytes(key: string, bytes: Buffer, contentType: string): Promise<void>;
   /** Removes the keys; a key that is already gone is not an error. */
   delete(keys: readonly string[]): Promise<void>;
   /** A link that opens `key` until `window.expires` (stable within one window). */
@@ -46,12 +45,12 @@ export class LocalMediaStore implements MediaStore {
     this.root = resolve(root);
   }
 
-  async saveBytes(key: string, bytes: Buffer): Promise<void> {
-    await this.place(key, (partial) => writeFile(partial, bytes, { mode: 0o600 }));
-  }
-
   async saveFile(key: string, path: string): Promise<void> {
-    await this.place(key, (partial) => copyFile(path, partial));
+    await this.place(key, async (partial) => {
+      await copyFile(path, partial);
+      // Readable by the server's user only, whatever mode the file it came from had.
+      await chmod(partial, 0o600);
+    });
   }
 
   async delete(keys: readonly string[]): Promise<void> {
