@@ -24,17 +24,26 @@ function LibraryPicker({
   classId,
   onPick,
   onClose,
+  zIndex,
 }: {
   classId: string;
   onPick: (files: MediaFile[]) => void;
   onClose: () => void;
+  zIndex: number | undefined;
 }) {
   const { t } = useTranslation();
   const media = useClassMedia(classId, null, null);
   const [chosen, setChosen] = useState<Map<string, MediaFile>>(new Map());
   const items = media.data?.pages.flatMap((page) => page.items) ?? [];
   return (
-    <Modal opened onClose={onClose} title={t('media.attachments.fromLibrary')} centered size="lg">
+    <Modal
+      opened
+      onClose={onClose}
+      title={t('media.attachments.fromLibrary')}
+      centered
+      size="lg"
+      zIndex={zIndex}
+    >
       <Stack>
         <SimpleGrid cols={{ base: 3, sm: 5 }} spacing={6}>
           {items
@@ -97,11 +106,14 @@ export function AttachmentField({
   value,
   onChange,
   classId,
+  modalZIndex,
 }: {
   value: MediaFile[];
   onChange: (files: MediaFile[]) => void;
   /** Offers the class library when given. */
   classId?: string | null;
+  /** The library picker's z-index, when the field sits in something above modals (Cue's chat). */
+  modalZIndex?: number;
 }) {
   const { t } = useTranslation();
   const upload = useUploadFiles();
@@ -175,6 +187,7 @@ export function AttachmentField({
       {picking && classId && (
         <LibraryPicker
           classId={classId}
+          zIndex={modalZIndex}
           onClose={() => setPicking(false)}
           onPick={(files) => {
             add(files);

@@ -15,9 +15,18 @@ const thumb = {
 
 /**
  * The files an announcement or observation carries: photos as thumbnails that open large,
- * documents and videos as links. `onExpired` refetches the answer when a signed link ran out.
+ * documents and videos as links. `onExpired` refetches the answer when a signed link ran out;
+ * `modalZIndex` lifts the viewer above what the list sits in (Cue's chat is above modals).
  */
-export function AttachmentList({ media, onExpired }: { media: readonly MediaFile[]; onExpired: () => void }) {
+export function AttachmentList({
+  media,
+  onExpired,
+  modalZIndex,
+}: {
+  media: readonly MediaFile[];
+  onExpired: () => void;
+  modalZIndex?: number;
+}) {
   const { t } = useTranslation();
   const phone = useMediaQuery('(max-width: 48em)');
   const [open, setOpen] = useState<MediaFile | null>(null);
@@ -55,6 +64,7 @@ export function AttachmentList({ media, onExpired }: { media: readonly MediaFile
           onClose={() => setOpen(null)}
           fullScreen={phone}
           size="xl"
+          zIndex={modalZIndex}
           title={open.file_name ?? ''}
           closeButtonProps={{ 'aria-label': t('media.viewer.close') }}
         >
