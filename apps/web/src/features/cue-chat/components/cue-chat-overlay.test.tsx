@@ -1,4 +1,5 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { Modal } from '@mantine/core';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render-with-providers';
@@ -47,6 +48,33 @@ describe('Chat with Cue: the overlay', () => {
     expect(onClose).toHaveBeenCalledTimes(1);
     fireEvent.keyDown(window, { key: 'Escape' });
     expect(onClose).toHaveBeenCalledTimes(2);
+  });
+
+  it('leaves the chat open when Escape closes a modal over it (a card photo picker or viewer)', () => {
+    const onClose = vi.fn();
+    const closeModal = vi.fn();
+    renderWithProviders(
+      <>
+        <CueChatOverlay
+          onClose={onClose}
+          userId="65a000000000000000000010"
+          userName="Asha Rao"
+          classes={[]}
+          selectedClassId={null}
+          onSelectClass={() => {}}
+          StatusPicker={() => null}
+        />
+        <Modal opened onClose={closeModal} title="From class photos" zIndex={300}>
+          <button type="button">Choose</button>
+        </Modal>
+      </>,
+    );
+    const modal = screen.getByRole('dialog', { name: 'From class photos' });
+    fireEvent.keyDown(within(modal).getByRole('button', { name: 'Choose' }), { key: 'Escape' });
+    expect(closeModal).toHaveBeenCalledTimes(1);
+    expect(onClose).not.toHaveBeenCalled();
+    fireEvent.keyDown(screen.getByRole('dialog', { name: 'Chat with Cue' }), { key: 'Escape' });
+    expect(onClose).toHaveBeenCalledTimes(1);
   });
 
   it('fits the part of the screen above the on-screen keyboard, so the composer stays in sight', () => {

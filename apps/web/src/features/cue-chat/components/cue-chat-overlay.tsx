@@ -21,7 +21,7 @@ export interface CueChatOverlayProps {
  * Chat with Cue (spec sections 1, 2, 4): a full-screen panel that slides in (0.4 s, none with
  * reduced motion) over the page. Its height follows the phone's visible area, so the input stays
  * above the keyboard. The close button is in its header (the round button hides while it is
- * open, so nothing floats over Send); Escape closes it too.
+ * open, so nothing floats over Send); Escape closes it too, unless a modal over it has the focus.
  */
 export function CueChatOverlay({
   onClose,
@@ -42,7 +42,11 @@ export function CueChatOverlay({
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape' && !event.defaultPrevented) onClose();
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      // Escape in a modal over the chat (a card's photo picker or viewer) closes only that modal.
+      const inDialog = event.target instanceof Element ? event.target.closest('[role="dialog"]') : null;
+      if (inDialog && inDialog !== dialog.current) return;
+      onClose();
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
