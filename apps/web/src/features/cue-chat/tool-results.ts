@@ -4,6 +4,7 @@ import {
   toolDefaults,
   type AssistantToolName,
   type AttendanceStatus,
+  type MediaFile,
 } from '@cue/contracts';
 
 /*
@@ -26,6 +27,11 @@ export interface ObservationCardEntry {
   date: string;
   title: string;
   general_note: string;
+  /**
+   * Files the teacher attached to this child's entry in edit mode (web only: Cue's output never
+   * fills it), sent as the entry's media_ids.
+   */
+  attachments?: MediaFile[];
 }
 export interface ObservationCardData {
   entries: ObservationCardEntry[];
@@ -42,6 +48,12 @@ export interface AnnouncementCardItem {
   schedule_later: boolean;
   classes_ids: string[];
   save_as_draft: boolean;
+  /**
+   * Files the teacher attached in edit mode (web only: Cue's output never fills it), sent as
+   * announcement_media. Left out (undefined) when the teacher never touched them, so an update
+   * keeps what the saved announcement carries; an empty list removes them.
+   */
+  attachments?: MediaFile[];
 }
 export interface AnnouncementCardData {
   announcements: AnnouncementCardItem[];

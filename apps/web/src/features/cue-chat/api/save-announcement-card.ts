@@ -15,7 +15,7 @@ import { recordsQueryPrefixes } from './cue-chat-query-keys';
 /** How a card's announcement is saved: kept as a draft, or published (now or at its date and time). */
 export type AnnouncementSaveKind = 'draft' | 'publish';
 
-/** The announcements endpoint's body for a card's announcement. */
+/** The announcements endpoint's body for a card's announcement, with the files attached on the card. */
 export function announcementInputOf(
   item: AnnouncementCardItem,
   kind: AnnouncementSaveKind,
@@ -28,6 +28,8 @@ export function announcementInputOf(
     save_as_draft: kind === 'draft',
     schedule_later: item.schedule_later,
     ...(item.schedule_later && { date: storedToIsoDate(item.date), time: item.time }),
+    // Only what the teacher attached on the card: left out, an update keeps the saved ones.
+    ...(item.attachments && { announcement_media: item.attachments.map((file) => file._id) }),
   };
 }
 

@@ -11,8 +11,8 @@ import type { ObservationCardData } from '../tool-results';
 import { recordsQueryPrefixes } from './cue-chat-query-keys';
 
 /**
- * POST /api/anecdote/{classId} {observation_entries}: one observation per entry of the card, once
- * per Idempotency-Key (so it may be retried: a repeat answers the same observations).
+ * POST /api/anecdote/{classId} {observation_entries}: one observation per entry of the card, with
+ * the files attached to that entry (media_ids), once per Idempotency-Key (so it may be retried: a repeat answers the same observations).
  */
 export async function saveObservationCard(
   classId: string,
@@ -29,6 +29,8 @@ export async function saveObservationCard(
         title: entry.title,
         general_note: entry.general_note,
         type_of_anecdote: 'general',
+        ...(entry.attachments &&
+          entry.attachments.length > 0 && { media_ids: entry.attachments.map((file) => file._id) }),
       })),
       is_saved: false,
     },

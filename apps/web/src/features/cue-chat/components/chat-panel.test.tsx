@@ -12,8 +12,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../../lib/session-store';
 import { RealtimeSocketContext, type RealtimeSocket } from '../../../lib/socket';
-import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
+import { jsonResponse, mockFetch, type RecordedCall } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render-with-providers';
+import { testLibraryItem, testMediaFile } from '../../media/test-media';
 import type { StatusPickerProps } from '../card-context';
 import { ChatPanel } from './chat-panel';
 
@@ -148,6 +149,8 @@ const announcementAnswer: ChatMessage = {
   additional_kwargs: { agent: 'announcement', mode: 'fast' },
 };
 const announcementId = '65a0000000000000000000a1';
+/** A photo in the class library (p1.jpg). */
+const classPhoto = testLibraryItem(1, classId, '2026-06-14');
 
 function setup(
   conversation: {
@@ -159,6 +162,8 @@ function setup(
   },
   /** Whether the card's register was already marked complete on the server. */
   registerComplete = false,
+  /** Answers of this test in place of the usual ones. */
+  answers: Record<string, (call: RecordedCall) => Response> = {},
 ) {
   const routes = mockFetch({
     [`GET /api/cue_conversation/${classId}`]: () =>
@@ -194,6 +199,10 @@ function setup(
         },
       });
     },
+    // The class's photos, for a card's attachments.
+    [`GET /api/class_media/${classId}`]: () =>
+      jsonResponse({ result: { items: [classPhoto], next_cursor: null } }),
+    ...answers,
   });
   const fake = fakeSocket();
   renderWithProviders(
@@ -559,5 +568,146 @@ describe('Chat with Cue: what an attendance card says before it saves', () => {
     );
     await waitFor(() => expect(within(card).getByRole('button', { name: 'Mark Complete' })).toBeTruthy());
     expect(within(card).queryByRole('note')).toBeNull();
+  });
+});
+
+/** XMLHttpRequest as the upload queue uses it: each file sent answers `stored` (the server's file). */
+function fakeUploads(stored: ReturnType<typeof testMediaFile>) {
+  const sent: string[] = [];
+  class FakeUploadRequest {
+    upload = { onprogress: null };
+    status = 0;
+    responseText = '';
+    onload: (() => void) | null = null;
+    onerror: (() => void) | null = null;
+    onabort: (() => void) | null = null;
+    open(method: string, path: string) {
+      sent.push(`${method} ${path}`);
+    }
+    setRequestHeader() {}
+    abort() {}
+    send() {
+      setTimeout(() => {
+        this.status = 200;
+        this.responseText = JSON.stringify({ result: stored });
+        this.onload?.();
+      }, 0);
+    }
+  }
+  vi.stubGlobal('XMLHttpRequest', FakeUploadRequest);
+  return sent;
+}
+
+describe("Chat with Cue: files on Cue's announcement and observation cards", () => {
+  beforeAll(() => {
+    if (!('fonts' in document)) {
+      Object.defineProperty(document, 'fonts', {
+        configurable: true,
+        value: { addEventListener: () => {}, removeEventListener: () => {} },
+      });
+    }
+  });
+  beforeEach(() => {
+    sessionStore.saveLoginResult({
+      staff_user: { access_token: 'staff-access', refresh_token: 'staff-refresh' },
+    });
+  });
+
+  /** Edit, pick the class photo p1.jpg, Done. */
+  async function attachClassPhoto(card: HTMLElement) {
+    await userEvent.click(await within(card).findByRole('button', { name: 'Edit' }));
+    await userEvent.click(within(card).getByRole('button', { name: 'From class photos' }));
+    const picker = await screen.findByRole('dialog', { name: 'From class photos' });
+    await userEvent.click(await within(picker).findByRole('button', { name: classPhoto.taken_on }));
+    await userEvent.click(within(picker).getByRole('button', { name: 'Choose' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'From class photos' })).toBeNull());
+    // The editor shows the picked photo, with a way to take it off again.
+    expect(within(card).getByRole('img', { name: 'p1.jpg' })).toBeTruthy();
+    expect(within(card).getByRole('button', { name: 'Remove p1.jpg' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Done' }));
+  }
+
+  it('attaches a class photo to an announcement Cue drafted: the card shows it and Send carries its id', async () => {
+    const { calls } = setup({ messages: [announcementAnswer], saved_tool_calls: [] });
+    const card = await screen.findByRole('region', { name: 'Announcement' });
+    await attachClassPhoto(card);
+
+    // View mode: the thumbnail, which opens the photo large.
+    const attachments = within(card).getByRole('group', { name: 'Attachments' });
+    await userEvent.click(within(attachments).getByRole('button', { name: 'p1.jpg' }));
+    const viewer = await screen.findByRole('dialog', { name: 'p1.jpg' });
+    expect(within(viewer).getByRole('img', { name: 'p1.jpg' }).getAttribute('src')).toBe(
+      classPhoto.media.display_link,
+    );
+    await userEvent.click(within(viewer).getByRole('button', { name: 'Close' }));
+
+    await userEvent.click(within(card).getByRole('button', { name: 'Send' }));
+    await screen.findByText('Sent!');
+    const create = calls.find((call) => call.path === '/api/announcement/');
+    expect(create?.body).toMatchObject({ title: 'Closed for Diwali', announcement_media: [classPhoto._id] });
+  });
+
+  it('shows the refusal naming a child without photo consent, and the card stays unsaved', async () => {
+    const refusal = 'No photo consent for Diya Menon';
+    const { calls } = setup({ messages: [announcementAnswer], saved_tool_calls: [] }, false, {
+      'POST /api/announcement/': () =>
+        jsonResponse(
+          { code: 'VALIDATION_ERROR', message: refusal, msg: refusal, field: 'announcement_media' },
+          400,
+        ),
+    });
+    const card = await screen.findByRole('region', { name: 'Announcement' });
+    await attachClassPhoto(card);
+    await userEvent.click(within(card).getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText(refusal)).toBeTruthy();
+    await waitFor(() =>
+      expect((within(card).getByRole('button', { name: 'Send' }) as HTMLButtonElement).disabled).toBe(false),
+    );
+    expect(within(card).getByRole('button', { name: 'Edit' })).toBeTruthy();
+    expect(within(card).getByRole('group', { name: 'Attachments' })).toBeTruthy();
+    expect(calls.some((call) => call.path === `/api/cue_conversation/${classId}/saved`)).toBe(false);
+  });
+
+  it("uploads a photo to a child's observation entry and saves it as that entry's media_ids", async () => {
+    const tower = testMediaFile(2, { file_name: 'tower.jpg' });
+    const uploads = fakeUploads(tower);
+    const { calls } = setup({ messages: [observationAnswer], saved_tool_calls: [] }, false, {
+      'GET /api/fetch_media_upload_constraint/': () =>
+        jsonResponse({
+          result: {
+            max_image_size: 10_000_000,
+            max_video_size: 10_000_000,
+            max_doc_size: 10_000_000,
+            total_media: 10,
+          },
+        }),
+    });
+    const card = await screen.findByRole('region', { name: 'Observation' });
+    const entry = await within(card).findByRole('article', { name: 'Aarav Patel' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Edit' }));
+    const input = entry.querySelector<HTMLInputElement>('input[type="file"]');
+    if (!input) throw new Error('no file input in the entry');
+    await userEvent.upload(input, new File(['jpeg'], 'tower.jpg', { type: 'image/jpeg' }));
+    expect(await within(entry).findByRole('img', { name: 'tower.jpg' })).toBeTruthy();
+    expect(uploads).toEqual(['POST /api/media/files']);
+    await userEvent.click(screen.getByRole('button', { name: 'Done' }));
+
+    expect(within(entry).getByRole('button', { name: 'tower.jpg' })).toBeTruthy();
+    await userEvent.click(within(card).getByRole('button', { name: 'Save Observation' }));
+    await screen.findByText('Observation saved!');
+    const save = calls.find((call) => call.path === `/api/anecdote/${classId}`);
+    expect(save?.body).toEqual({
+      observation_entries: [
+        {
+          student_id: aarav._id,
+          date: '15-06-2026',
+          title: 'Construction play',
+          general_note: 'Aarav Patel stacked ten blocks by himself today',
+          type_of_anecdote: 'general',
+          media_ids: [tower._id],
+        },
+      ],
+      is_saved: false,
+    });
   });
 });

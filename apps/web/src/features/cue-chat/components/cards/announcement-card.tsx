@@ -24,6 +24,7 @@ import {
 import { fromInputTime, isInFuture, toInputTime } from '../../announcement-schedule';
 import { cardItemKey, useChatCards, type CardRef } from '../../card-context';
 import type { AnnouncementCardData, AnnouncementCardItem } from '../../tool-results';
+import { CardAttachmentField, CardAttachmentList } from './card-attachments';
 import { CardFrame, EditButton, type CardMode } from './card-frame';
 
 /** A card's state from its announcements': out once any is published, or scheduled; else a draft. */
@@ -37,7 +38,9 @@ function cardStateOf(saved: SavedAnnouncement[]): AnnouncementStatus {
  * Announcements Cue drafted (spec sections 3, 4): 'Save as Draft' ('Saving as Draft...', 'Saved
  * as Draft') or Send / Schedule ('Published', or 'Scheduled' for a schedule); Edit is hidden once
  * sent or while saving; a Draft badge with save_as_draft, a Scheduled one for a future schedule.
- * Toasts as spec section 8. After a reload the card reads the state its save recorded.
+ * Toasts as spec section 8. After a reload the card reads the state its save recorded. Edit
+ * attaches files to each announcement (announcement_media); a photo the server refuses (a child
+ * without photo consent) is its toast, and the card stays unsaved.
  */
 export function AnnouncementCard({
   card,
@@ -241,6 +244,10 @@ export function AnnouncementCard({
                 />
               </Group>
             )}
+            <CardAttachmentField
+              value={item.attachments ?? []}
+              onChange={(files) => update(index, { attachments: files })}
+            />
           </Stack>
         ) : (
           <Stack key={index} gap={4}>
@@ -267,6 +274,7 @@ export function AnnouncementCard({
                   ? t('cueChat.cards.announcement.draftDated', { date: formatAnnouncementDate(item.date) })
                   : t('cueChat.cards.announcement.nowDated', { date: formatAnnouncementDate(item.date) })}
             </Text>
+            <CardAttachmentList media={item.attachments} />
           </Stack>
         ),
       )}

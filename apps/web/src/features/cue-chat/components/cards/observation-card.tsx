@@ -6,12 +6,14 @@ import { showError, showSuccess } from '../../../../lib/notify';
 import { useSaveObservationCard } from '../../api/save-observation-card';
 import { cardItemKey, useChatCards, type CardRef } from '../../card-context';
 import type { ObservationCardData, ObservationCardEntry } from '../../tool-results';
+import { CardAttachmentField, CardAttachmentList } from './card-attachments';
 import { CardFrame, EditButton, type CardMode } from './card-frame';
 
 /**
  * An observation result (spec sections 3, 4): one entry per child. 'Save Observation' reads
  * 'Saving Observation....' while it saves and 'Observation Saved' after (is_saved false to true).
- * Edit: the title and the note of each entry.
+ * Edit: the title, the note and the attachments of each entry (its media_ids: a group observation
+ * may show a different photo for each child).
  */
 export function ObservationCard({
   card,
@@ -114,6 +116,10 @@ export function ObservationCard({
                   }
                   onChange={(event) => update(index, { general_note: event.currentTarget.value })}
                 />
+                <CardAttachmentField
+                  value={entry.attachments ?? []}
+                  onChange={(files) => update(index, { attachments: files })}
+                />
               </>
             ) : (
               <>
@@ -123,6 +129,7 @@ export function ObservationCard({
                 <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
                   {entry.general_note}
                 </Text>
+                <CardAttachmentList media={entry.attachments} />
               </>
             )}
           </Stack>
