@@ -12,7 +12,8 @@ import { recordsQueryPrefixes } from './cue-chat-query-keys';
 
 /**
  * POST /api/anecdote/{classId} {observation_entries}: one observation per entry of the card, with
- * the files attached to that entry (media_ids), once per Idempotency-Key (so it may be retried: a repeat answers the same observations).
+ * the files attached to that entry (media_ids), once per Idempotency-Key (so it may be retried: a
+ * repeat answers the same observations).
  */
 export async function saveObservationCard(
   classId: string,
