@@ -111,3 +111,16 @@ export const MediaQuotaExtendSchema = z.object({
     .describe('The new total, in bytes (at least what the school already uses)'),
 });
 export type MediaQuotaExtend = z.infer<typeof MediaQuotaExtendSchema>;
+
+/**
+ * media_links/: fresh links (they last five minutes) for the files an open editor holds, so a
+ * teacher writing for ten minutes does not see broken thumbnails. Only files the person uploaded,
+ * or (staff) class photos of a class they work with; any other id is 404.
+ */
+export const MediaLinksSchema = z
+  .object({
+    media_ids: z.array(ObjectIdSchema).min(1).max(200).describe('The files whose links to renew'),
+  })
+  .describe('Renew media links');
+export type MediaLinks = z.infer<typeof MediaLinksSchema>;
+export const MediaLinksResponseSchema = z.object({ result: z.array(MediaFileSchema) });

@@ -38,6 +38,8 @@ export const apiPaths = {
   /** Ours: a signed, short-lived link to one size of a stored file (no bearer). */
   mediaFile: '/api/media/:id/:variant',
   uploadConstraints: '/api/fetch_media_upload_constraint/',
+  /** Fresh links for files an open editor holds (decision 040). */
+  mediaLinks: '/api/media_links/',
 
   // Media (spec section 7 "Media"; decision 040). Library items are named by their media id.
   classMedia: '/api/class_media/:classId',

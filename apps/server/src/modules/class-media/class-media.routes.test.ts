@@ -116,6 +116,57 @@ describe('class media library, albums and photo consent', () => {
   beforeEach(() => forget());
   afterAll(() => t.close());
 
+  describe('media_links/', () => {
+    const fresh = async (token: string | null, ids: string[]) =>
+      send('POST', apiPaths.mediaLinks, token, { media_ids: ids });
+
+    it('renews the links of your own uploads and of class photos you work with, after the old ones expired', async () => {
+      const own = await uploadPhoto();
+      const [item] = await addPhotos([]);
+      t.clock.advanceSeconds(10 * 60);
+      const response = await fresh(await staff('priya'), [own, item!._id]);
+      expect(response.statusCode, response.body).toBe(200);
+      const files = response.json<{ result: { _id: string; thumbnail_link: string }[] }>().result;
+      expect(files.map((file) => file._id)).toEqual([own, item!._id]);
+      const opened = await t.app.inject({ method: 'GET', url: files[0]!.thumbnail_link });
+      expect(opened.statusCode).toBe(200);
+    });
+
+    it("answers 401 without a token, 403 for another class's photo, 404 for another person's upload or school", async () => {
+      const priyasUpload = await uploadPhoto();
+      const [item] = await addPhotos([]);
+      expect((await fresh(null, [priyasUpload])).statusCode).toBe(401);
+      // Meera teaches Playgroup B only: Nursery A's library photo is not hers to use.
+      expect((await fresh(await staff('meera'), [item!._id])).statusCode).toBe(403);
+      // Another school's teacher, and a parent, get nothing of Priya's.
+      expect((await fresh(await staff('anil'), [priyasUpload])).statusCode).toBe(404);
+      expect((await fresh(await parent('rahul'), [priyasUpload])).statusCode).toBe(404);
+      expect((await fresh(await parent('rahul'), [item!._id])).statusCode).toBe(404);
+    });
+
+    it("renews a parent's own upload (it belongs to no school), not another parent's", async () => {
+      const bytes = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#00aa00' } })
+        .png()
+        .toBuffer();
+      const { payload, headers } = multipartFile({ filename: 'art.png', contentType: 'image/png', bytes });
+      const uploaded = await t.app.inject({
+        method: 'POST',
+        url: apiPaths.uploadImage,
+        payload,
+        headers: { ...headers, ...bearer(await parent('rahul')) },
+      });
+      const id = uploaded.json<{ result: { _id: string } }>().result._id;
+      expect((await fresh(await parent('rahul'), [id])).statusCode).toBe(200);
+      expect((await fresh(await parent('meera'), [id])).statusCode).toBe(404);
+    });
+
+    it('refuses an empty list naming media_ids', async () => {
+      const response = await fresh(await staff('priya'), []);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ field: 'media_ids' });
+    });
+  });
+
   describe('class_media/{classId}', () => {
     it('adds uploaded photos tagged with children, dated the school today, newest first', async () => {
       const [first] = await addPhotos([kidsA['Aarav Sharma']!], { caption: 'Painting' });

@@ -15,6 +15,8 @@ import {
   EditClassMediaSchema,
   FilterMediaByDateSchema,
   IdParamsSchema,
+  MediaLinksResponseSchema,
+  MediaLinksSchema,
   MediaPrivacySchema,
   MediaStudentParamsSchema,
   PhotoConsentResponseSchema,
@@ -40,6 +42,20 @@ export const classMediaRoutes: FastifyPluginAsyncZod<{
   guard: AuthGuard;
 }> = async (app, { library, consent, sharing, observations, guard }) => {
   const staffDocs = { tags, security: bearerSecurity };
+
+  app.post(
+    apiPaths.mediaLinks,
+    {
+      preHandler: guard.anyUser,
+      schema: {
+        ...staffDocs,
+        summary: 'Fresh links for files an open editor holds: your uploads, or class photos you work with',
+        body: MediaLinksSchema,
+        response: { 200: MediaLinksResponseSchema, ...clientErrors },
+      },
+    },
+    async (request) => ({ result: await library.freshLinks(actorOf(request), request.body.media_ids) }),
+  );
 
   app.get(
     apiPaths.classMedia,

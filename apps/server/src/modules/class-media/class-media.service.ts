@@ -7,6 +7,7 @@ import {
   type ClassMediaQuery,
   type EditClassMedia,
   type FilterMediaByDate,
+  type MediaFile,
   type MediaPrivacy,
   type TagChildren,
 } from '@cue/contracts';
@@ -17,7 +18,7 @@ import { schoolToday } from '../../lib/school-time.js';
 import type { Actor } from '../auth/session.service.js';
 import type { MediaService } from '../media/media.service.js';
 import type { SchoolsService } from '../schools/schools.service.js';
-import type { ClassMediaAccess } from './class-media.access.js';
+import { mediaNotFound, type ClassMediaAccess } from './class-media.access.js';
 import type { ClassMediaEvents } from './class-media.events.js';
 import { uniqueViolationField } from '../../lib/unique-violation.js';
 import { cursorOf, parseCursor, presentItem } from './class-media.presenter.js';
@@ -115,6 +116,25 @@ export class ClassMediaService {
       { schoolId: access.schoolId, classIds, taggedChildId: childId },
       query.cursor,
     );
+  }
+
+  /**
+   * POST media_links/: fresh links for files an open editor holds (an announcement, a Cue card),
+   * which has no answer of its own to refetch. A file must be the person's own upload (in their
+   * school; a parent's have none) or, for staff, a library photo of a class they work with:
+   * anything else is 404 (another school's) or 403 (another class's), never a link.
+   */
+  async freshLinks(actor: Actor, mediaIds: string[]): Promise<MediaFile[]> {
+    const { media, schools } = this.deps;
+    const ids = [...new Set(mediaIds)];
+    const schoolId = actor.kind === 'staff' ? (await schools.staffAccess(actor)).schoolId : null;
+    const notOwn = await media.findNotUploadedBy(actor.userId, schoolId, ids);
+    if (notOwn.length > 0) {
+      if (actor.kind !== 'staff') throw mediaNotFound();
+      await this.deps.access.staffItems(actor, notOwn);
+    }
+    const files = await media.presentFiles(ids);
+    return ids.flatMap((id) => files.get(id) ?? []);
   }
 
   /** POST class_media/{classId}: files the staff member uploaded join the class's library. */

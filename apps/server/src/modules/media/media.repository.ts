@@ -67,12 +67,20 @@ export class MediaRepository extends Repository<MediaRepository> {
   }
 
   /** Which of the given media ids the user uploaded. */
-  async listIdsUploadedBy(userId: string, schoolId: string, ids: string[]): Promise<string[]> {
+  /** `schoolId` null: a parent's uploads, which belong to no school. Deleted files are not listed. */
+  async listIdsUploadedBy(userId: string, schoolId: string | null, ids: string[]): Promise<string[]> {
     if (ids.length === 0) return [];
     const rows = await this.db
       .select({ id: media.id })
       .from(media)
-      .where(and(eq(media.uploaderUserId, userId), eq(media.schoolId, schoolId), inArray(media.id, ids)));
+      .where(
+        and(
+          eq(media.uploaderUserId, userId),
+          schoolId === null ? isNull(media.schoolId) : eq(media.schoolId, schoolId),
+          inArray(media.id, ids),
+          isNull(media.deletedAt),
+        ),
+      );
     return rows.map((r) => r.id);
   }
 

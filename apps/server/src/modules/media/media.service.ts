@@ -249,8 +249,11 @@ export class MediaService {
     };
   }
 
-  /** The ids among `ids` that the user did not upload in this school (for features that attach media). */
-  async findNotUploadedBy(userId: string, schoolId: string, ids: string[]): Promise<string[]> {
+  /**
+   * The ids among `ids` that the user did not upload in this school (null: a parent's own uploads),
+   * or that are deleted (for features that attach media).
+   */
+  async findNotUploadedBy(userId: string, schoolId: string | null, ids: string[]): Promise<string[]> {
     const owned = new Set(await this.deps.repository.listIdsUploadedBy(userId, schoolId, ids));
     return ids.filter((id) => !owned.has(id));
   }

@@ -15,6 +15,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MediaImage } from '../../../components/media-image';
 import { useClassMedia } from '../api/class-media';
+import { useFreshFiles } from '../api/fresh-links';
 import { acceptFor } from '../upload/check-file';
 import { useUploadFiles } from '../upload/use-upload-files';
 import { ConsentMarker } from './consent-marker';
@@ -119,6 +120,7 @@ export function AttachmentField({
   const upload = useUploadFiles();
   const [uploading, setUploading] = useState(false);
   const [picking, setPicking] = useState(false);
+  const shown = useFreshFiles(value);
   const add = (files: MediaFile[]) => {
     const known = new Set(value.map((file) => file._id));
     onChange([...value, ...files.filter((file) => !known.has(file._id))]);
@@ -130,7 +132,7 @@ export function AttachmentField({
       </Text>
       {value.length > 0 && (
         <Group gap={6}>
-          {value.map((file) => (
+          {shown.files.map((file) => (
             <Paper
               key={file._id}
               withBorder
@@ -143,6 +145,7 @@ export function AttachmentField({
                   src={file.thumbnail_link}
                   alt={file.file_name ?? ''}
                   style={{ inlineSize: 40, blockSize: 40, objectFit: 'cover', borderRadius: 4 }}
+                  onExpired={shown.renew}
                 />
               ) : (
                 <Text size="xs" maw={140} truncate>

@@ -1,5 +1,6 @@
 import type { MediaFile } from '@cue/contracts';
 import { AttachmentField } from '../../../media/components/attachment-field';
+import { useFreshFiles } from '../../../media/api/fresh-links';
 import { AttachmentList } from '../../../media/components/attachment-list';
 import { useChatCards } from '../../card-context';
 
@@ -22,9 +23,10 @@ export function CardAttachmentField({
 
 /**
  * A card item's attachments in view mode: thumbnails that open the viewer. The files are those
- * the teacher just uploaded or picked, with no answer behind them to refetch for fresh links.
+ * the teacher just uploaded or picked, with no answer behind them: expired links are renewed.
  */
 export function CardAttachmentList({ media }: { media: readonly MediaFile[] | undefined }) {
-  if (!media || media.length === 0) return null;
-  return <AttachmentList media={media} onExpired={() => {}} modalZIndex={ABOVE_CHAT} />;
+  const shown = useFreshFiles(media ?? []);
+  if (shown.files.length === 0) return null;
+  return <AttachmentList media={shown.files} onExpired={shown.renew} modalZIndex={ABOVE_CHAT} />;
 }

@@ -1,0 +1,37 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sessionStore } from '../../../lib/session-store';
+import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
+import { renderWithProviders } from '../../../test/render-with-providers';
+import { testMediaFile } from '../test-media';
+import { AttachmentField } from './attachment-field';
+
+beforeEach(() => {
+  sessionStore.saveLoginResult({
+    staff_user: { access_token: 'staff-access', refresh_token: 'staff-refresh' },
+  });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('AttachmentField', () => {
+  it('renews the links of a thumbnail that stopped loading (links last five minutes), once', async () => {
+    const photo = testMediaFile(1);
+    const renewed = testMediaFile(1, {
+      thumbnail_link: '/api/media/renewed/thumbnail?expires=2&signature=x',
+    });
+    const { calls } = mockFetch({
+      'POST /api/media_links/': () => jsonResponse({ result: [renewed] }),
+    });
+    renderWithProviders(<AttachmentField value={[photo]} onChange={() => {}} />);
+    const thumbnail = screen.getByRole('img', { name: 'p1.jpg' });
+    expect(thumbnail.getAttribute('src')).toBe(photo.thumbnail_link);
+
+    fireEvent.error(thumbnail);
+    await waitFor(() =>
+      expect(screen.getByRole('img', { name: 'p1.jpg' }).getAttribute('src')).toBe(renewed.thumbnail_link),
+    );
+    const asked = calls.filter((call) => call.path === '/api/media_links/');
+    expect(asked).toHaveLength(1);
+    expect(asked[0]!.body).toEqual({ media_ids: [photo._id] });
+  });
+});
