@@ -4,7 +4,40 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Providers } from '../../../app/providers';
 import { createQueryClient } from '../../../app/query-client';
 import { fakeSocket } from '../../../test/fake-socket';
-import { TaskLogPanel } from './task-log-panel';
+import type { UploadItem } from '../../media/upload/upload-queue';
+import { TaskLogPanel, UPLOADS_DONE_CLOSE_MS } from './task-log-panel';
+
+/** This tab's uploads, as the queue would report them: the tests move them along by hand. */
+const uploads = vi.hoisted(() => {
+  let items: readonly unknown[] = [];
+  const listeners = new Set<() => void>();
+  return {
+    get: () => items,
+    set(next: readonly unknown[]) {
+      items = next;
+      listeners.forEach((listener) => listener());
+    },
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+});
+vi.mock('../../media/upload/uploads', async () => {
+  const { useSyncExternalStore } = await import('react');
+  return {
+    useUploads: () => useSyncExternalStore(uploads.subscribe, uploads.get) as readonly UploadItem[],
+    uploadQueue: { cancel: () => {}, clearFinished: () => {} },
+  };
+});
+const upload = (id: string, state: UploadItem['state'], error: string | null = null): UploadItem => ({
+  id,
+  fileName: `${id}.jpg`,
+  size: 1000,
+  progress: state === 'done' ? 100 : 40,
+  state,
+  error,
+});
 
 function entry(id: string, change: Partial<TaskLogEntry> = {}): TaskLogEntry {
   return {
@@ -36,6 +69,27 @@ function renderPanel(server: ReturnType<typeof fakeSocket>, onRetry = vi.fn()) {
 describe('TaskLogPanel', () => {
   afterEach(() => {
     vi.useRealTimers();
+    act(() => uploads.set([]));
+  });
+
+  it('opens for new uploads and closes by itself once they are all up; stays open when one failed', async () => {
+    renderPanel(fakeSocket());
+    act(() => uploads.set([upload('a', 'uploading'), upload('b', 'waiting')]));
+    // The open panel is a lazy chunk: it arrives on real time; the closing is timed by hand.
+    expect(await screen.findByText('a.jpg')).toBeTruthy();
+    vi.useFakeTimers();
+    act(() => uploads.set([upload('a', 'done'), upload('b', 'done')]));
+    await act(() => vi.advanceTimersByTimeAsync(UPLOADS_DONE_CLOSE_MS - 100));
+    expect(screen.queryByText('a.jpg')).not.toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(200));
+    expect(screen.queryByText('a.jpg')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Show Tasks' })).toBeTruthy();
+
+    act(() => uploads.set([upload('c', 'uploading')]));
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    act(() => uploads.set([upload('c', 'failed', 'The file is too large')]));
+    await act(() => vi.advanceTimersByTimeAsync(UPLOADS_DONE_CLOSE_MS * 2));
+    expect(screen.getByText('The file is too large')).toBeTruthy();
   });
 
   it('asks for a replay when connected and again on every reconnection', () => {

@@ -1,6 +1,6 @@
 import type { TaskLogEntry } from '@cue/contracts';
 import { Badge, Button, Loader } from '@mantine/core';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RealtimeSocket } from '../../../lib/socket';
 import { isActive } from '../../media/upload/upload-queue';
@@ -18,6 +18,9 @@ export interface TaskLogPanelProps {
   canRetry: (entry: TaskLogEntry) => boolean;
   onRetry: (entry: TaskLogEntry) => void;
 }
+
+/** How long finished uploads stay in view before the panel it opened for them closes. */
+export const UPLOADS_DONE_CLOSE_MS = 3000;
 
 const place = {
   position: 'fixed',
@@ -43,10 +46,29 @@ export function TaskLogPanel({ socket, canRetry, onRetry }: TaskLogPanelProps) {
 
   // A new upload opens the panel: the teacher sees each file's progress and can cancel it.
   const [seenUploading, setSeenUploading] = useState(uploading);
+  const [openedForUploads, setOpenedForUploads] = useState(false);
   if (uploading !== seenUploading) {
     setSeenUploading(uploading);
-    if (uploading > seenUploading) setShown(true);
+    if (uploading > seenUploading && !shown) {
+      setShown(true);
+      setOpenedForUploads(true);
+    }
   }
+  // Opened for uploads and all went up: it closes by itself a moment later, off the photos it
+  // covered. A failed file keeps it open (its message matters); so does a panel the teacher opened.
+  const uploadFailed = uploads.some((item) => item.state === 'failed');
+  useEffect(() => {
+    if (!shown || !openedForUploads || uploading > 0 || uploadFailed) return;
+    const timer = setTimeout(() => {
+      setShown(false);
+      setOpenedForUploads(false);
+    }, UPLOADS_DONE_CLOSE_MS);
+    return () => clearTimeout(timer);
+  }, [shown, openedForUploads, uploading, uploadFailed]);
+  const hide = () => {
+    setShown(false);
+    setOpenedForUploads(false);
+  };
 
   if (log.length === 0 && uploads.length === 0) return null;
 
@@ -74,7 +96,7 @@ export function TaskLogPanel({ socket, canRetry, onRetry }: TaskLogPanelProps) {
         log={log}
         uploads={uploads}
         place={place}
-        onHide={() => setShown(false)}
+        onHide={hide}
         canRetry={canRetry}
         onRetry={onRetry}
         onUndo={undo}
