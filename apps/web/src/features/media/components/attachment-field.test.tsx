@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../../lib/session-store';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render-with-providers';
-import { testMediaFile } from '../test-media';
+import { testLibraryItem, testMediaFile } from '../test-media';
 import { AttachmentField } from './attachment-field';
 
 beforeEach(() => {
@@ -33,5 +33,27 @@ describe('AttachmentField', () => {
     const asked = calls.filter((call) => call.path === '/api/media_links/');
     expect(asked).toHaveLength(1);
     expect(asked[0]!.body).toEqual({ media_ids: [photo._id] });
+  });
+
+  it("offers the class's photos page by page in the picker, and attaches those chosen", async () => {
+    const classId = '65a000000000000000000040';
+    const pages = [
+      { items: [testLibraryItem(1, classId, '2026-03-07', { caption: 'Sand tray' })], next_cursor: 'c1' },
+      { items: [testLibraryItem(2, classId, '2026-03-06', { caption: 'Painting' })], next_cursor: null },
+    ];
+    let page = 0;
+    mockFetch({
+      [`GET /api/class_media/${classId}`]: () => jsonResponse({ result: pages[page++] }),
+    });
+    const onChange = vi.fn();
+    renderWithProviders(<AttachmentField value={[]} onChange={onChange} classId={classId} />);
+    fireEvent.click(screen.getByRole('button', { name: 'From class photos' }));
+    expect(await screen.findByRole('button', { name: 'Sand tray' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Painting' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'More photos' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Painting' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'More photos' })).toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: 'Choose' }));
+    expect(onChange).toHaveBeenCalledWith([pages[1]!.items[0]!.media]);
   });
 });

@@ -20,7 +20,7 @@ import { acceptFor } from '../upload/check-file';
 import { useUploadFiles } from '../upload/use-upload-files';
 import { ConsentMarker } from './consent-marker';
 
-/** Picks from the class library (its first page): photos already there, no second upload. */
+/** Picks from the class library, page by page: photos already there, no second upload. */
 function LibraryPicker({
   classId,
   onPick,
@@ -91,6 +91,15 @@ function LibraryPicker({
               );
             })}
         </SimpleGrid>
+        {media.hasNextPage && (
+          <Button
+            variant="subtle"
+            loading={media.isFetchingNextPage}
+            onClick={() => void media.fetchNextPage()}
+          >
+            {t('media.attachments.more')}
+          </Button>
+        )}
         <Button disabled={chosen.size === 0} onClick={() => onPick([...chosen.values()])}>
           {t('media.attachments.pick')}
         </Button>
