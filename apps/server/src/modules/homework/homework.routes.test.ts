@@ -111,9 +111,9 @@ describe('homework', () => {
     const staffSocket = await connectSocket(t.app, priya);
     const rahulSocket = await connectSocket(t.app, rahul);
     const meeraSocket = await connectSocket(t.app, meeraParent);
-    const [toStaff, toRahul, toMeera] = [staffSocket, rahulSocket, meeraSocket].map((s) =>
-      collect(s, RECORDS_CHANGED_EVENT),
-    );
+    const toStaff = collect(staffSocket, RECORDS_CHANGED_EVENT);
+    const toRahul = collect(rahulSocket, RECORDS_CHANGED_EVENT);
+    const toMeera = collect(meeraSocket, RECORDS_CHANGED_EVENT);
     try {
       const id = await created(priya, homework('Count to ten', { children_ids: [kidsA['Aarav Sharma']] }));
       const isHomework = (events: typeof toStaff) =>
