@@ -142,11 +142,24 @@ describe('homework', () => {
     const id = await created(priya, homework('Draw your family'));
     const aarav = kidsA['Aarav Sharma']!;
     const photo = await uploadPhoto(t.app, rahul);
-    const submitted = await send('POST', submissionUrl(id), rahul, {
-      student_id: aarav,
-      submission_media: [photo],
-    });
-    expect(submitted.statusCode, submitted.body).toBe(200);
+    const staffSocket = await connectSocket(t.app, priya);
+    const meeraSocket = await connectSocket(t.app, meeraParent);
+    const toStaff = collect(staffSocket, RECORDS_CHANGED_EVENT);
+    const toMeera = collect(meeraSocket, RECORDS_CHANGED_EVENT);
+    try {
+      const submitted = await send('POST', submissionUrl(id), rahul, {
+        student_id: aarav,
+        submission_media: [photo],
+      });
+      expect(submitted.statusCode, submitted.body).toBe(200);
+      // The class's staff hear of it; another family of the class does not.
+      await eventually(() => toStaff.some((e) => e.entity === 'homework' && e.ids[0] === id));
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(toMeera.some((e) => e.entity === 'homework')).toBe(false);
+    } finally {
+      staffSocket.close();
+      meeraSocket.close();
+    }
 
     const seen = await detail(priya, id);
     expect(seen.submitted_count).toBe(1);
@@ -201,6 +214,9 @@ describe('homework', () => {
     const rahul = await parent('rahul');
     const id = await created(priya, homework('Sing a song', { save_as_draft: true }));
     expect((await parentList(rahul, kidsA['Aarav Sharma']!)).map((h) => h._id)).not.toContain(id);
+    // Families cannot mark a draft done (it does not exist for them).
+    const onDraft = await send('POST', submissionUrl(id), rahul, { student_id: kidsA['Aarav Sharma'] });
+    expect(onDraft.statusCode).toBe(404);
     // Meera teaches Playgroup B only; Anil is of another school.
     expect((await send('GET', byId(id), meera)).statusCode).toBe(403);
     expect((await send('GET', byId(id), anil)).statusCode).toBe(404);
