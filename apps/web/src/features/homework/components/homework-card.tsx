@@ -65,14 +65,13 @@ export function HomeworkCard({
             )}
           </Group>
         </Group>
-        <Group gap="xs" wrap="wrap">
-          <Text size="sm" fw={500}>
+        {/* One line of text, so a phone wraps it between words, never before a lone '·'. */}
+        <Text size="sm" c="dimmed">
+          <Text span size="sm" fw={500} c="var(--mantine-color-text)">
             {t('homework.card.due', { date: formatAnnouncementDate(homework.due_date) })}
           </Text>
-          <Text size="sm" c="dimmed">
-            · {displayClassName(homework.class.class_name)} · {audience}
-          </Text>
-        </Group>
+          {` · ${displayClassName(homework.class.class_name)} · ${audience}`}
+        </Text>
         {homework.instructions && <Text style={{ whiteSpace: 'pre-wrap' }}>{homework.instructions}</Text>}
         {homework.homework_media.length > 0 && (
           <AttachmentList
