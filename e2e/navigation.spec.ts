@@ -286,6 +286,10 @@ describe('navigation by role, derived from the navigation table', () => {
           return 'Staff';
         case 'roles':
           return 'Roles and permissions';
+        case 'homeworks':
+          return 'Homework';
+        case 'homeworkEditor':
+          return entry.path.includes(':') ? 'Edit homework' : 'New homework';
         case 'placeholder':
         case 'landing':
           return labels.links[entry.id];

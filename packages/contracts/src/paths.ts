@@ -165,6 +165,13 @@ export const apiPaths = {
   staffMemberById: '/api/staff_members/:id',
   deactivateStaffMember: '/api/staff_members/:id/deactivate',
   reactivateStaffMember: '/api/staff_members/:id/reactivate',
+
+  // Homework (issue 14; the spec leaves these paths open).
+  createHomework: '/api/homework/',
+  homeworkById: '/api/homework/:id',
+  homeworks: '/api/homeworks/',
+  parentHomeworks: '/api/parent_homeworks/',
+  homeworkSubmission: '/api/parent_homeworks/:id/submission',
 } as const;
 
 /** Fill `:name` segments: `apiPath(apiPaths.classById, { id })`. */

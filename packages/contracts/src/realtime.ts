@@ -36,6 +36,8 @@ export const recordEntities = [
   // Media (issue 13): the class library and albums, to the class's staff and families.
   'class_media',
   'album',
+  // Homework (issue 14): to the class's staff and the families of the children it is set for.
+  'homework',
 ] as const;
 export type RecordEntity = (typeof recordEntities)[number];
 

@@ -14,6 +14,11 @@ export interface RecordsChange {
   classIds: string[];
   /** Staff only (drafts, registers being taken), or the families of those classes too. */
   audience: 'staff' | 'staff-and-families';
+  /**
+   * With 'staff-and-families': only these parents (their user rooms) instead of every family of
+   * the classes, for records addressed to some children (homework for chosen children).
+   */
+  familyUserIds?: string[];
 }
 
 /** What services need from the socket server: tell the right rooms that something changed. */
@@ -46,15 +51,17 @@ interface Emitter {
 
 export function createRealtimeHub(io: Emitter): RealtimeHub {
   return {
-    recordsChanged({ entity, ids, schoolId, classIds, audience }) {
+    recordsChanged({ entity, ids, schoolId, classIds, audience, familyUserIds }) {
       const staffRooms =
         classIds.length === 0 ? [realtimeRooms.school(schoolId)] : classIds.map(realtimeRooms.class);
       const familyRooms =
         audience === 'staff'
           ? []
-          : classIds.length === 0
-            ? [realtimeRooms.schoolFamilies(schoolId)]
-            : classIds.map(realtimeRooms.classFamilies);
+          : familyUserIds
+            ? familyUserIds.map(realtimeRooms.user)
+            : classIds.length === 0
+              ? [realtimeRooms.schoolFamilies(schoolId)]
+              : classIds.map(realtimeRooms.classFamilies);
       io.to([...staffRooms, ...familyRooms]).emit(RECORDS_CHANGED_EVENT, {
         entity,
         ids,

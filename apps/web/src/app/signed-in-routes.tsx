@@ -63,6 +63,10 @@ const screens: Record<NavigationScreen, () => Promise<{ Component: ComponentType
 
   staff: () => import('./routes/staff-route').then((module) => ({ Component: module.StaffRoute })),
   roles: () => import('./routes/roles-route').then((module) => ({ Component: module.RolesRoute })),
+  homeworks: () =>
+    import('./routes/homeworks-route').then((module) => ({ Component: module.HomeworksRoute })),
+  homeworkEditor: () =>
+    import('./routes/homework-editor-route').then((module) => ({ Component: module.HomeworkEditorRoute })),
 };
 
 /** The guard of the navigation table's routes loads with them: it asks for staff permissions (zod). */

@@ -83,7 +83,9 @@ export type NavigationScreen =
   | 'reports'
   | 'schoolDashboard'
   | 'staff'
-  | 'roles';
+  | 'roles'
+  | 'homeworks'
+  | 'homeworkEditor';
 
 export type NavigationLinkId = keyof typeof enNavigation.navigation.links;
 
@@ -259,7 +261,10 @@ export const navigationTable: readonly NavigationEntry[] = [
     ...daily('announcements', null),
     screen: 'announcements',
   }),
-  link('homeworks', '/communication/homeworks', communication, daily('announcements', null)),
+  link('homeworks', '/communication/homeworks', communication, {
+    ...daily('announcements', null),
+    screen: 'homeworks',
+  }),
   link('stories', '/communication/stories', communication, daily('stories', 'story')),
   link('allStories', '/communication/all-stories', communication, {
     ...daily('stories', 'story'),
@@ -280,7 +285,7 @@ export const navigationTable: readonly NavigationEntry[] = [
     'createHomework',
     '/communication/homeworks/create',
     { ...communication, section: null },
-    daily('announcements', null),
+    { ...daily('announcements', null), screen: 'homeworkEditor' },
   ),
   link(
     'editAnnouncement',
@@ -292,7 +297,7 @@ export const navigationTable: readonly NavigationEntry[] = [
     'editHomework',
     '/communication/homeworks/edit/:id',
     { ...communication, section: null },
-    daily('announcements', null),
+    { ...daily('announcements', null), screen: 'homeworkEditor' },
   ),
 
   // Housekeeping (the admin tab).

@@ -1,0 +1,88 @@
+import {
+  OkResponseSchema,
+  ParentHomeworksResponseSchema,
+  UploadMediaResponseSchema,
+  apiPath,
+  apiPaths,
+  type ParentHomeworkPage,
+} from '@cue/contracts';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+import { homeworkQueryKeys } from './homework-query-keys';
+
+/** GET /api/parent_homeworks/?student_id=: the child's published homework with its submission. */
+export async function listParentHomeworks(
+  studentId: string,
+  page: number,
+  signal?: AbortSignal,
+): Promise<ParentHomeworkPage> {
+  const query = new URLSearchParams({ student_id: studentId, page: String(page) });
+  const { result } = await apiClient.request(`${apiPaths.parentHomeworks}?${query.toString()}`, {
+    auth: 'parent',
+    schema: ParentHomeworksResponseSchema,
+    signal,
+  });
+  return result;
+}
+
+export function useParentHomeworks(studentId: string, page: number) {
+  return useQuery({
+    queryKey: homeworkQueryKeys.parentList(studentId, page),
+    queryFn: ({ signal }) => listParentHomeworks(studentId, page, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** POST /api/media/images as the parent: a photo of the work (images only), answering its id. */
+export async function uploadWorkPhoto(file: File): Promise<string> {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  const { result } = await apiClient.request(apiPaths.uploadImage, {
+    method: 'POST',
+    auth: 'parent',
+    body: form,
+    schema: UploadMediaResponseSchema,
+  });
+  return result._id;
+}
+
+/**
+ * Marks homework done for the child (POST parent_homeworks/{id}/submission), uploading the
+ * photo first when one is chosen; `done: false` undoes it (DELETE).
+ */
+export async function setHomeworkDone({
+  id,
+  studentId,
+  done,
+  photo,
+}: {
+  id: string;
+  studentId: string;
+  done: boolean;
+  photo?: File | null;
+}): Promise<void> {
+  const path = apiPath(apiPaths.homeworkSubmission, { id });
+  if (!done) {
+    await apiClient.request(`${path}?${new URLSearchParams({ student_id: studentId }).toString()}`, {
+      method: 'DELETE',
+      auth: 'parent',
+      schema: OkResponseSchema,
+    });
+    return;
+  }
+  const media = photo ? [await uploadWorkPhoto(photo)] : [];
+  await apiClient.request(path, {
+    method: 'POST',
+    auth: 'parent',
+    body: { student_id: studentId, submission_media: media },
+    schema: OkResponseSchema,
+  });
+}
+
+export function useSetHomeworkDone() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setHomeworkDone,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: homeworkQueryKeys.all }),
+  });
+}
