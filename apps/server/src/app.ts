@@ -36,6 +36,8 @@ import { registerSchoolModulesModule } from './modules/school-modules/school-mod
 import { registerStaffModule } from './modules/staff/staff.module.js';
 import { registerStudentsModule } from './modules/students/students.module.js';
 import { registerUsageModule } from './modules/usage/usage.module.js';
+import { registerMedicationModule } from './modules/medication/medication.module.js';
+import { registerIncidentsModule } from './modules/incidents/incidents.module.js';
 import { logSafeRequest } from './lib/log-safe-url.js';
 import { registerApiDocs } from './plugins/api-docs.js';
 import { errorBody, registerErrorHandler } from './plugins/error-handler.js';
@@ -149,6 +151,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerSchoolDashboardModule(context, {});
   await registerUsageModule(context, {});
   await registerReportsModule(context, {});
+  await registerMedicationModule(context, {});
+  await registerIncidentsModule(context, {});
   await registerWebApp(app, options.webDistDir);
   return app;
 }

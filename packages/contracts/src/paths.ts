@@ -163,6 +163,17 @@ export const apiPaths = {
   staffMemberById: '/api/staff_members/:id',
   deactivateStaffMember: '/api/staff_members/:id/deactivate',
   reactivateStaffMember: '/api/staff_members/:id/reactivate',
+
+  // Care log: medication and incidents (issue 14, module daycare; the spec leaves these paths open).
+  classMedication: '/api/medication/class/:classId',
+  classMedicationDue: '/api/medication/class/:classId/due',
+  childMedication: '/api/medication/child/:studentId',
+  acknowledgeMedication: '/api/medication/:id/acknowledge',
+  medicationDoses: '/api/medication/:id/doses',
+  classIncidents: '/api/incidents/class/:classId',
+  childIncidents: '/api/incidents/child/:studentId',
+  incidentById: '/api/incidents/:id',
+  acknowledgeIncident: '/api/incidents/:id/acknowledge',
 } as const;
 
 /** Fill `:name` segments: `apiPath(apiPaths.classById, { id })`. */

@@ -36,6 +36,9 @@ export const recordEntities = [
   // Media (issue 13): the class library and albums, to the class's staff and families.
   'class_media',
   'album',
+  // Care log (issue 14): medication requests and incidents, to the class's staff and the child's own family.
+  'medication',
+  'incident',
 ] as const;
 export type RecordEntity = (typeof recordEntities)[number];
 

@@ -14,6 +14,8 @@ export interface RecordsChange {
   classIds: string[];
   /** Staff only (drafts, registers being taken), or the families of those classes too. */
   audience: 'staff' | 'staff-and-families';
+  /** Also these people's own rooms (e.g. one child's parents, for a record only their family reads). */
+  userIds?: string[];
 }
 
 /** What services need from the socket server: tell the right rooms that something changed. */
@@ -46,7 +48,7 @@ interface Emitter {
 
 export function createRealtimeHub(io: Emitter): RealtimeHub {
   return {
-    recordsChanged({ entity, ids, schoolId, classIds, audience }) {
+    recordsChanged({ entity, ids, schoolId, classIds, audience, userIds = [] }) {
       const staffRooms =
         classIds.length === 0 ? [realtimeRooms.school(schoolId)] : classIds.map(realtimeRooms.class);
       const familyRooms =
@@ -55,7 +57,7 @@ export function createRealtimeHub(io: Emitter): RealtimeHub {
           : classIds.length === 0
             ? [realtimeRooms.schoolFamilies(schoolId)]
             : classIds.map(realtimeRooms.classFamilies);
-      io.to([...staffRooms, ...familyRooms]).emit(RECORDS_CHANGED_EVENT, {
+      io.to([...staffRooms, ...familyRooms, ...userIds.map(realtimeRooms.user)]).emit(RECORDS_CHANGED_EVENT, {
         entity,
         ids,
         class_ids: classIds,
