@@ -47,7 +47,9 @@ export const CreateMedicationInputSchema = z
       .describe('Times of day to give it, HH:mm'),
     start_date: IsoDateSchema.describe('First day, YYYY-MM-DD'),
     end_date: IsoDateSchema.describe('Last day (inclusive), YYYY-MM-DD'),
-    notes: freeText({ max: freeTextLimits.reason, trim: true }).optional().describe('Anything staff should know'),
+    notes: freeText({ max: freeTextLimits.reason, trim: true })
+      .optional()
+      .describe('Anything staff should know'),
   })
   .superRefine(rangeCheck);
 export type CreateMedicationInput = z.infer<typeof CreateMedicationInputSchema>;
@@ -59,7 +61,7 @@ export const RecordDoseInputSchema = z.object({
     .optional()
     .describe("How much was given; the request's dose when omitted"),
   scheduled_time: MedicationTimeSchema.optional().describe(
-    "The time of the request this dose is for; the nearest one not yet given when omitted",
+    'The time of the request this dose is for; the nearest one not yet given when omitted',
   ),
   witness_user_id: ObjectIdSchema.optional().describe('Another staff member of the school who saw it given'),
   notes: freeText({ max: freeTextLimits.reason, trim: true }).optional(),

@@ -7,12 +7,7 @@ import type { RealtimeHub } from '../../lib/realtime-hub.js';
 export class IncidentEvents {
   constructor(private readonly hub: RealtimeHub) {}
 
-  incidentChanged(
-    schoolId: string,
-    classIds: string[],
-    parentUserIds: string[],
-    incidentId: string,
-  ): void {
+  incidentChanged(schoolId: string, classIds: string[], parentUserIds: string[], incidentId: string): void {
     this.hub.recordsChanged({
       entity: 'incident',
       ids: [incidentId],

@@ -3,7 +3,13 @@ import type { Database } from '../../db/client.js';
 import { Repository } from '../../db/repository.js';
 import { incidents } from '../../db/schema/index.js';
 import { insertAuditEntry, type AuditEntry } from '../audit/audit.repository.js';
-import { childNamesOf, findCareChild, listSchoolStaff, namesOf, type CareChild } from '../medication/care-people.js';
+import {
+  childNamesOf,
+  findCareChild,
+  listSchoolStaff,
+  namesOf,
+  type CareChild,
+} from '../medication/care-people.repository.js';
 
 export type IncidentRow = typeof incidents.$inferSelect;
 export type IncidentInsert = typeof incidents.$inferInsert;

@@ -61,7 +61,8 @@ export const incidentsRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         security: bearerSecurity,
-        summary: 'Correct an incident the family has not acknowledged yet (the old values stay in the audit log)',
+        summary:
+          'Correct an incident the family has not acknowledged yet (the old values stay in the audit log)',
         params: IdParamsSchema,
         body: EditIncidentInputSchema,
         response: { 200: IncidentResponseSchema, ...clientErrors },
@@ -84,7 +85,9 @@ export const incidentsRoutes: FastifyPluginAsyncZod<{
         response: { 200: IncidentListResponseSchema, ...clientErrors },
       },
     },
-    async (request) => ({ result: await incidents.childIncidents(actorOf(request), request.params.studentId) }),
+    async (request) => ({
+      result: await incidents.childIncidents(actorOf(request), request.params.studentId),
+    }),
   );
 
   app.post(

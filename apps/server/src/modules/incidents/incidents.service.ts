@@ -84,7 +84,12 @@ export class IncidentsService {
         details: { class_id: schoolClass.id, student_id: input.student_id },
       });
     });
-    events.incidentChanged(schoolClass.schoolId, [schoolClass.id, ...child.classIds], child.parentUserIds, id);
+    events.incidentChanged(
+      schoolClass.schoolId,
+      [schoolClass.id, ...child.classIds],
+      child.parentUserIds,
+      id,
+    );
     return this.presentOne(id, true);
   }
 
@@ -182,7 +187,8 @@ export class IncidentsService {
     if (input.staff_user_ids) {
       const staff = new Set((await this.deps.repository.listSchoolStaff(schoolId)).map((p) => p._id));
       input.staff_user_ids.forEach((userId, index) => {
-        if (!staff.has(userId)) throw badInput(`staff_user_ids.${index}`, 'is not a staff member of this school');
+        if (!staff.has(userId))
+          throw badInput(`staff_user_ids.${index}`, 'is not a staff member of this school');
       });
     }
     const changes: IncidentChanges = {
@@ -208,7 +214,9 @@ export class IncidentsService {
     const { repository } = this.deps;
     const [names, childNames] = await Promise.all([
       repository.namesOf(
-        rows.flatMap((row) => [row.recordedByUserId, ...row.staffUserIds, row.acknowledgedByUserId ?? []].flat()),
+        rows.flatMap((row) =>
+          [row.recordedByUserId, ...row.staffUserIds, row.acknowledgedByUserId ?? []].flat(),
+        ),
       ),
       repository.childNamesOf(rows.map((row) => row.childId)),
     ]);

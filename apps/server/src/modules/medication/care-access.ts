@@ -2,7 +2,7 @@ import { forbidden, notFound } from '../../lib/app-error.js';
 import type { Actor } from '../auth/session.service.js';
 import type { StaffAccess } from '../schools/schools.policy.js';
 import type { SchoolsService } from '../schools/schools.service.js';
-import type { CareChild } from './care-people.js';
+import type { CareChild } from './care-people.repository.js';
 
 /**
  * A child whose care records a staff member works with: 404 when the child is of another school

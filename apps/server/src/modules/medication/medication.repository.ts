@@ -3,7 +3,13 @@ import type { Database } from '../../db/client.js';
 import { Repository } from '../../db/repository.js';
 import { medicationDoses, medicationRequests } from '../../db/schema/index.js';
 import { insertAuditEntry, type AuditEntry } from '../audit/audit.repository.js';
-import { childNamesOf, findCareChild, listSchoolStaff, namesOf, type CareChild } from './care-people.js';
+import {
+  childNamesOf,
+  findCareChild,
+  listSchoolStaff,
+  namesOf,
+  type CareChild,
+} from './care-people.repository.js';
 
 export type MedicationRequestRow = typeof medicationRequests.$inferSelect;
 export type MedicationRequestInsert = typeof medicationRequests.$inferInsert;

@@ -29,12 +29,15 @@ export const medicationRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         security: bearerSecurity,
-        summary: "The class's current and recent medication requests, today's due doses and possible witnesses",
+        summary:
+          "The class's current and recent medication requests, today's due doses and possible witnesses",
         params: ClassIdParamsSchema,
         response: { 200: ClassMedicationResponseSchema, ...clientErrors },
       },
     },
-    async (request) => ({ result: await medication.classMedication(actorOf(request), request.params.classId) }),
+    async (request) => ({
+      result: await medication.classMedication(actorOf(request), request.params.classId),
+    }),
   );
 
   app.get(

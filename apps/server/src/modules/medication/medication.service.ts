@@ -15,7 +15,11 @@ import type { Actor } from '../auth/session.service.js';
 import type { SchoolsService } from '../schools/schools.service.js';
 import { careChildForStaff } from './care-access.js';
 import type { MedicationEvents } from './medication.events.js';
-import type { MedicationDoseRow, MedicationRepository, MedicationRequestRow } from './medication.repository.js';
+import type {
+  MedicationDoseRow,
+  MedicationRepository,
+  MedicationRequestRow,
+} from './medication.repository.js';
 import { dueDoses, minutesOf, type ScheduledRequest } from './medication.schedule.js';
 
 export interface MedicationServiceDeps {
@@ -79,7 +83,11 @@ export class MedicationService {
   }
 
   /** POST medication/child/{studentId}: a parent asks staff to give their child a medicine. */
-  async requestMedication(actor: Actor, childId: string, input: CreateMedicationInput): Promise<MedicationRequest> {
+  async requestMedication(
+    actor: Actor,
+    childId: string,
+    input: CreateMedicationInput,
+  ): Promise<MedicationRequest> {
     const { repository, schools, clock, events } = this.deps;
     const child = await this.parentChild(actor, childId);
     const now = clock.now();
@@ -308,7 +316,8 @@ function localMinutes(timeZone: string, at: Date): number {
 function nearestTime(times: string[], minutes: number): string | null {
   let best: string | null = null;
   for (const time of times) {
-    if (best === null || Math.abs(minutesOf(time) - minutes) < Math.abs(minutesOf(best) - minutes)) best = time;
+    if (best === null || Math.abs(minutesOf(time) - minutes) < Math.abs(minutesOf(best) - minutes))
+      best = time;
   }
   return best;
 }

@@ -22,7 +22,12 @@ export interface CareChild {
 /** The child, their current classes and their linked parents; null when there is no such child. */
 export async function findCareChild(db: Database, childId: string): Promise<CareChild | null> {
   const [child] = await db
-    .select({ id: children.id, schoolId: children.schoolId, first: children.firstName, last: children.lastName })
+    .select({
+      id: children.id,
+      schoolId: children.schoolId,
+      first: children.firstName,
+      last: children.lastName,
+    })
     .from(children)
     .where(eq(children.id, childId));
   if (!child) return null;
@@ -31,10 +36,7 @@ export async function findCareChild(db: Database, childId: string): Promise<Care
       .select({ classId: classEnrollments.classId })
       .from(classEnrollments)
       .where(eq(classEnrollments.childId, childId)),
-    db
-      .select({ userId: parentLinks.parentUserId })
-      .from(parentLinks)
-      .where(eq(parentLinks.childId, childId)),
+    db.select({ userId: parentLinks.parentUserId }).from(parentLinks).where(eq(parentLinks.childId, childId)),
   ]);
   return {
     id: child.id,
