@@ -286,6 +286,10 @@ describe('navigation by role, derived from the navigation table', () => {
           return 'Staff';
         case 'roles':
           return 'Roles and permissions';
+        case 'medication':
+          return 'Medication';
+        case 'incidents':
+          return 'Incidents';
         case 'placeholder':
         case 'landing':
           return labels.links[entry.id];

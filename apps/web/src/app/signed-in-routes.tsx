@@ -63,6 +63,10 @@ const screens: Record<NavigationScreen, () => Promise<{ Component: ComponentType
 
   staff: () => import('./routes/staff-route').then((module) => ({ Component: module.StaffRoute })),
   roles: () => import('./routes/roles-route').then((module) => ({ Component: module.RolesRoute })),
+  medication: () =>
+    import('./routes/medication-route').then((module) => ({ Component: module.MedicationRoute })),
+  incidents: () =>
+    import('./routes/incidents-route').then((module) => ({ Component: module.IncidentsRoute })),
 };
 
 /** The guard of the navigation table's routes loads with them: it asks for staff permissions (zod). */

@@ -34,6 +34,8 @@ import type enSchoolDashboard from './en/school-dashboard.json';
 import type enStaff from './en/staff.json';
 import type enRoles from './en/roles.json';
 import type enMedia from './en/media.json';
+import type enMedication from './en/medication.json';
+import type enIncidents from './en/incidents.json';
 import enAccount from './en/account.json';
 import enCommon from './en/common.json';
 import enServerMessages from './en/server-messages.json';
@@ -70,7 +72,9 @@ export type SignedInEnglish = typeof enNavigation &
   typeof enSchoolDashboard &
   typeof enStaff &
   typeof enRoles &
-  typeof enMedia;
+  typeof enMedia &
+  typeof enMedication &
+  typeof enIncidents;
 
 /** A whole catalog, the type of every key: Arabic and Hebrew have exactly these keys. */
 export type Catalog = typeof firstScreenEnglish & SignedInEnglish;

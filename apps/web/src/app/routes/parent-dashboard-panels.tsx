@@ -4,6 +4,8 @@ import { ParentAnnouncementsPanel } from '../../features/announcements/component
 import { ChildAttendancePanel } from '../../features/attendance/components/child-attendance-panel';
 import { ClassPhotosPanel } from '../../features/media/components/class-photos-panel';
 import { ChildJournalPanel } from '../../features/observations/components/child-journal-panel';
+import { ChildMedicationPanel } from '../../features/medication/components/child-medication-panel';
+import { ChildIncidentsPanel } from '../../features/incidents/components/child-incidents-panel';
 import { useParentChildren } from '../../features/users/api/get-parent-children';
 
 /** The class photos of the selected child: its classes come from the family's children list. */
@@ -13,7 +15,7 @@ function ChildClassPhotos({ child }: { child: ChildSummary }) {
   return <ClassPhotosPanel child={child} classes={classes} />;
 }
 
-/** The parent dashboard's panels for the selected child: attendance, announcements, photos, journal. */
+/** The parent dashboard's panels for the selected child: attendance, announcements, photos, journal, medication, incidents. */
 export function ParentDashboardPanels({ child }: { child: ChildSummary }) {
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
@@ -21,6 +23,8 @@ export function ParentDashboardPanels({ child }: { child: ChildSummary }) {
       <ParentAnnouncementsPanel child={child} />
       <ChildClassPhotos child={child} />
       <ChildJournalPanel child={child} />
+      <ChildMedicationPanel child={child} />
+      <ChildIncidentsPanel child={child} />
     </SimpleGrid>
   );
 }
