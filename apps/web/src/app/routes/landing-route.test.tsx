@@ -59,9 +59,11 @@ describe('landing pages', () => {
       'Journal',
       'Chat',
       'Care log',
+      'Medication',
+      'Incidents',
     ]);
     // Each card is a heading for screen readers, and says what the page is for.
-    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(9);
+    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(11);
     const announcements = screen.getByRole('link', { name: 'Announcements' });
     expect(announcements.getAttribute('href')).toBe('/communication/announcements');
     expect(announcements.getAttribute('aria-describedby')).not.toMatch(/badge/);
@@ -71,7 +73,7 @@ describe('landing pages', () => {
         description: /^Coming soon Set homework for a class/,
       }),
     ).toBeTruthy();
-    // Announcements and Media are built; the other seven say so.
+    // Announcements, Media, Medication and Incidents are built; the other seven say so.
     expect(screen.getAllByText('Coming soon')).toHaveLength(7);
   });
 
