@@ -1,11 +1,13 @@
 import {
   ClassMedicationResponseSchema,
+  DueDosesResponseSchema,
   MedicationRequestListResponseSchema,
   MedicationRequestResponseSchema,
   apiPath,
   apiPaths,
   type ClassMedication,
   type CreateMedicationInput,
+  type DueDoses,
   type MedicationRequest,
   type RecordDoseInput,
 } from '@cue/contracts';
@@ -16,6 +18,7 @@ import { apiClient } from '../../../lib/api-client';
 export const medicationQueryKeys = {
   all: ['medication'] as const,
   classBoard: (classId: string) => ['medication', 'class', classId] as const,
+  classDue: (classId: string) => ['medication', 'due', classId] as const,
   child: (studentId: string) => ['medication', 'child', studentId] as const,
 };
 
@@ -39,6 +42,22 @@ export const classMedicationQueryOptions = (classId: string) =>
 
 export function useClassMedication(classId: string) {
   return useQuery(classMedicationQueryOptions(classId));
+}
+
+/** GET medication/class/{classId}/due: the doses due now, for a badge on the care log screen. */
+export function useClassDueDoses(classId: string) {
+  return useQuery({
+    queryKey: medicationQueryKeys.classDue(classId),
+    queryFn: async ({ signal }): Promise<DueDoses> => {
+      const { result } = await apiClient.request(apiPath(apiPaths.classMedicationDue, { classId }), {
+        auth: 'staff',
+        schema: DueDosesResponseSchema,
+        signal,
+      });
+      return result;
+    },
+    refetchInterval: 60_000,
+  });
 }
 
 /** GET medication/child/{studentId}: a parent's requests for their child. */
