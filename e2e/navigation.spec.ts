@@ -290,6 +290,10 @@ describe('navigation by role, derived from the navigation table', () => {
           return 'Homework';
         case 'homeworkEditor':
           return entry.path.includes(':') ? 'Edit homework' : 'New homework';
+        case 'medication':
+          return 'Medication';
+        case 'incidents':
+          return 'Incidents';
         case 'placeholder':
         case 'landing':
           return labels.links[entry.id];

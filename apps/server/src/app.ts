@@ -37,6 +37,8 @@ import { registerStaffModule } from './modules/staff/staff.module.js';
 import { registerStudentsModule } from './modules/students/students.module.js';
 import { registerUsageModule } from './modules/usage/usage.module.js';
 import { registerHomeworkModule } from './modules/homework/homework.module.js';
+import { registerMedicationModule } from './modules/medication/medication.module.js';
+import { registerIncidentsModule } from './modules/incidents/incidents.module.js';
 import { logSafeRequest } from './lib/log-safe-url.js';
 import { registerApiDocs } from './plugins/api-docs.js';
 import { errorBody, registerErrorHandler } from './plugins/error-handler.js';
@@ -152,6 +154,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerReportsModule(context, {});
   // Daily communication (issue 14).
   await registerHomeworkModule(context, {});
+  await registerMedicationModule(context, {});
+  await registerIncidentsModule(context, {});
   await registerWebApp(app, options.webDistDir);
   return app;
 }

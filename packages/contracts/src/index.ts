@@ -46,3 +46,6 @@ export * from './school-dashboard.js';
 export * from './roles.js';
 export * from './staff.js';
 export * from './homework.js';
+
+export * from './medication.js';
+export * from './incidents.js';

@@ -172,6 +172,16 @@ export const apiPaths = {
   homeworks: '/api/homeworks/',
   parentHomeworks: '/api/parent_homeworks/',
   homeworkSubmission: '/api/parent_homeworks/:id/submission',
+  // Care log: medication and incidents (issue 14, module daycare; the spec leaves these paths open).
+  classMedication: '/api/medication/class/:classId',
+  classMedicationDue: '/api/medication/class/:classId/due',
+  childMedication: '/api/medication/child/:studentId',
+  acknowledgeMedication: '/api/medication/:id/acknowledge',
+  medicationDoses: '/api/medication/:id/doses',
+  classIncidents: '/api/incidents/class/:classId',
+  childIncidents: '/api/incidents/child/:studentId',
+  incidentById: '/api/incidents/:id',
+  acknowledgeIncident: '/api/incidents/:id/acknowledge',
 } as const;
 
 /** Fill `:name` segments: `apiPath(apiPaths.classById, { id })`. */

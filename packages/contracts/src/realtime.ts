@@ -38,6 +38,9 @@ export const recordEntities = [
   'album',
   // Homework (issue 14): to the class's staff and the families of the children it is set for.
   'homework',
+  // Care log (issue 14): medication requests and incidents, to the class's staff and the child's own family.
+  'medication',
+  'incident',
 ] as const;
 export type RecordEntity = (typeof recordEntities)[number];
 

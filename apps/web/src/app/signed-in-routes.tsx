@@ -67,6 +67,10 @@ const screens: Record<NavigationScreen, () => Promise<{ Component: ComponentType
     import('./routes/homeworks-route').then((module) => ({ Component: module.HomeworksRoute })),
   homeworkEditor: () =>
     import('./routes/homework-editor-route').then((module) => ({ Component: module.HomeworkEditorRoute })),
+  medication: () =>
+    import('./routes/medication-route').then((module) => ({ Component: module.MedicationRoute })),
+  incidents: () =>
+    import('./routes/incidents-route').then((module) => ({ Component: module.IncidentsRoute })),
 };
 
 /** The guard of the navigation table's routes loads with them: it asks for staff permissions (zod). */

@@ -35,6 +35,8 @@ import type enStaff from './en/staff.json';
 import type enRoles from './en/roles.json';
 import type enMedia from './en/media.json';
 import type enHomework from './en/homework.json';
+import type enMedication from './en/medication.json';
+import type enIncidents from './en/incidents.json';
 import enAccount from './en/account.json';
 import enCommon from './en/common.json';
 import enServerMessages from './en/server-messages.json';
@@ -72,7 +74,9 @@ export type SignedInEnglish = typeof enNavigation &
   typeof enStaff &
   typeof enRoles &
   typeof enMedia &
-  typeof enHomework;
+  typeof enHomework &
+  typeof enMedication &
+  typeof enIncidents;
 
 /** A whole catalog, the type of every key: Arabic and Hebrew have exactly these keys. */
 export type Catalog = typeof firstScreenEnglish & SignedInEnglish;

@@ -12,3 +12,4 @@ export * from './jobs.js';
 export * from './assistant.js';
 export * from './request-receipts.js';
 export * from './homework.js';
+export * from './medication.js';

@@ -43,6 +43,9 @@ describe('module switches close the server routes, not only the menus', () => {
   /** Photos uploaded by Priya: one already in Nursery A's library, one the switch test adds. */
   let libraryPhoto: string;
   let newPhoto: string;
+  /** A medication request of Aarav's and an incident, for the daycare routes. */
+  let medicationId: string;
+  let incidentId: string;
 
   const send = async (call: Pick<RouteCall, 'as' | 'kind' | 'method' | 'url' | 'body'>) =>
     t.app.inject({
@@ -126,6 +129,31 @@ describe('module switches close the server routes, not only the menus', () => {
     await send(
       staffCall('add', 'POST', classUrl(apiPaths.classMedia), () => ({ media_ids: [libraryPhoto] })),
     );
+    medicationId = (
+      await send(
+        parentCall(
+          'medication',
+          () => apiPath(apiPaths.childMedication, { studentId: aarav }),
+          () => ({
+            medicine_name: 'Calpol',
+            dose: '5 ml',
+            times: ['23:59'],
+            start_date: today,
+            end_date: today,
+          }),
+        ),
+      )
+    ).json<{ result: { _id: string } }>().result._id;
+    incidentId = (
+      await send(
+        staffCall('incident', 'POST', classUrl(apiPaths.classIncidents), () => ({
+          student_id: aarav,
+          happened_at: '2026-01-01T09:00:00Z',
+          location: 'Garden',
+          description: 'Grazed a knee',
+        })),
+      )
+    ).json<{ result: { _id: string } }>().result._id;
     decideExcusalId = await ask('Family wedding');
     withdrawExcusalId = await ask('Doctor visit');
   });
@@ -305,6 +333,22 @@ describe('module switches close the server routes, not only the menus', () => {
         ),
         as: 'farah',
       },
+    ],
+    daycare: [
+      staffCall('medication board', 'GET', classUrl(apiPaths.classMedication)),
+      staffCall('medication due', 'GET', classUrl(apiPaths.classMedicationDue)),
+      staffCall('acknowledge medication', 'POST', () =>
+        apiPath(apiPaths.acknowledgeMedication, { id: medicationId }),
+      ),
+      staffCall('incidents', 'GET', classUrl(apiPaths.classIncidents)),
+      staffCall(
+        'edit incident',
+        'POST',
+        () => apiPath(apiPaths.incidentById, { id: incidentId }),
+        () => ({ location: 'Sandpit' }),
+      ),
+      parentCall('parent: medication', () => apiPath(apiPaths.childMedication, { studentId: aarav })),
+      parentCall('parent: incidents', () => apiPath(apiPaths.childIncidents, { studentId: aarav })),
     ],
   };
 

@@ -85,7 +85,9 @@ export type NavigationScreen =
   | 'staff'
   | 'roles'
   | 'homeworks'
-  | 'homeworkEditor';
+  | 'homeworkEditor'
+  | 'medication'
+  | 'incidents';
 
 export type NavigationLinkId = keyof typeof enNavigation.navigation.links;
 
@@ -275,6 +277,14 @@ export const navigationTable: readonly NavigationEntry[] = [
   link('journal', '/communication/journal', communication, daily('journal', 'journal')),
   link('chat', '/communication/chat', communication, daily('chat', 'chat')),
   link('carelog', '/communication/carelog', communication, onlyModule('daycare')),
+  link('carelogMedication', '/communication/carelog/medication', communication, {
+    ...onlyModule('daycare'),
+    screen: 'medication',
+  }),
+  link('carelogIncidents', '/communication/carelog/incidents', communication, {
+    ...onlyModule('daycare'),
+    screen: 'incidents',
+  }),
   link(
     'createAnnouncement',
     '/communication/announcements/create',

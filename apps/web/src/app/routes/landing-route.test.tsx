@@ -59,9 +59,11 @@ describe('landing pages', () => {
       'Journal',
       'Chat',
       'Care log',
+      'Medication',
+      'Incidents',
     ]);
     // Each card is a heading for screen readers, and says what the page is for.
-    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(9);
+    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(11);
     const announcements = screen.getByRole('link', { name: 'Announcements' });
     expect(announcements.getAttribute('href')).toBe('/communication/announcements');
     expect(announcements.getAttribute('aria-describedby')).not.toMatch(/badge/);
@@ -75,7 +77,7 @@ describe('landing pages', () => {
     expect(screen.getByRole('link', { name: 'Homework' }).getAttribute('aria-describedby')).not.toMatch(
       /badge/,
     );
-    // Announcements, Homework and Media are built; the other six say so.
+    // Announcements, Homework, Media, Medication and Incidents are built; the other six say so.
     expect(screen.getAllByText('Coming soon')).toHaveLength(6);
   });
 

@@ -5,6 +5,8 @@ import { ChildAttendancePanel } from '../../features/attendance/components/child
 import { ClassPhotosPanel } from '../../features/media/components/class-photos-panel';
 import { ChildJournalPanel } from '../../features/observations/components/child-journal-panel';
 import { ParentHomeworkPanel } from '../../features/homework/components/parent-homework-panel';
+import { ChildMedicationPanel } from '../../features/medication/components/child-medication-panel';
+import { ChildIncidentsPanel } from '../../features/incidents/components/child-incidents-panel';
 import { useParentChildren } from '../../features/users/api/get-parent-children';
 
 /** The class photos of the selected child: its classes come from the family's children list. */
@@ -14,7 +16,7 @@ function ChildClassPhotos({ child }: { child: ChildSummary }) {
   return <ClassPhotosPanel child={child} classes={classes} />;
 }
 
-/** The parent dashboard's panels for the selected child: attendance, announcements, photos, journal, homework. */
+/** The parent dashboard's panels for the selected child: attendance, announcements, photos, journal, homework, medication, incidents. */
 export function ParentDashboardPanels({ child }: { child: ChildSummary }) {
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
@@ -23,6 +25,8 @@ export function ParentDashboardPanels({ child }: { child: ChildSummary }) {
       <ChildClassPhotos child={child} />
       <ChildJournalPanel child={child} />
       <ParentHomeworkPanel child={child} />
+      <ChildMedicationPanel child={child} />
+      <ChildIncidentsPanel child={child} />
     </SimpleGrid>
   );
 }
