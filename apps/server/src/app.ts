@@ -37,6 +37,7 @@ import { registerStaffModule } from './modules/staff/staff.module.js';
 import { registerStudentsModule } from './modules/students/students.module.js';
 import { registerUsageModule } from './modules/usage/usage.module.js';
 import { logSafeRequest } from './lib/log-safe-url.js';
+import { registerChatModule } from './modules/chat/chat.module.js';
 import { registerApiDocs } from './plugins/api-docs.js';
 import { errorBody, registerErrorHandler } from './plugins/error-handler.js';
 import type { registerRealtime } from './plugins/realtime.js';
@@ -149,6 +150,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerSchoolDashboardModule(context, {});
   await registerUsageModule(context, {});
   await registerReportsModule(context, {});
+  await registerChatModule(context, {});
   await registerWebApp(app, options.webDistDir);
   return app;
 }

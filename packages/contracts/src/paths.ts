@@ -163,6 +163,14 @@ export const apiPaths = {
   staffMemberById: '/api/staff_members/:id',
   deactivateStaffMember: '/api/staff_members/:id/deactivate',
   reactivateStaffMember: '/api/staff_members/:id/reactivate',
+
+  // Chat between families and class staff (issue 14; the spec leaves these paths open).
+  chatThreads: '/api/chat/threads/',
+  chatUnread: '/api/chat/unread/',
+  chatThreadMessages: '/api/chat/threads/:id/messages/',
+  chatThreadRead: '/api/chat/threads/:id/read/',
+  chatMessageRetract: '/api/chat/messages/:id/retract/',
+  chatSettings: '/api/chat/settings/',
 } as const;
 
 /** Fill `:name` segments: `apiPath(apiPaths.classById, { id })`. */

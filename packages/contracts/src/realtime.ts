@@ -36,6 +36,8 @@ export const recordEntities = [
   // Media (issue 13): the class library and albums, to the class's staff and families.
   'class_media',
   'album',
+  // Chat (issue 14): sent to the thread's members' own rooms only; ids are [thread id, message id].
+  'chat',
 ] as const;
 export type RecordEntity = (typeof recordEntities)[number];
 
