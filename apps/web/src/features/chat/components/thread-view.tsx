@@ -148,9 +148,7 @@ export function ThreadView({
           <Textarea
             label={t('chat.composerLabel')}
             placeholder={t('chat.composerPlaceholder')}
-            autosize
-            minRows={2}
-            maxRows={6}
+            rows={3}
             value={text}
             onChange={(event) => setText(event.currentTarget.value)}
             onKeyDown={onKeyDown}
