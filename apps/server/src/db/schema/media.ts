@@ -135,7 +135,9 @@ export const albumMedia = pgTable(
 export const mediaAttachments = pgTable(
   'media_attachments',
   {
-    ownerKind: text('owner_kind', { enum: ['announcement', 'observation', 'journal_post', 'chat_message'] }).notNull(),
+    ownerKind: text('owner_kind', {
+      enum: ['announcement', 'observation', 'journal_post', 'chat_message'],
+    }).notNull(),
     ownerId: idReference('owner_id').notNull(),
     mediaId: idReference('media_id')
       .notNull()

@@ -1,20 +1,20 @@
 import type { ChatSettings } from '@cue/contracts';
 import { Button, Group, Paper, Stack, Switch, Text, TextInput } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/error-message';
 import { useChatSettings, useSaveChatSettings } from '../api/chat-api';
 
 /** Admins: the school's quiet hours (messages then arrive but no email goes out until they end). */
 export function QuietHoursForm() {
-  const { t } = useTranslation();
   const settings = useChatSettings(true);
+  return settings.data ? <QuietHoursEditor initial={settings.data} /> : null;
+}
+
+function QuietHoursEditor({ initial }: { initial: ChatSettings }) {
+  const { t } = useTranslation();
   const save = useSaveChatSettings();
-  const [draft, setDraft] = useState<ChatSettings | null>(null);
-  useEffect(() => {
-    if (settings.data) setDraft(settings.data);
-  }, [settings.data]);
-  if (!draft) return null;
+  const [draft, setDraft] = useState<ChatSettings>(initial);
   return (
     <Paper withBorder p="sm" radius="md">
       <Stack gap="xs">
