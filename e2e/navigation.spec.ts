@@ -294,6 +294,8 @@ describe('navigation by role, derived from the navigation table', () => {
           return 'Medication';
         case 'incidents':
           return 'Incidents';
+        case 'chat':
+          return 'Chat';
         case 'placeholder':
         case 'landing':
           return labels.links[entry.id];

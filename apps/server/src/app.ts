@@ -40,6 +40,7 @@ import { registerHomeworkModule } from './modules/homework/homework.module.js';
 import { registerMedicationModule } from './modules/medication/medication.module.js';
 import { registerIncidentsModule } from './modules/incidents/incidents.module.js';
 import { logSafeRequest } from './lib/log-safe-url.js';
+import { registerChatModule } from './modules/chat/chat.module.js';
 import { registerApiDocs } from './plugins/api-docs.js';
 import { errorBody, registerErrorHandler } from './plugins/error-handler.js';
 import type { registerRealtime } from './plugins/realtime.js';
@@ -156,6 +157,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerHomeworkModule(context, {});
   await registerMedicationModule(context, {});
   await registerIncidentsModule(context, {});
+  await registerChatModule(context, {});
   await registerWebApp(app, options.webDistDir);
   return app;
 }

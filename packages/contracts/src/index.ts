@@ -49,3 +49,5 @@ export * from './homework.js';
 
 export * from './medication.js';
 export * from './incidents.js';
+
+export * from './chat.js';

@@ -182,6 +182,13 @@ export const apiPaths = {
   childIncidents: '/api/incidents/child/:studentId',
   incidentById: '/api/incidents/:id',
   acknowledgeIncident: '/api/incidents/:id/acknowledge',
+  // Chat between families and class staff (issue 14; the spec leaves these paths open).
+  chatThreads: '/api/chat/threads/',
+  chatUnread: '/api/chat/unread/',
+  chatThreadMessages: '/api/chat/threads/:id/messages/',
+  chatThreadRead: '/api/chat/threads/:id/read/',
+  chatMessageRetract: '/api/chat/messages/:id/retract/',
+  chatSettings: '/api/chat/settings/',
 } as const;
 
 /** Fill `:name` segments: `apiPath(apiPaths.classById, { id })`. */

@@ -41,6 +41,8 @@ export const recordEntities = [
   // Care log (issue 14): medication requests and incidents, to the class's staff and the child's own family.
   'medication',
   'incident',
+  // Chat (issue 14): sent to the thread's members' own rooms only; ids are [thread id, message id].
+  'chat',
 ] as const;
 export type RecordEntity = (typeof recordEntities)[number];
 

@@ -30,6 +30,11 @@ export interface RealtimeHub {
    * school stay.
    */
   endStaffConnections(userId: string, schoolId: string): void;
+  /**
+   * Tells these people only (every open tab: their own `user:{id}` rooms) that records changed:
+   * chat, where membership is per thread rather than per class.
+   */
+  usersChanged(userIds: string[], change: Omit<RecordsChange, 'schoolId' | 'audience'>): void;
 }
 
 /** What the hub reads of a connected socket (socket.data.actor, set at the handshake). */
@@ -80,6 +85,11 @@ export function createRealtimeHub(io: Emitter): RealtimeHub {
           }
         })
         .catch(() => undefined);
+    },
+    usersChanged(userIds, { entity, ids, classIds }) {
+      const rooms = [...new Set(userIds)].map(realtimeRooms.user);
+      if (rooms.length === 0) return;
+      io.to(rooms).emit(RECORDS_CHANGED_EVENT, { entity, ids, class_ids: classIds });
     },
   };
 }

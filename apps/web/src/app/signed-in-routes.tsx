@@ -71,6 +71,7 @@ const screens: Record<NavigationScreen, () => Promise<{ Component: ComponentType
     import('./routes/medication-route').then((module) => ({ Component: module.MedicationRoute })),
   incidents: () =>
     import('./routes/incidents-route').then((module) => ({ Component: module.IncidentsRoute })),
+  chat: () => import('./routes/chat-route').then((module) => ({ Component: module.ChatRoute })),
 };
 
 /** The guard of the navigation table's routes loads with them: it asks for staff permissions (zod). */

@@ -37,6 +37,7 @@ import type enMedia from './en/media.json';
 import type enHomework from './en/homework.json';
 import type enMedication from './en/medication.json';
 import type enIncidents from './en/incidents.json';
+import type enChat from './en/chat.json';
 import enAccount from './en/account.json';
 import enCommon from './en/common.json';
 import enServerMessages from './en/server-messages.json';
@@ -76,7 +77,8 @@ export type SignedInEnglish = typeof enNavigation &
   typeof enMedia &
   typeof enHomework &
   typeof enMedication &
-  typeof enIncidents;
+  typeof enIncidents &
+  typeof enChat;
 
 /** A whole catalog, the type of every key: Arabic and Hebrew have exactly these keys. */
 export type Catalog = typeof firstScreenEnglish & SignedInEnglish;

@@ -13,10 +13,14 @@ export function jsonResponse(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
 
-/** The app shell polls the maintenance status on every screen; by default it is off. */
+/**
+ * The app shell polls the maintenance status on every screen; by default it is off. The top bar's
+ * chat badge asks for unread messages; by default there are none.
+ */
 const shellRoutes: Record<string, Responder> = {
   'GET /api/fetch_app_maintenance/web': () =>
     jsonResponse({ result: { status: false, start_time: null, end_time: null } }),
+  'GET /api/chat/unread/': () => jsonResponse({ result: { total_unread: 0, threads: [] } }),
 };
 
 /**

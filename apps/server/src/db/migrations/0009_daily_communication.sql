@@ -77,6 +77,45 @@ CREATE TABLE "medication_requests" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "chat_messages" (
+	"id" char(24) PRIMARY KEY NOT NULL,
+	"thread_id" char(24) NOT NULL,
+	"school_id" char(24) NOT NULL,
+	"author_user_id" char(24) NOT NULL,
+	"author_kind" text NOT NULL,
+	"body" text NOT NULL,
+	"sent_at" timestamp with time zone NOT NULL,
+	"in_quiet_hours" boolean DEFAULT false NOT NULL,
+	"retracted_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "chat_reads" (
+	"thread_id" char(24) NOT NULL,
+	"user_id" char(24) NOT NULL,
+	"last_read_message_id" char(24),
+	"read_at" timestamp with time zone,
+	"digested_through_message_id" char(24),
+	CONSTRAINT "chat_reads_thread_id_user_id_pk" PRIMARY KEY("thread_id","user_id")
+);
+--> statement-breakpoint
+CREATE TABLE "chat_settings" (
+	"school_id" char(24) PRIMARY KEY NOT NULL,
+	"quiet_hours_enabled" boolean DEFAULT false NOT NULL,
+	"quiet_start" text DEFAULT '19:00' NOT NULL,
+	"quiet_end" text DEFAULT '07:00' NOT NULL,
+	"updated_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "chat_threads" (
+	"id" char(24) PRIMARY KEY NOT NULL,
+	"school_id" char(24) NOT NULL,
+	"class_id" char(24) NOT NULL,
+	"kind" text NOT NULL,
+	"child_id" char(24),
+	"last_message_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "homework_children" ADD CONSTRAINT "homework_children_homework_id_homeworks_id_fk" FOREIGN KEY ("homework_id") REFERENCES "public"."homeworks"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "homework_children" ADD CONSTRAINT "homework_children_child_id_children_id_fk" FOREIGN KEY ("child_id") REFERENCES "public"."children"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "homework_children" ADD CONSTRAINT "homework_children_school_id_schools_id_fk" FOREIGN KEY ("school_id") REFERENCES "public"."schools"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -100,6 +139,15 @@ ALTER TABLE "medication_requests" ADD CONSTRAINT "medication_requests_school_id_
 ALTER TABLE "medication_requests" ADD CONSTRAINT "medication_requests_child_id_children_id_fk" FOREIGN KEY ("child_id") REFERENCES "public"."children"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "medication_requests" ADD CONSTRAINT "medication_requests_requested_by_user_id_users_id_fk" FOREIGN KEY ("requested_by_user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "medication_requests" ADD CONSTRAINT "medication_requests_acknowledged_by_user_id_users_id_fk" FOREIGN KEY ("acknowledged_by_user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "chat_messages" ADD CONSTRAINT "chat_messages_thread_id_chat_threads_id_fk" FOREIGN KEY ("thread_id") REFERENCES "public"."chat_threads"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "chat_messages" ADD CONSTRAINT "chat_messages_school_id_schools_id_fk" FOREIGN KEY ("school_id") REFERENCES "public"."schools"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "chat_messages" ADD CONSTRAINT "chat_messages_author_user_id_users_id_fk" FOREIGN KEY ("author_user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "chat_reads" ADD CONSTRAINT "chat_reads_thread_id_chat_threads_id_fk" FOREIGN KEY ("thread_id") REFERENCES "public"."chat_threads"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "chat_reads" ADD CONSTRAINT "chat_reads_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "chat_settings" ADD CONSTRAINT "chat_settings_school_id_schools_id_fk" FOREIGN KEY ("school_id") REFERENCES "public"."schools"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "chat_threads" ADD CONSTRAINT "chat_threads_school_id_schools_id_fk" FOREIGN KEY ("school_id") REFERENCES "public"."schools"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "chat_threads" ADD CONSTRAINT "chat_threads_class_id_classes_id_fk" FOREIGN KEY ("class_id") REFERENCES "public"."classes"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "chat_threads" ADD CONSTRAINT "chat_threads_child_id_children_id_fk" FOREIGN KEY ("child_id") REFERENCES "public"."children"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "homework_children_child_id_index" ON "homework_children" USING btree ("child_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "homework_submissions_child" ON "homework_submissions" USING btree ("homework_id","child_id");--> statement-breakpoint
 CREATE INDEX "homeworks_class_id_status_due_date_index" ON "homeworks" USING btree ("class_id","status","due_date");--> statement-breakpoint
@@ -107,4 +155,9 @@ CREATE INDEX "homeworks_school_id_index" ON "homeworks" USING btree ("school_id"
 CREATE INDEX "incidents_class_id_happened_at_index" ON "incidents" USING btree ("class_id","happened_at");--> statement-breakpoint
 CREATE INDEX "incidents_child_id_happened_at_index" ON "incidents" USING btree ("child_id","happened_at");--> statement-breakpoint
 CREATE INDEX "medication_doses_request_id_given_on_index" ON "medication_doses" USING btree ("request_id","given_on");--> statement-breakpoint
-CREATE INDEX "medication_requests_child_id_end_date_index" ON "medication_requests" USING btree ("child_id","end_date");
+CREATE INDEX "medication_requests_child_id_end_date_index" ON "medication_requests" USING btree ("child_id","end_date");--> statement-breakpoint
+CREATE INDEX "chat_messages_thread_id_id_index" ON "chat_messages" USING btree ("thread_id","id");--> statement-breakpoint
+CREATE INDEX "chat_reads_user_id_index" ON "chat_reads" USING btree ("user_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "chat_threads_family" ON "chat_threads" USING btree ("class_id","child_id") WHERE kind = 'family';--> statement-breakpoint
+CREATE UNIQUE INDEX "chat_threads_broadcast" ON "chat_threads" USING btree ("class_id") WHERE kind = 'broadcast';--> statement-breakpoint
+CREATE INDEX "chat_threads_school_id_index" ON "chat_threads" USING btree ("school_id");

@@ -13,3 +13,4 @@ export * from './assistant.js';
 export * from './request-receipts.js';
 export * from './homework.js';
 export * from './medication.js';
+export * from './chat.js';

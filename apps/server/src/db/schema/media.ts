@@ -136,7 +136,7 @@ export const mediaAttachments = pgTable(
   'media_attachments',
   {
     ownerKind: text('owner_kind', {
-      enum: ['announcement', 'observation', 'journal_post', 'homework', 'homework_submission'],
+      enum: ['announcement', 'observation', 'journal_post', 'homework', 'homework_submission', 'chat_message'],
     }).notNull(),
     ownerId: idReference('owner_id').notNull(),
     mediaId: idReference('media_id')

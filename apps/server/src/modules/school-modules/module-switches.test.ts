@@ -40,6 +40,8 @@ describe('module switches close the server routes, not only the menus', () => {
   let observationId: string;
   let decideExcusalId: string;
   let withdrawExcusalId: string;
+  /** Aarav's chat thread with Nursery A's staff. */
+  let chatThreadId: string;
   /** Photos uploaded by Priya: one already in Nursery A's library, one the switch test adds. */
   let libraryPhoto: string;
   let newPhoto: string;
@@ -154,6 +156,10 @@ describe('module switches close the server routes, not only the menus', () => {
         })),
       )
     ).json<{ result: { _id: string } }>().result._id;
+    const chatThreads = await send(parentCall('chat threads', () => apiPaths.chatThreads));
+    chatThreadId = chatThreads
+      .json<{ result: { threads: { _id: string; kind: string; student_id: string | null }[] } }>()
+      .result.threads.find((th) => th.kind === 'family' && th.student_id === aarav)!._id;
     decideExcusalId = await ask('Family wedding');
     withdrawExcusalId = await ask('Doctor visit');
   });
@@ -320,6 +326,25 @@ describe('module switches close the server routes, not only the menus', () => {
       parentCall('parent: library', classUrl(apiPaths.classMedia)),
       parentCall('parent: child media', () => apiPath(apiPaths.searchChildMedia, { studentId: aarav })),
       parentCall('parent: albums', classUrl(apiPaths.classAlbums)),
+    ],
+    chat: [
+      staffCall('threads', 'GET', () => apiPaths.chatThreads),
+      staffCall('unread', 'GET', () => apiPaths.chatUnread),
+      staffCall('history', 'GET', () => apiPath(apiPaths.chatThreadMessages, { id: chatThreadId })),
+      staffCall(
+        'send',
+        'POST',
+        () => apiPath(apiPaths.chatThreadMessages, { id: chatThreadId }),
+        () => ({ message: 'Lunch went well' }),
+      ),
+      staffCall('quiet hours', 'GET', () => apiPaths.chatSettings),
+      parentCall('parent: threads', () => apiPaths.chatThreads),
+      parentCall('parent: history', () => apiPath(apiPaths.chatThreadMessages, { id: chatThreadId })),
+      parentCall(
+        'parent: send',
+        () => apiPath(apiPaths.chatThreadMessages, { id: chatThreadId }),
+        () => ({ message: 'Thank you' }),
+      ),
     ],
     school_permissions: [
       {

@@ -4,6 +4,7 @@ import { RenameBanner } from '../../components/rename-banner';
 import type { ParentUser } from '../../features/users/api/get-current-user';
 import { ChildSwitcher } from '../../features/users/components/child-switcher';
 import { useSession } from '../../lib/session-store';
+import { ChatUnreadButton } from '../../features/chat/components/chat-unread-button';
 import { HomeLogoLink } from './home-logo-link';
 import { ProfileMenu } from './profile-menu';
 import { LanguagePickerSlot } from './shell-slots';
@@ -30,6 +31,7 @@ export function ParentLayout({ user, onOpenSettings, onOpenProfile }: ParentLayo
           <Box miw={0} style={{ flex: 1 }}>
             <ChildSwitcher parent={parent} />
           </Box>
+          <ChatUnreadButton />
           <LanguagePickerSlot />
           <ProfileMenu
             firstName={parent.first_name}

@@ -18,6 +18,7 @@ import { QuickNavDrawer } from './quick-nav-drawer';
 import { CueVoiceSlot } from './cue-slot-loaders';
 import { LanguagePickerSlot, ReportIssueButtonSlot } from './shell-slots';
 import { StaffTabs } from './staff-tabs';
+import { ChatUnreadButton } from '../../features/chat/components/chat-unread-button';
 
 export interface StaffTopBarProps {
   user: StaffUser;
@@ -39,6 +40,11 @@ export function StaffTopBar({ user, switchTo, onOpenSettings, onOpenProfile }: S
   const loaded = permissions.status === 'success' ? permissions.permissions : null;
   // Worked out once per permissions answer, not on every render of the bar: each walks the whole
   // navigation table, and the bar renders again with every query the screen below settles.
+  // The chat badge shows where chat is open: the role switch and the school's module.
+  const chatOpen =
+    loaded !== null &&
+    loaded.rolePermissions.daily_communication.chat &&
+    loaded.schoolPermissions.chat.enabled;
   const { tabs, groups, daily, avatarItems } = useMemo(() => {
     const viewer: Viewer | null = loaded ? { kind: 'staff', permissions: loaded } : null;
     return {
@@ -62,6 +68,7 @@ export function StaffTopBar({ user, switchTo, onOpenSettings, onOpenProfile }: S
         </Box>
       </Group>
       <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
+        {chatOpen && <ChatUnreadButton />}
         <CueVoiceSlot user={user} />
         <ReportIssueButtonSlot />
         <LanguagePickerSlot />

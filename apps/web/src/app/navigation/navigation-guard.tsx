@@ -14,7 +14,11 @@ function StaffGuard({ context }: { context: SignedInContext }) {
   const entry = useNavigationEntry();
   const state = useStaffPermissions();
   if (!entry) return <Outlet context={context} />;
-  if (entry.audience === 'everyone') return <Outlet context={context} />;
+  // Open to everyone with nothing to check (the dashboard); chat is open to families, yet staff
+  // still need its role switch and module.
+  if (entry.audience === 'everyone' && !entry.permission && !entry.module) {
+    return <Outlet context={context} />;
+  }
   if (state.status === 'pending') return <PageLoader />;
   if (state.status === 'error') {
     return (

@@ -87,7 +87,8 @@ export type NavigationScreen =
   | 'homeworks'
   | 'homeworkEditor'
   | 'medication'
-  | 'incidents';
+  | 'incidents'
+  | 'chat';
 
 export type NavigationLinkId = keyof typeof enNavigation.navigation.links;
 
@@ -275,7 +276,12 @@ export const navigationTable: readonly NavigationEntry[] = [
   link('storyInsights', '/communication/story-insights', communication, daily('stories', 'story')),
   link('media', '/communication/media', communication, { ...daily('media', 'media'), screen: 'media' }),
   link('journal', '/communication/journal', communication, daily('journal', 'journal')),
-  link('chat', '/communication/chat', communication, daily('chat', 'chat')),
+  // Families open chat too (their own threads); staff need daily_communication.chat and the module.
+  link('chat', '/communication/chat', communication, {
+    ...daily('chat', 'chat'),
+    audience: 'everyone',
+    screen: 'chat',
+  }),
   link('carelog', '/communication/carelog', communication, onlyModule('daycare')),
   link('carelogMedication', '/communication/carelog/medication', communication, {
     ...onlyModule('daycare'),

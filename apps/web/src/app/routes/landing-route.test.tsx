@@ -77,8 +77,8 @@ describe('landing pages', () => {
     expect(screen.getByRole('link', { name: 'Homework' }).getAttribute('aria-describedby')).not.toMatch(
       /badge/,
     );
-    // Announcements, Homework, Media, Medication and Incidents are built; the other six say so.
-    expect(screen.getAllByText('Coming soon')).toHaveLength(6);
+    // Announcements, Homework, Media, Chat, Medication and Incidents are built; the other five say so.
+    expect(screen.getAllByText('Coming soon')).toHaveLength(5);
   });
 
   it('drops the cards of a module the school has switched off', async () => {
