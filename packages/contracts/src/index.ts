@@ -45,3 +45,5 @@ export * from './school-dashboard.js';
 
 export * from './roles.js';
 export * from './staff.js';
+
+export * from './carelog.js';

@@ -163,6 +163,11 @@ export const apiPaths = {
   staffMemberById: '/api/staff_members/:id',
   deactivateStaffMember: '/api/staff_members/:id/deactivate',
   reactivateStaffMember: '/api/staff_members/:id/reactivate',
+
+  // Care log (issue 14, module daycare; paths ours, decision 041).
+  careLog: '/api/carelog/:classId',
+  careLogEntry: '/api/carelog_entry/:id',
+  childCareLog: '/api/child_carelog/:studentId',
 } as const;
 
 /** Fill `:name` segments: `apiPath(apiPaths.classById, { id })`. */

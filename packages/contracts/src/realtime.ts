@@ -36,6 +36,8 @@ export const recordEntities = [
   // Media (issue 13): the class library and albums, to the class's staff and families.
   'class_media',
   'album',
+  // Care log (issue 14): to the class's staff and each touched child's own family.
+  'carelog',
 ] as const;
 export type RecordEntity = (typeof recordEntities)[number];
 

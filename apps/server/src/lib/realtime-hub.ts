@@ -25,6 +25,11 @@ export interface RealtimeHub {
    * school stay.
    */
   endStaffConnections(userId: string, schoolId: string): void;
+  /**
+   * Tells these people (every open tab, in any process) that records changed: for records of
+   * one child, which only that child's own family may hear of (the care log).
+   */
+  usersChanged(change: { entity: RecordEntity; ids: string[]; classIds: string[]; userIds: string[] }): void;
 }
 
 /** What the hub reads of a connected socket (socket.data.actor, set at the handshake). */
@@ -73,6 +78,14 @@ export function createRealtimeHub(io: Emitter): RealtimeHub {
           }
         })
         .catch(() => undefined);
+    },
+    usersChanged({ entity, ids, classIds, userIds }) {
+      if (userIds.length === 0) return;
+      io.to([...new Set(userIds)].map(realtimeRooms.user)).emit(RECORDS_CHANGED_EVENT, {
+        entity,
+        ids,
+        class_ids: classIds,
+      });
     },
   };
 }
