@@ -12,6 +12,7 @@ import { runAssistantEngineBench } from './assistant-engine.js';
 import { runAssistantSocketBench } from './assistant-socket.js';
 import { runImportsBench } from './imports.js';
 import { runMediaBench } from './media.js';
+import { runCareLogBench } from './carelog.js';
 
 interface Case {
   name: string;
@@ -88,6 +89,7 @@ async function main(): Promise<void> {
   failed = !(await runAssistantSocketBench()) || failed;
   failed = !(await runImportsBench()) || failed;
   failed = !(await runMediaBench()) || failed;
+  failed = !(await runCareLogBench()) || failed;
   process.exitCode = failed ? 1 : 0;
 }
 
