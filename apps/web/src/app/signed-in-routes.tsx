@@ -63,6 +63,7 @@ const screens: Record<NavigationScreen, () => Promise<{ Component: ComponentType
 
   staff: () => import('./routes/staff-route').then((module) => ({ Component: module.StaffRoute })),
   roles: () => import('./routes/roles-route').then((module) => ({ Component: module.RolesRoute })),
+  carelog: () => import('./routes/carelog-route').then((module) => ({ Component: module.CareLogRoute })),
 };
 
 /** The guard of the navigation table's routes loads with them: it asks for staff permissions (zod). */

@@ -83,7 +83,8 @@ export type NavigationScreen =
   | 'reports'
   | 'schoolDashboard'
   | 'staff'
-  | 'roles';
+  | 'roles'
+  | 'carelog';
 
 export type NavigationLinkId = keyof typeof enNavigation.navigation.links;
 
@@ -269,7 +270,7 @@ export const navigationTable: readonly NavigationEntry[] = [
   link('media', '/communication/media', communication, { ...daily('media', 'media'), screen: 'media' }),
   link('journal', '/communication/journal', communication, daily('journal', 'journal')),
   link('chat', '/communication/chat', communication, daily('chat', 'chat')),
-  link('carelog', '/communication/carelog', communication, onlyModule('daycare')),
+  link('carelog', '/communication/carelog', communication, { ...onlyModule('daycare'), screen: 'carelog' }),
   link(
     'createAnnouncement',
     '/communication/announcements/create',

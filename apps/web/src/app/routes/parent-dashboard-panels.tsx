@@ -2,6 +2,7 @@ import type { ChildSummary } from '@cue/contracts';
 import { SimpleGrid } from '@mantine/core';
 import { ParentAnnouncementsPanel } from '../../features/announcements/components/parent-announcements-panel';
 import { ChildAttendancePanel } from '../../features/attendance/components/child-attendance-panel';
+import { ChildCareLogPanel } from '../../features/carelog/components/child-care-log-panel';
 import { ClassPhotosPanel } from '../../features/media/components/class-photos-panel';
 import { ChildJournalPanel } from '../../features/observations/components/child-journal-panel';
 import { useParentChildren } from '../../features/users/api/get-parent-children';
@@ -13,7 +14,7 @@ function ChildClassPhotos({ child }: { child: ChildSummary }) {
   return <ClassPhotosPanel child={child} classes={classes} />;
 }
 
-/** The parent dashboard's panels for the selected child: attendance, announcements, photos, journal. */
+/** The parent dashboard's panels for the selected child: attendance, announcements, photos, journal, care log. */
 export function ParentDashboardPanels({ child }: { child: ChildSummary }) {
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
@@ -21,6 +22,7 @@ export function ParentDashboardPanels({ child }: { child: ChildSummary }) {
       <ParentAnnouncementsPanel child={child} />
       <ChildClassPhotos child={child} />
       <ChildJournalPanel child={child} />
+      <ChildCareLogPanel child={child} />
     </SimpleGrid>
   );
 }
