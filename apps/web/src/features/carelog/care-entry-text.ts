@@ -11,7 +11,7 @@ export function describeCareEntry(t: TFunction, entry: CareEntry): string {
       });
     case 'drink':
       return entry.amount_ml === null
-        ? t('carelog.describe.drink', { drink: entry.drink ?? '' })
+        ? (entry.drink ?? '')
         : t('carelog.describe.drinkMl', { drink: entry.drink ?? '', ml: entry.amount_ml });
     case 'nap':
       return entry.end_time

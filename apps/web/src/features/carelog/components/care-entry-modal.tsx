@@ -319,8 +319,7 @@ export function CareEntryModal({
           <Textarea
             label={t('carelog.form.note')}
             required={draft.kind === 'note'}
-            autosize
-            minRows={2}
+            rows={2}
             value={draft.note}
             onChange={(event) => set('note', event.currentTarget.value)}
           />
