@@ -1,11 +1,19 @@
 import type { CareEntry, ChildCareDay } from '@cue/contracts';
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { sessionStore } from '../../../lib/session-store';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render-with-providers';
+import { refreshAfterChange } from '../../../app/realtime-connection';
 import { ChildCareLogPanel } from './child-care-log-panel';
+
+/** Hands the test the app's query client (what the realtime connection invalidates). */
+function CaptureClient({ onClient }: { onClient: (client: QueryClient) => void }) {
+  onClient(useQueryClient());
+  return null;
+}
 
 const AARAV = {
   _id: '65a000000000000000000011',
@@ -103,5 +111,23 @@ describe('ChildCareLogPanel', () => {
     const { container } = renderWithProviders(<ChildCareLogPanel child={AARAV} />);
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(container.querySelector('section')).toBeNull();
+  });
+
+  it("refreshes live when the socket says the child's care log changed", async () => {
+    let current: ChildCareDay = { ...today, entries: [], previous_date: null };
+    mockFetch({ [DAY]: () => jsonResponse({ result: current }) });
+    let client: QueryClient | null = null;
+    renderWithProviders(
+      <>
+        <ChildCareLogPanel child={AARAV} />
+        <CaptureClient onClient={(c) => (client = c)} />
+      </>,
+    );
+    expect(await screen.findByText('Nothing logged for this day')).toBeTruthy();
+    current = today;
+    act(() =>
+      refreshAfterChange(client!, { entity: 'carelog', ids: [today.entries[0]!._id], class_ids: [] }),
+    );
+    expect(await screen.findByText('Lunch: ate most')).toBeTruthy();
   });
 });
