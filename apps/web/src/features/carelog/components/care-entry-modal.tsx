@@ -17,7 +17,6 @@ import {
   Checkbox,
   Group,
   Modal,
-  NumberInput,
   SegmentedControl,
   Select,
   SimpleGrid,
@@ -53,10 +52,10 @@ interface Draft {
   meal: string;
   amount: string;
   drink: string;
-  amountMl: number | string;
+  amountMl: string;
   nappy: string;
   mood: string;
-  temperature: number | string;
+  temperature: string;
   note: string;
 }
 
@@ -84,10 +83,10 @@ function draftOf(target: CareEntryTarget): Draft {
     meal: entry.meal ?? 'lunch',
     amount: entry.amount ?? 'all',
     drink: entry.drink ?? '',
-    amountMl: entry.amount_ml ?? '',
+    amountMl: entry.amount_ml === null ? '' : String(entry.amount_ml),
     nappy: entry.nappy ?? 'wet',
     mood: entry.mood ?? 'happy',
-    temperature: entry.temperature_c ?? '',
+    temperature: entry.temperature_c === null ? '' : String(entry.temperature_c),
     note: entry.note ?? '',
   };
 }
@@ -113,7 +112,7 @@ function detailsOf(draft: Draft): CareDetails | { missing: Missing } {
         kind: 'drink',
         time,
         drink: draft.drink.trim(),
-        ...(typeof draft.amountMl === 'number' && { amount_ml: draft.amountMl }),
+        ...(draft.amountMl.trim() !== '' && { amount_ml: Number(draft.amountMl) }),
         ...note,
       };
     case 'nap':
@@ -123,8 +122,10 @@ function detailsOf(draft: Draft): CareDetails | { missing: Missing } {
     case 'mood':
       return { kind: 'mood', time, mood: draft.mood as (typeof careMoods)[number], ...note };
     case 'temperature':
-      if (typeof draft.temperature !== 'number') return { missing: 'carelog.form.needTemperature' };
-      return { kind: 'temperature', time, temperature_c: draft.temperature, ...note };
+      if (draft.temperature.trim() === '' || Number.isNaN(Number(draft.temperature))) {
+        return { missing: 'carelog.form.needTemperature' };
+      }
+      return { kind: 'temperature', time, temperature_c: Number(draft.temperature), ...note };
     case 'sunscreen':
       return { kind: 'sunscreen', time, ...note };
     case 'note':
@@ -271,13 +272,15 @@ export function CareEntryModal({
                 value={draft.drink}
                 onChange={(event) => set('drink', event.currentTarget.value)}
               />
-              <NumberInput
+              <TextInput
+                type="number"
+                inputMode="numeric"
                 label={t('carelog.form.amountMl')}
                 min={0}
                 max={MAX_DRINK_ML}
-                allowDecimal={false}
+                step={10}
                 value={draft.amountMl}
-                onChange={(value) => set('amountMl', value)}
+                onChange={(event) => set('amountMl', event.currentTarget.value)}
               />
             </Group>
           )}
@@ -305,15 +308,16 @@ export function CareEntryModal({
             />
           )}
           {draft.kind === 'temperature' && (
-            <NumberInput
+            <TextInput
+              type="number"
+              inputMode="decimal"
               required
               label={t('carelog.form.temperature')}
               min={MIN_TEMPERATURE_C}
               max={MAX_TEMPERATURE_C}
               step={0.1}
-              decimalScale={1}
               value={draft.temperature}
-              onChange={(value) => set('temperature', value)}
+              onChange={(event) => set('temperature', event.currentTarget.value)}
             />
           )}
           <Textarea

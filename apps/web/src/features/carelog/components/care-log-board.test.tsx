@@ -159,4 +159,49 @@ describe('CareLogBoard', () => {
     expect((await within(dialog).findByRole('alert')).textContent).toBe('Tick at least one child');
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
   });
+
+  it('sends a drink with its amount in ml, and a temperature as a number', async () => {
+    const { calls } = mockFetch({
+      [`GET ${DAY}`]: () => jsonResponse({ result: day() }),
+      [`POST ${DAY}`]: () => jsonResponse({ result: { entries: [] } }),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<CareLogBoard classId={CLASS} />);
+
+    await user.click(await screen.findByRole('button', { name: 'Add Drink for Kabir Iyer' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Drink for Kabir Iyer' });
+    const time = within(dialog).getByLabelText(/^Time/);
+    await user.clear(time);
+    await user.type(time, '10:30');
+    await user.type(within(dialog).getByLabelText(/^Drink/), 'Milk');
+    await user.type(within(dialog).getByLabelText('Amount (ml)'), '150');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1));
+    expect(calls.find((call) => call.method === 'POST')!.body).toEqual({
+      entries: [
+        {
+          kind: 'drink',
+          time: '10:30',
+          drink: 'Milk',
+          amount_ml: 150,
+          student_ids: [KABIR],
+          date: '2026-11-20',
+        },
+      ],
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Add Temp for Kabir Iyer' }));
+    dialog = await screen.findByRole('dialog', { name: 'Temp for Kabir Iyer' });
+    const clock = within(dialog).getByLabelText(/^Time/);
+    await user.clear(clock);
+    await user.type(clock, '11:00');
+    await user.type(within(dialog).getByLabelText(/^Temperature/), '37.8');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls.filter((call) => call.method === 'POST')).toHaveLength(2));
+    expect(calls.filter((call) => call.method === 'POST')[1]!.body).toEqual({
+      entries: [
+        { kind: 'temperature', time: '11:00', temperature_c: 37.8, student_ids: [KABIR], date: '2026-11-20' },
+      ],
+    });
+  });
 });

@@ -88,7 +88,9 @@ export function CareLogBoard({ classId }: { classId: string }) {
             ) : (
               <Group gap={6}>
                 {child.entries.map((entry: CareEntry) => {
-                  const text = `${entry.time} ${describeCareEntry(t, entry)}`;
+                  // A nap's text already starts with its times.
+                  const described = describeCareEntry(t, entry);
+                  const text = entry.kind === 'nap' ? described : `${entry.time} ${described}`;
                   return (
                     <Button
                       key={entry._id}

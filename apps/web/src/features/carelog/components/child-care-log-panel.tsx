@@ -1,5 +1,5 @@
 import type { ChildSummary } from '@cue/contracts';
-import { Button, Center, Group, Loader, Paper, Stack, Text, Timeline, Title } from '@mantine/core';
+import { Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/load-error';
@@ -46,20 +46,31 @@ export function ChildCareLogPanel({ child }: { child: ChildSummary }) {
         )}
         {shown && shown.entries.length === 0 && <Text c="dimmed">{t('carelog.parent.empty')}</Text>}
         {shown && shown.entries.length > 0 && (
-          <Timeline bulletSize={12} lineWidth={2} aria-label={t('carelog.title')}>
+          <Stack
+            component="ol"
+            gap="xs"
+            aria-label={t('carelog.title')}
+            style={{ listStyle: 'none', padding: 0, margin: 0 }}
+          >
             {shown.entries.map((entry) => (
-              <Timeline.Item key={entry._id} title={describeCareEntry(t, entry)}>
-                {entry.note && (
-                  <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-                    {entry.note}
-                  </Text>
-                )}
-                <Text size="xs" c="dimmed">
-                  {t('carelog.parent.by', { time: entry.time, name: entry.created_by.name })}
+              <Group key={entry._id} component="li" wrap="nowrap" align="flex-start" gap="sm">
+                <Text fw={600} miw={48} style={{ fontVariantNumeric: 'tabular-nums' }}>
+                  {entry.time}
                 </Text>
-              </Timeline.Item>
+                <Stack gap={0}>
+                  <Text>{describeCareEntry(t, entry)}</Text>
+                  {entry.note && (
+                    <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+                      {entry.note}
+                    </Text>
+                  )}
+                  <Text size="xs" c="dimmed">
+                    {t('carelog.parent.by', { name: entry.created_by.name })}
+                  </Text>
+                </Stack>
+              </Group>
             ))}
-          </Timeline>
+          </Stack>
         )}
         {shown && (shown.previous_date || shown.date !== shown.today) && (
           <Group justify="space-between">
