@@ -39,6 +39,8 @@ export const MAX_DRINK_ML = 2000;
 export const MAX_CARE_CHILDREN = 100;
 /** Entries one request may hold (Cue may send several events at once). */
 export const MAX_CARE_ENTRIES = 50;
+/** Records one request may write in all (entries times their children). */
+export const MAX_CARE_RECORDS = 300;
 
 /** 'HH:MM', 24-hour, school-local. */
 export const CareTimeSchema = z

@@ -175,6 +175,19 @@ describe('care log', () => {
     expect(await stored()).toBe(before);
   });
 
+  it('refuses more records than one request may make, naming entries', async () => {
+    const before = await stored();
+    const room = Object.values(kids);
+    const entry = { kind: 'sunscreen', time: '10:00', student_ids: room };
+    const times = Math.ceil(301 / room.length);
+    const response = await send('POST', classUrl(nurseryA), await staff('priya'), {
+      entries: Array.from({ length: times }, () => entry),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(fieldOf(response.body)).toBe('entries');
+    expect(await stored()).toBe(before);
+  });
+
   it('answers 401 without a token, 403 to a teacher of another class, 404 across schools', async () => {
     const body = { entries: [{ kind: 'sunscreen', time: '10:00', student_ids: [aarav] }] };
     expect((await send('POST', classUrl(nurseryA), null, body)).statusCode).toBe(401);

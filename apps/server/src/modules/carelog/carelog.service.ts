@@ -1,4 +1,5 @@
 import {
+  MAX_CARE_RECORDS,
   minutesOfCareTime,
   minutesOfTime,
   type CareDetails,
@@ -71,6 +72,10 @@ export class CareLogService {
     const now = clock.now();
     const schoolNow = await this.schoolNow(schoolClass.schoolId, now);
 
+    const records = entries.reduce((sum, entry) => sum + entry.student_ids.length, 0);
+    if (records > MAX_CARE_RECORDS) {
+      throw badInput('entries', `must make at most ${MAX_CARE_RECORDS} records (entries times children)`);
+    }
     const inserts: CareEntryInsert[] = [];
     entries.forEach((entry, index) => {
       const field = (name: string) => `entries.${index}.${name}`;
