@@ -296,6 +296,8 @@ describe('navigation by role, derived from the navigation table', () => {
           return 'Incidents';
         case 'chat':
           return 'Chat';
+        case 'carelog':
+          return 'Care log';
         case 'placeholder':
         case 'landing':
           return labels.links[entry.id];

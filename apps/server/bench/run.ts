@@ -13,6 +13,7 @@ import { runAssistantSocketBench } from './assistant-socket.js';
 import { runImportsBench } from './imports.js';
 import { runMediaBench } from './media.js';
 import { runChatBench } from './chat.js';
+import { runCareLogBench } from './carelog.js';
 
 interface Case {
   name: string;
@@ -90,6 +91,7 @@ async function main(): Promise<void> {
   failed = !(await runImportsBench()) || failed;
   failed = !(await runMediaBench()) || failed;
   failed = !(await runChatBench()) || failed;
+  failed = !(await runCareLogBench()) || failed;
   process.exitCode = failed ? 1 : 0;
 }
 

@@ -39,6 +39,7 @@ import { registerUsageModule } from './modules/usage/usage.module.js';
 import { registerHomeworkModule } from './modules/homework/homework.module.js';
 import { registerMedicationModule } from './modules/medication/medication.module.js';
 import { registerIncidentsModule } from './modules/incidents/incidents.module.js';
+import { registerCareLogModule } from './modules/carelog/carelog.module.js';
 import { logSafeRequest } from './lib/log-safe-url.js';
 import { registerChatModule } from './modules/chat/chat.module.js';
 import { registerApiDocs } from './plugins/api-docs.js';
@@ -158,6 +159,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerMedicationModule(context, {});
   await registerIncidentsModule(context, {});
   await registerChatModule(context, {});
+  await registerCareLogModule(context, {});
   await registerWebApp(app, options.webDistDir);
   return app;
 }

@@ -51,3 +51,5 @@ export * from './medication.js';
 export * from './incidents.js';
 
 export * from './chat.js';
+
+export * from './carelog.js';

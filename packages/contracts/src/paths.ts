@@ -189,6 +189,10 @@ export const apiPaths = {
   chatThreadRead: '/api/chat/threads/:id/read/',
   chatMessageRetract: '/api/chat/messages/:id/retract/',
   chatSettings: '/api/chat/settings/',
+  // Care log (issue 14, module daycare; paths ours, decision 041).
+  careLog: '/api/carelog/:classId',
+  careLogEntry: '/api/carelog_entry/:id',
+  childCareLog: '/api/child_carelog/:studentId',
 } as const;
 
 /** Fill `:name` segments: `apiPath(apiPaths.classById, { id })`. */

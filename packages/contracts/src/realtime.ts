@@ -43,6 +43,8 @@ export const recordEntities = [
   'incident',
   // Chat (issue 14): sent to the thread's members' own rooms only; ids are [thread id, message id].
   'chat',
+  // Care log (issue 14): to the class's staff and each touched child's own family.
+  'carelog',
 ] as const;
 export type RecordEntity = (typeof recordEntities)[number];
 

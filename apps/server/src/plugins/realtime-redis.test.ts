@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { users } from '../db/schema/index.js';
 import { demoPhones, nurseryA } from '../test/demo.js';
-import { staffToken } from '../test/sign-in.js';
+import { signIn, staffToken } from '../test/sign-in.js';
 import { collect, connectSocket, eventually, type TestSocket } from '../test/socket-client.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 
@@ -46,5 +48,30 @@ describe('realtime across server processes (Redis adapter)', () => {
     });
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(otherSchoolEvents).toEqual([]);
+  });
+
+  it("delivers a change for one family to that parent's tabs on the other process, and to no one else", async () => {
+    const parentLogin = await signIn(first.app, demoPhones.rahul);
+    const otherLogin = await signIn(first.app, demoPhones.meera);
+    const tabs = [
+      await connectSocket(second.app, parentLogin.parent_user!.access_token),
+      await connectSocket(first.app, parentLogin.parent_user!.access_token),
+    ];
+    const other = await connectSocket(second.app, otherLogin.parent_user!.access_token);
+    sockets.push(...tabs, other);
+    const tabEvents = tabs.map((tab) => collect(tab, 'records-changed'));
+    const otherEvents = collect(other, 'records-changed');
+    const [rahul] = await first.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.phone, demoPhones.rahul));
+
+    first.app.realtime.hub.usersChanged([rahul!.id], { entity: 'carelog', ids: ['c1'], classIds: ['k1'] });
+
+    await eventually(() => tabEvents.every((events) => events.length === 1), 5000);
+    for (const events of tabEvents)
+      expect(events[0]).toEqual({ entity: 'carelog', ids: ['c1'], class_ids: ['k1'] });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(otherEvents).toEqual([]);
   });
 });

@@ -38,6 +38,7 @@ import type enHomework from './en/homework.json';
 import type enMedication from './en/medication.json';
 import type enIncidents from './en/incidents.json';
 import type enChat from './en/chat.json';
+import type enCarelog from './en/carelog.json';
 import enAccount from './en/account.json';
 import enCommon from './en/common.json';
 import enServerMessages from './en/server-messages.json';
@@ -78,7 +79,8 @@ export type SignedInEnglish = typeof enNavigation &
   typeof enHomework &
   typeof enMedication &
   typeof enIncidents &
-  typeof enChat;
+  typeof enChat &
+  typeof enCarelog;
 
 /** A whole catalog, the type of every key: Arabic and Hebrew have exactly these keys. */
 export type Catalog = typeof firstScreenEnglish & SignedInEnglish;

@@ -116,6 +116,22 @@ CREATE TABLE "chat_threads" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "care_entries" (
+	"id" char(24) PRIMARY KEY NOT NULL,
+	"school_id" char(24) NOT NULL,
+	"class_id" char(24) NOT NULL,
+	"child_id" char(24) NOT NULL,
+	"day" date NOT NULL,
+	"kind" text NOT NULL,
+	"time" text NOT NULL,
+	"end_time" text,
+	"details" jsonb NOT NULL,
+	"note" text,
+	"created_by_user_id" char(24) NOT NULL,
+	"updated_at" timestamp with time zone NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "homework_children" ADD CONSTRAINT "homework_children_homework_id_homeworks_id_fk" FOREIGN KEY ("homework_id") REFERENCES "public"."homeworks"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "homework_children" ADD CONSTRAINT "homework_children_child_id_children_id_fk" FOREIGN KEY ("child_id") REFERENCES "public"."children"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "homework_children" ADD CONSTRAINT "homework_children_school_id_schools_id_fk" FOREIGN KEY ("school_id") REFERENCES "public"."schools"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -148,6 +164,10 @@ ALTER TABLE "chat_settings" ADD CONSTRAINT "chat_settings_school_id_schools_id_f
 ALTER TABLE "chat_threads" ADD CONSTRAINT "chat_threads_school_id_schools_id_fk" FOREIGN KEY ("school_id") REFERENCES "public"."schools"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "chat_threads" ADD CONSTRAINT "chat_threads_class_id_classes_id_fk" FOREIGN KEY ("class_id") REFERENCES "public"."classes"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "chat_threads" ADD CONSTRAINT "chat_threads_child_id_children_id_fk" FOREIGN KEY ("child_id") REFERENCES "public"."children"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "care_entries" ADD CONSTRAINT "care_entries_school_id_schools_id_fk" FOREIGN KEY ("school_id") REFERENCES "public"."schools"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "care_entries" ADD CONSTRAINT "care_entries_class_id_classes_id_fk" FOREIGN KEY ("class_id") REFERENCES "public"."classes"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "care_entries" ADD CONSTRAINT "care_entries_child_id_children_id_fk" FOREIGN KEY ("child_id") REFERENCES "public"."children"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "care_entries" ADD CONSTRAINT "care_entries_created_by_user_id_users_id_fk" FOREIGN KEY ("created_by_user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "homework_children_child_id_index" ON "homework_children" USING btree ("child_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "homework_submissions_child" ON "homework_submissions" USING btree ("homework_id","child_id");--> statement-breakpoint
 CREATE INDEX "homeworks_class_id_status_due_date_index" ON "homeworks" USING btree ("class_id","status","due_date");--> statement-breakpoint
@@ -160,4 +180,6 @@ CREATE INDEX "chat_messages_thread_id_id_index" ON "chat_messages" USING btree (
 CREATE INDEX "chat_reads_user_id_index" ON "chat_reads" USING btree ("user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "chat_threads_family" ON "chat_threads" USING btree ("class_id","child_id") WHERE kind = 'family';--> statement-breakpoint
 CREATE UNIQUE INDEX "chat_threads_broadcast" ON "chat_threads" USING btree ("class_id") WHERE kind = 'broadcast';--> statement-breakpoint
-CREATE INDEX "chat_threads_school_id_index" ON "chat_threads" USING btree ("school_id");
+CREATE INDEX "chat_threads_school_id_index" ON "chat_threads" USING btree ("school_id");--> statement-breakpoint
+CREATE INDEX "care_entries_class_id_day_index" ON "care_entries" USING btree ("class_id","day");--> statement-breakpoint
+CREATE INDEX "care_entries_child_id_day_index" ON "care_entries" USING btree ("child_id","day");

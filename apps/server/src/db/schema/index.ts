@@ -14,3 +14,4 @@ export * from './request-receipts.js';
 export * from './homework.js';
 export * from './medication.js';
 export * from './chat.js';
+export * from './carelog.js';

@@ -20,7 +20,7 @@ interface RouteCall {
   name: string;
   as: DemoPerson;
   kind: 'staff' | 'parent';
-  method: 'GET' | 'POST' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   url: () => string;
   body?: () => Record<string, unknown>;
   /** While the module is on (default 200); a route may answer 404 for an empty conversation. */
@@ -48,6 +48,8 @@ describe('module switches close the server routes, not only the menus', () => {
   /** A medication request of Aarav's and an incident, for the daycare routes. */
   let medicationId: string;
   let incidentId: string;
+  /** A care log entry of Aarav's (recorded while daycare is on). */
+  let careEntryId: string;
 
   const send = async (call: Pick<RouteCall, 'as' | 'kind' | 'method' | 'url' | 'body'>) =>
     t.app.inject({
@@ -128,6 +130,12 @@ describe('module switches close the server routes, not only the menus', () => {
     };
     libraryPhoto = await upload();
     newPhoto = await upload();
+    const care = await send(
+      staffCall('care', 'POST', classUrl(apiPaths.careLog), () => ({
+        entries: [{ kind: 'sunscreen', time: '10:00', student_ids: [aarav] }],
+      })),
+    );
+    careEntryId = care.json<{ result: { entries: { _id: string }[] } }>().result.entries[0]!._id;
     await send(
       staffCall('add', 'POST', classUrl(apiPaths.classMedia), () => ({ media_ids: [libraryPhoto] })),
     );
@@ -374,6 +382,19 @@ describe('module switches close the server routes, not only the menus', () => {
       ),
       parentCall('parent: medication', () => apiPath(apiPaths.childMedication, { studentId: aarav })),
       parentCall('parent: incidents', () => apiPath(apiPaths.childIncidents, { studentId: aarav })),
+      staffCall('class care day', 'GET', classUrl(apiPaths.careLog)),
+      staffCall('record care', 'POST', classUrl(apiPaths.careLog), () => ({
+        entries: [{ kind: 'meal', meal: 'lunch', amount: 'all', time: '12:15', student_ids: [aarav] }],
+      })),
+      staffCall(
+        'edit care',
+        'PUT',
+        () => apiPath(apiPaths.careLogEntry, { id: careEntryId }),
+        () => ({ kind: 'sunscreen', time: '10:05' }),
+      ),
+      staffCall('child care day', 'GET', () => apiPath(apiPaths.childCareLog, { studentId: aarav })),
+      parentCall('parent: child care day', () => apiPath(apiPaths.childCareLog, { studentId: aarav })),
+      staffCall('delete care', 'DELETE', () => apiPath(apiPaths.careLogEntry, { id: careEntryId })),
     ],
   };
 

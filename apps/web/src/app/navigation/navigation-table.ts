@@ -88,7 +88,8 @@ export type NavigationScreen =
   | 'homeworkEditor'
   | 'medication'
   | 'incidents'
-  | 'chat';
+  | 'chat'
+  | 'carelog';
 
 export type NavigationLinkId = keyof typeof enNavigation.navigation.links;
 
@@ -282,7 +283,7 @@ export const navigationTable: readonly NavigationEntry[] = [
     audience: 'everyone',
     screen: 'chat',
   }),
-  link('carelog', '/communication/carelog', communication, onlyModule('daycare')),
+  link('carelog', '/communication/carelog', communication, { ...onlyModule('daycare'), screen: 'carelog' }),
   link('carelogMedication', '/communication/carelog/medication', communication, {
     ...onlyModule('daycare'),
     screen: 'medication',

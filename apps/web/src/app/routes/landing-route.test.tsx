@@ -77,8 +77,12 @@ describe('landing pages', () => {
     expect(screen.getByRole('link', { name: 'Homework' }).getAttribute('aria-describedby')).not.toMatch(
       /badge/,
     );
-    // Announcements, Homework, Media, Chat, Medication and Incidents are built; the other five say so.
-    expect(screen.getAllByText('Coming soon')).toHaveLength(5);
+    // Announcements, Homework, Media, Chat, the care log, Medication and Incidents are built; the
+    // other four say so.
+    expect(screen.getAllByText('Coming soon')).toHaveLength(4);
+    expect(screen.getByRole('link', { name: 'Care log' }).getAttribute('aria-describedby') ?? '').not.toMatch(
+      /badge/,
+    );
   });
 
   it('drops the cards of a module the school has switched off', async () => {

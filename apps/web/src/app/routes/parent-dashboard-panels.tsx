@@ -2,6 +2,7 @@ import type { ChildSummary } from '@cue/contracts';
 import { SimpleGrid } from '@mantine/core';
 import { ParentAnnouncementsPanel } from '../../features/announcements/components/parent-announcements-panel';
 import { ChildAttendancePanel } from '../../features/attendance/components/child-attendance-panel';
+import { ChildCareLogPanel } from '../../features/carelog/components/child-care-log-panel';
 import { ClassPhotosPanel } from '../../features/media/components/class-photos-panel';
 import { ChildJournalPanel } from '../../features/observations/components/child-journal-panel';
 import { ParentHomeworkPanel } from '../../features/homework/components/parent-homework-panel';
@@ -16,11 +17,16 @@ function ChildClassPhotos({ child }: { child: ChildSummary }) {
   return <ClassPhotosPanel child={child} classes={classes} />;
 }
 
-/** The parent dashboard's panels for the selected child: attendance, announcements, photos, journal, homework, medication, incidents. */
+/**
+ * The parent dashboard's panels for the selected child: attendance, care today, announcements, photos,
+ * journal, homework, medication, incidents.
+ */
 export function ParentDashboardPanels({ child }: { child: ChildSummary }) {
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
       <ChildAttendancePanel child={child} />
+      {/* Under-threes' parents open the app for the day's care first. */}
+      <ChildCareLogPanel child={child} />
       <ParentAnnouncementsPanel child={child} />
       <ChildClassPhotos child={child} />
       <ChildJournalPanel child={child} />
