@@ -36,6 +36,7 @@ import { registerSchoolModulesModule } from './modules/school-modules/school-mod
 import { registerStaffModule } from './modules/staff/staff.module.js';
 import { registerStudentsModule } from './modules/students/students.module.js';
 import { registerUsageModule } from './modules/usage/usage.module.js';
+import { registerJournalModule } from './modules/journal/journal.module.js';
 import { logSafeRequest } from './lib/log-safe-url.js';
 import { registerApiDocs } from './plugins/api-docs.js';
 import { errorBody, registerErrorHandler } from './plugins/error-handler.js';
@@ -149,6 +150,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerSchoolDashboardModule(context, {});
   await registerUsageModule(context, {});
   await registerReportsModule(context, {});
+  await registerJournalModule(context, {});
   await registerWebApp(app, options.webDistDir);
   return app;
 }

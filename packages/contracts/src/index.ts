@@ -45,3 +45,4 @@ export * from './school-dashboard.js';
 
 export * from './roles.js';
 export * from './staff.js';
+export * from './journal.js';

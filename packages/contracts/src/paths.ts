@@ -163,6 +163,14 @@ export const apiPaths = {
   staffMemberById: '/api/staff_members/:id',
   deactivateStaffMember: '/api/staff_members/:id/deactivate',
   reactivateStaffMember: '/api/staff_members/:id/reactivate',
+
+  // Journal, staff side (issue 14, decision 045; the spec names only the parent's child_journal).
+  classJournal: '/api/class_journal/:classId',
+  createJournalPost: '/api/journal_post/:classId',
+  deleteJournalPost: '/api/delete_journal_post/:id',
+  journalComment: '/api/journal_post_comment/:id',
+  journalReaction: '/api/journal_post_reaction/:id',
+  journalRead: '/api/journal_posts_read/',
 } as const;
 
 /** Fill `:name` segments: `apiPath(apiPaths.classById, { id })`. */

@@ -13,7 +13,12 @@ export interface RecordsChange {
   /** Classes it concerns; empty means the whole school. */
   classIds: string[];
   /** Staff only (drafts, registers being taken), or the families of those classes too. */
-  audience: 'staff' | 'staff-and-families';
+  audience: 'staff' | 'staff-and-families' | 'families';
+  /**
+   * With a families audience: only these parents (their own user rooms) instead of every family
+   * of the classes, for records of one child (a journal post) that other families must not see.
+   */
+  familyUserIds?: string[] | undefined;
 }
 
 /** What services need from the socket server: tell the right rooms that something changed. */
@@ -46,15 +51,21 @@ interface Emitter {
 
 export function createRealtimeHub(io: Emitter): RealtimeHub {
   return {
-    recordsChanged({ entity, ids, schoolId, classIds, audience }) {
+    recordsChanged({ entity, ids, schoolId, classIds, audience, familyUserIds }) {
       const staffRooms =
-        classIds.length === 0 ? [realtimeRooms.school(schoolId)] : classIds.map(realtimeRooms.class);
+        audience === 'families'
+          ? []
+          : classIds.length === 0
+            ? [realtimeRooms.school(schoolId)]
+            : classIds.map(realtimeRooms.class);
       const familyRooms =
         audience === 'staff'
           ? []
-          : classIds.length === 0
-            ? [realtimeRooms.schoolFamilies(schoolId)]
-            : classIds.map(realtimeRooms.classFamilies);
+          : familyUserIds
+            ? familyUserIds.map(realtimeRooms.user)
+            : classIds.length === 0
+              ? [realtimeRooms.schoolFamilies(schoolId)]
+              : classIds.map(realtimeRooms.classFamilies);
       io.to([...staffRooms, ...familyRooms]).emit(RECORDS_CHANGED_EVENT, {
         entity,
         ids,

@@ -11,3 +11,4 @@ export * from './announcements.js';
 export * from './jobs.js';
 export * from './assistant.js';
 export * from './request-receipts.js';
+export * from './journal.js';
