@@ -63,6 +63,7 @@ const screens: Record<NavigationScreen, () => Promise<{ Component: ComponentType
 
   staff: () => import('./routes/staff-route').then((module) => ({ Component: module.StaffRoute })),
   roles: () => import('./routes/roles-route').then((module) => ({ Component: module.RolesRoute })),
+  journal: () => import('./routes/journal-route').then((module) => ({ Component: module.JournalRoute })),
 };
 
 /** The guard of the navigation table's routes loads with them: it asks for staff permissions (zod). */

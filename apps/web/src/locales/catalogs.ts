@@ -34,6 +34,7 @@ import type enSchoolDashboard from './en/school-dashboard.json';
 import type enStaff from './en/staff.json';
 import type enRoles from './en/roles.json';
 import type enMedia from './en/media.json';
+import type enJournal from './en/journal.json';
 import enAccount from './en/account.json';
 import enCommon from './en/common.json';
 import enServerMessages from './en/server-messages.json';
@@ -70,7 +71,8 @@ export type SignedInEnglish = typeof enNavigation &
   typeof enSchoolDashboard &
   typeof enStaff &
   typeof enRoles &
-  typeof enMedia;
+  typeof enMedia &
+  typeof enJournal;
 
 /** A whole catalog, the type of every key: Arabic and Hebrew have exactly these keys. */
 export type Catalog = typeof firstScreenEnglish & SignedInEnglish;

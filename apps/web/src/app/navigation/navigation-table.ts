@@ -83,7 +83,8 @@ export type NavigationScreen =
   | 'reports'
   | 'schoolDashboard'
   | 'staff'
-  | 'roles';
+  | 'roles'
+  | 'journal';
 
 export type NavigationLinkId = keyof typeof enNavigation.navigation.links;
 
@@ -267,7 +268,10 @@ export const navigationTable: readonly NavigationEntry[] = [
   }),
   link('storyInsights', '/communication/story-insights', communication, daily('stories', 'story')),
   link('media', '/communication/media', communication, { ...daily('media', 'media'), screen: 'media' }),
-  link('journal', '/communication/journal', communication, daily('journal', 'journal')),
+  link('journal', '/communication/journal', communication, {
+    ...daily('journal', 'journal'),
+    screen: 'journal',
+  }),
   link('chat', '/communication/chat', communication, daily('chat', 'chat')),
   link('carelog', '/communication/carelog', communication, onlyModule('daycare')),
   link(

@@ -3,7 +3,7 @@ import { SimpleGrid } from '@mantine/core';
 import { ParentAnnouncementsPanel } from '../../features/announcements/components/parent-announcements-panel';
 import { ChildAttendancePanel } from '../../features/attendance/components/child-attendance-panel';
 import { ClassPhotosPanel } from '../../features/media/components/class-photos-panel';
-import { ChildJournalPanel } from '../../features/observations/components/child-journal-panel';
+import { ChildJournalPanel } from '../../features/journal/components/child-journal-panel';
 import { useParentChildren } from '../../features/users/api/get-parent-children';
 
 /** The class photos of the selected child: its classes come from the family's children list. */
