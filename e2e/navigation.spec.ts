@@ -286,6 +286,8 @@ describe('navigation by role, derived from the navigation table', () => {
           return 'Staff';
         case 'roles':
           return 'Roles and permissions';
+        case 'journal':
+          return 'Journal';
         case 'placeholder':
         case 'landing':
           return labels.links[entry.id];
