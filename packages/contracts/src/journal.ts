@@ -115,7 +115,12 @@ export const JournalEntrySchema = JournalPostSchema.extend({
   student_name: z.string().describe('First and last name of the child'),
   comments: z.array(JournalCommentSchema).describe('Oldest first'),
   reactions: z.array(JournalReactionCountSchema).describe('Reactions left, with how many of each'),
-  my_reaction: JournalReactionSchema.nullable().describe("The caller's own reaction"),
+  // A plain string: a nullable enum does not survive the OpenAPI response check (null is not one
+  // of the enum's values there).
+  my_reaction: z
+    .string()
+    .nullable()
+    .describe("The caller's own reaction ('heart', 'thumbs_up' or 'smile'), or null"),
   read_by: z
     .array(z.object({ _id: ObjectIdSchema, name: z.string(), read_at: z.string() }))
     .describe('Parents who opened the post (staff only; empty for families)'),
