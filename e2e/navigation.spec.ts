@@ -298,6 +298,8 @@ describe('navigation by role, derived from the navigation table', () => {
           return 'Chat';
         case 'carelog':
           return 'Care log';
+        case 'journal':
+          return 'Journal';
         case 'placeholder':
         case 'landing':
           return labels.links[entry.id];

@@ -40,6 +40,7 @@ import { registerHomeworkModule } from './modules/homework/homework.module.js';
 import { registerMedicationModule } from './modules/medication/medication.module.js';
 import { registerIncidentsModule } from './modules/incidents/incidents.module.js';
 import { registerCareLogModule } from './modules/carelog/carelog.module.js';
+import { registerJournalModule } from './modules/journal/journal.module.js';
 import { logSafeRequest } from './lib/log-safe-url.js';
 import { registerChatModule } from './modules/chat/chat.module.js';
 import { registerApiDocs } from './plugins/api-docs.js';
@@ -160,6 +161,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerIncidentsModule(context, {});
   await registerChatModule(context, {});
   await registerCareLogModule(context, {});
+  await registerJournalModule(context, {});
   await registerWebApp(app, options.webDistDir);
   return app;
 }

@@ -53,3 +53,4 @@ export * from './incidents.js';
 export * from './chat.js';
 
 export * from './carelog.js';
+export * from './journal.js';

@@ -245,18 +245,3 @@ export const JournalPostSchema = z
 export type JournalPost = z.infer<typeof JournalPostSchema>;
 
 export const ShareObservationsResponseSchema = z.object({ result: z.array(JournalPostSchema) });
-
-/** child_journal/{studentId} (parent token), newest first, paged by the PageNumber header. */
-export const ChildJournalPageSchema = z.object({
-  journal_posts: z.array(JournalPostSchema),
-  page_number: z.number().int(),
-  page_size: z.number().int(),
-  total_count: z.number().int(),
-  has_more: z.boolean(),
-});
-export type ChildJournalPage = z.infer<typeof ChildJournalPageSchema>;
-export const ChildJournalResponseSchema = z.object({ result: ChildJournalPageSchema });
-
-export const JournalStudentParamsSchema = z.object({
-  studentId: ObjectIdSchema.describe('Student (child) id'),
-});

@@ -193,6 +193,13 @@ export const apiPaths = {
   careLog: '/api/carelog/:classId',
   careLogEntry: '/api/carelog_entry/:id',
   childCareLog: '/api/child_carelog/:studentId',
+  // Journal, staff side (issue 14, decision 045; the spec names only the parent's child_journal).
+  classJournal: '/api/class_journal/:classId',
+  createJournalPost: '/api/journal_post/:classId',
+  deleteJournalPost: '/api/delete_journal_post/:id',
+  journalComment: '/api/journal_post_comment/:id',
+  journalReaction: '/api/journal_post_reaction/:id',
+  journalRead: '/api/journal_posts_read/',
 } as const;
 
 /** Fill `:name` segments: `apiPath(apiPaths.classById, { id })`. */

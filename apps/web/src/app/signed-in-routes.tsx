@@ -73,6 +73,7 @@ const screens: Record<NavigationScreen, () => Promise<{ Component: ComponentType
     import('./routes/incidents-route').then((module) => ({ Component: module.IncidentsRoute })),
   chat: () => import('./routes/chat-route').then((module) => ({ Component: module.ChatRoute })),
   carelog: () => import('./routes/carelog-route').then((module) => ({ Component: module.CareLogRoute })),
+  journal: () => import('./routes/journal-route').then((module) => ({ Component: module.JournalRoute })),
 };
 
 /** The guard of the navigation table's routes loads with them: it asks for staff permissions (zod). */

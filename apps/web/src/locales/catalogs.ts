@@ -39,6 +39,7 @@ import type enMedication from './en/medication.json';
 import type enIncidents from './en/incidents.json';
 import type enChat from './en/chat.json';
 import type enCarelog from './en/carelog.json';
+import type enJournal from './en/journal.json';
 import enAccount from './en/account.json';
 import enCommon from './en/common.json';
 import enServerMessages from './en/server-messages.json';
@@ -80,7 +81,8 @@ export type SignedInEnglish = typeof enNavigation &
   typeof enMedication &
   typeof enIncidents &
   typeof enChat &
-  typeof enCarelog;
+  typeof enCarelog &
+  typeof enJournal;
 
 /** A whole catalog, the type of every key: Arabic and Hebrew have exactly these keys. */
 export type Catalog = typeof firstScreenEnglish & SignedInEnglish;

@@ -132,6 +132,34 @@ CREATE TABLE "care_entries" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "journal_comments" (
+	"id" char(24) PRIMARY KEY NOT NULL,
+	"school_id" char(24) NOT NULL,
+	"post_id" char(24) NOT NULL,
+	"author_user_id" char(24) NOT NULL,
+	"author_kind" text NOT NULL,
+	"body" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "journal_reactions" (
+	"id" char(24) PRIMARY KEY NOT NULL,
+	"school_id" char(24) NOT NULL,
+	"post_id" char(24) NOT NULL,
+	"user_id" char(24) NOT NULL,
+	"reaction" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "journal_reads" (
+	"id" char(24) PRIMARY KEY NOT NULL,
+	"school_id" char(24) NOT NULL,
+	"post_id" char(24) NOT NULL,
+	"user_id" char(24) NOT NULL,
+	"read_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "journal_posts" ADD COLUMN "kind" text DEFAULT 'observation' NOT NULL;--> statement-breakpoint
 ALTER TABLE "homework_children" ADD CONSTRAINT "homework_children_homework_id_homeworks_id_fk" FOREIGN KEY ("homework_id") REFERENCES "public"."homeworks"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "homework_children" ADD CONSTRAINT "homework_children_child_id_children_id_fk" FOREIGN KEY ("child_id") REFERENCES "public"."children"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "homework_children" ADD CONSTRAINT "homework_children_school_id_schools_id_fk" FOREIGN KEY ("school_id") REFERENCES "public"."schools"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -168,6 +196,15 @@ ALTER TABLE "care_entries" ADD CONSTRAINT "care_entries_school_id_schools_id_fk"
 ALTER TABLE "care_entries" ADD CONSTRAINT "care_entries_class_id_classes_id_fk" FOREIGN KEY ("class_id") REFERENCES "public"."classes"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "care_entries" ADD CONSTRAINT "care_entries_child_id_children_id_fk" FOREIGN KEY ("child_id") REFERENCES "public"."children"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "care_entries" ADD CONSTRAINT "care_entries_created_by_user_id_users_id_fk" FOREIGN KEY ("created_by_user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "journal_comments" ADD CONSTRAINT "journal_comments_school_id_schools_id_fk" FOREIGN KEY ("school_id") REFERENCES "public"."schools"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "journal_comments" ADD CONSTRAINT "journal_comments_post_id_journal_posts_id_fk" FOREIGN KEY ("post_id") REFERENCES "public"."journal_posts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "journal_comments" ADD CONSTRAINT "journal_comments_author_user_id_users_id_fk" FOREIGN KEY ("author_user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "journal_reactions" ADD CONSTRAINT "journal_reactions_school_id_schools_id_fk" FOREIGN KEY ("school_id") REFERENCES "public"."schools"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "journal_reactions" ADD CONSTRAINT "journal_reactions_post_id_journal_posts_id_fk" FOREIGN KEY ("post_id") REFERENCES "public"."journal_posts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "journal_reactions" ADD CONSTRAINT "journal_reactions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "journal_reads" ADD CONSTRAINT "journal_reads_school_id_schools_id_fk" FOREIGN KEY ("school_id") REFERENCES "public"."schools"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "journal_reads" ADD CONSTRAINT "journal_reads_post_id_journal_posts_id_fk" FOREIGN KEY ("post_id") REFERENCES "public"."journal_posts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "journal_reads" ADD CONSTRAINT "journal_reads_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "homework_children_child_id_index" ON "homework_children" USING btree ("child_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "homework_submissions_child" ON "homework_submissions" USING btree ("homework_id","child_id");--> statement-breakpoint
 CREATE INDEX "homeworks_class_id_status_due_date_index" ON "homeworks" USING btree ("class_id","status","due_date");--> statement-breakpoint
@@ -182,4 +219,8 @@ CREATE UNIQUE INDEX "chat_threads_family" ON "chat_threads" USING btree ("class_
 CREATE UNIQUE INDEX "chat_threads_broadcast" ON "chat_threads" USING btree ("class_id") WHERE kind = 'broadcast';--> statement-breakpoint
 CREATE INDEX "chat_threads_school_id_index" ON "chat_threads" USING btree ("school_id");--> statement-breakpoint
 CREATE INDEX "care_entries_class_id_day_index" ON "care_entries" USING btree ("class_id","day");--> statement-breakpoint
-CREATE INDEX "care_entries_child_id_day_index" ON "care_entries" USING btree ("child_id","day");
+CREATE INDEX "care_entries_child_id_day_index" ON "care_entries" USING btree ("child_id","day");--> statement-breakpoint
+CREATE INDEX "journal_comments_post_id_created_at_index" ON "journal_comments" USING btree ("post_id","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "journal_reactions_post_user" ON "journal_reactions" USING btree ("post_id","user_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "journal_reads_post_user" ON "journal_reads" USING btree ("post_id","user_id");--> statement-breakpoint
+CREATE INDEX "journal_posts_class_id_posted_on_index" ON "journal_posts" USING btree ("class_id","posted_on");

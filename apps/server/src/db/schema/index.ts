@@ -15,3 +15,4 @@ export * from './homework.js';
 export * from './medication.js';
 export * from './chat.js';
 export * from './carelog.js';
+export * from './journal.js';

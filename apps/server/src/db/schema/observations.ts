@@ -4,6 +4,8 @@ import { childIdColumn, classIdColumn } from './classes.js';
 import { schoolIdColumn } from './schools.js';
 import { users } from './users.js';
 
+// Journal posts shared from observations live in journal.ts (the journal module).
+
 /** An observation (the spec's "anecdote"): what one child did, written by staff. */
 export const observations = pgTable(
   'observations',
@@ -25,30 +27,4 @@ export const observations = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index().on(t.classId, t.observedOn), index().on(t.childId, t.observedOn)],
-);
-
-/**
- * A post in a child's journal, which the child's parents read. Staff share observations to the
- * journal (create_journal_posts_from_anecdotes/); the journal module grows from here.
- */
-export const journalPosts = pgTable(
-  'journal_posts',
-  {
-    id: idColumn(),
-    schoolId: schoolIdColumn(),
-    classId: classIdColumn(),
-    childId: childIdColumn(),
-    /** The observation it was made from, if any (deleting the observation keeps the post). */
-    observationId: idReference('observation_id').references(() => observations.id, {
-      onDelete: 'set null',
-    }),
-    title: text('title').notNull(),
-    body: text('body').notNull(),
-    postedOn: date('posted_on', { mode: 'string' }).notNull(),
-    createdByUserId: idReference('created_by_user_id')
-      .notNull()
-      .references(() => users.id),
-    createdAt: createdAt(),
-  },
-  (t) => [index().on(t.childId, t.postedOn), index().on(t.observationId)],
 );

@@ -2,7 +2,7 @@ import type { RealtimeHub } from '../../lib/realtime-hub.js';
 
 /**
  * Realtime fan-out of the observations module, called after the transaction committed: open
- * lists of the class refresh (staff only); journals refresh for staff and the class's families.
+ * lists of the class refresh (staff only). Journal posts are announced by JournalEvents.
  */
 export class ObservationEvents {
   constructor(private readonly hub: RealtimeHub) {}
@@ -15,17 +15,6 @@ export class ObservationEvents {
       schoolId,
       classIds: [...new Set(classIds)],
       audience: 'staff',
-    });
-  }
-
-  journalChanged(schoolId: string, classIds: string[], postIds: string[]): void {
-    if (postIds.length === 0) return;
-    this.hub.recordsChanged({
-      entity: 'journal',
-      ids: postIds,
-      schoolId,
-      classIds: [...new Set(classIds)],
-      audience: 'staff-and-families',
     });
   }
 }

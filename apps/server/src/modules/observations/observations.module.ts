@@ -1,12 +1,14 @@
 import { ClassMediaRepository } from '../class-media/class-media.repository.js';
 import { MediaAttachments } from '../class-media/media-attachments.js';
+import { JournalEvents } from '../journal/journal.events.js';
+import { JournalRepository } from '../journal/journal.repository.js';
 import type { ServerModule } from '../module-context.js';
 import { ObservationEvents } from './observations.events.js';
 import { ObservationsRepository } from './observations.repository.js';
 import { observationsRoutes } from './observations.routes.js';
 import { ObservationsService } from './observations.service.js';
 
-/** Observations, sharing them to journals, a parent's child journal; the service is returned for Cue. */
+/** Observations and sharing them to journals; the service is returned for Cue. */
 export const registerObservationsModule: ServerModule<ObservationsService> = async ({
   app,
   db,
@@ -21,6 +23,7 @@ export const registerObservationsModule: ServerModule<ObservationsService> = asy
     repository: new ObservationsRepository(db),
     schools,
     events: new ObservationEvents(hub),
+    journalEvents: new JournalEvents(hub, new JournalRepository(db)),
     clock,
     attachments: new MediaAttachments(new ClassMediaRepository(db), media, schools, config.media.totalMedia),
   });

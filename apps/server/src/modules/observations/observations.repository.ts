@@ -167,33 +167,6 @@ export class ObservationsRepository extends Repository<ObservationsRepository> {
     return ids.flatMap((id) => byId.get(id) ?? []);
   }
 
-  /** The school a child belongs to (the caller has already checked the child is theirs). */
-  async findChildSchoolId(childId: string): Promise<string> {
-    const [row] = await this.db
-      .select({ schoolId: children.schoolId })
-      .from(children)
-      .where(eq(children.id, childId));
-    if (!row) throw new Error(`child ${childId} vanished`);
-    return row.schoolId;
-  }
-
-  /** A child's journal, newest day first, and how many posts it holds. */
-  async listJournalPosts(
-    childId: string,
-    page: { limit: number; offset: number },
-  ): Promise<{ rows: JournalPostRow[]; total: number }> {
-    const rows = await this.selectJournalPosts()
-      .where(eq(journalPosts.childId, childId))
-      .orderBy(desc(journalPosts.postedOn), desc(journalPosts.createdAt), desc(journalPosts.id))
-      .limit(page.limit)
-      .offset(page.offset);
-    const [total] = await this.db
-      .select({ n: count() })
-      .from(journalPosts)
-      .where(eq(journalPosts.childId, childId));
-    return { rows: rows.map(({ post, ...names }) => ({ ...post, ...names })), total: total?.n ?? 0 };
-  }
-
   /** Makes `mediaIds` (in order) an observation's or a journal post's attachments. */
   async replaceAttachments(
     kind: 'observation' | 'journal_post',

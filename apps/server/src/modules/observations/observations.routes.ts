@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  ChildJournalResponseSchema,
   ClassIdParamsSchema,
   DeleteObservationResponseSchema,
   DeleteObservationsByFiltersResponseSchema,
@@ -8,7 +7,6 @@ import {
   EditObservationResponseSchema,
   IdParamsSchema,
   IdempotencyHeadersSchema,
-  JournalStudentParamsSchema,
   ObservationFiltersSchema,
   ObservationPageHeadersSchema,
   ObservationPageResponseSchema,
@@ -26,7 +24,7 @@ import type { ObservationsService } from './observations.service.js';
 
 const tags = ['Observations (anecdotes)'];
 
-/** Spec section 7 "Anecdotes", and the parent's reading of a child's journal. */
+/** Spec section 7 "Anecdotes" (the parent's child_journal is in modules/journal). */
 export const observationsRoutes: FastifyPluginAsyncZod<{
   observations: ObservationsService;
   guard: AuthGuard;
@@ -204,27 +202,5 @@ export const observationsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => ({ result: await observations.shareToJournal(actorOf(request), request.body) }),
-  );
-
-  app.get(
-    apiPaths.childJournal,
-    {
-      preHandler: guard.parent,
-      schema: {
-        tags,
-        security: bearerSecurity,
-        summary: "A page of a child's journal for their parent, newest first (PageNumber header)",
-        params: JournalStudentParamsSchema,
-        headers: ObservationPageHeadersSchema,
-        response: { 200: ChildJournalResponseSchema, ...clientErrors },
-      },
-    },
-    async (request) => ({
-      result: await observations.childJournal(
-        actorOf(request),
-        request.params.studentId,
-        request.headers.pagenumber,
-      ),
-    }),
   );
 };

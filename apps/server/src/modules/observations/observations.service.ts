@@ -4,7 +4,6 @@ import {
   isIsoDateTime,
   observationDayOf,
   type AnecdoteType,
-  type ChildJournalPage,
   type EditObservationInput,
   type JournalPost,
   type Observation,
@@ -25,6 +24,7 @@ import type { StaffAccess } from '../schools/schools.policy.js';
 import type { SchoolsService } from '../schools/schools.service.js';
 import type { MediaAttachments } from '../class-media/media-attachments.js';
 import { staffViewer } from '../class-media/media-consent.policy.js';
+import type { JournalEvents } from '../journal/journal.events.js';
 import type { ObservationEvents } from './observations.events.js';
 import { mayChangeObservation, mayShareToJournal } from './observations.policy.js';
 import { presentJournalPost, presentObservation } from './observations.presenter.js';
@@ -40,6 +40,8 @@ export interface ObservationsServiceDeps {
   repository: ObservationsRepository;
   schools: SchoolsService;
   events: ObservationEvents;
+  /** Journal posts shared from observations are announced as the journal module does. */
+  journalEvents: JournalEvents;
   clock: Clock;
   /** Attached files: which may be attached (photo consent), and which each reader sees. */
   attachments: MediaAttachments;
@@ -387,6 +389,7 @@ export class ObservationsService {
             ...content,
             id: postId,
             schoolId: row.schoolId,
+            kind: 'observation',
             observationId: row.id,
             createdByUserId: access.userId,
             createdAt: now,
@@ -407,39 +410,16 @@ export class ObservationsService {
       await tx.insertJournalPosts(inserts);
       return shared;
     });
-    events.journalChanged(access.schoolId, classIds, postIds);
+    await this.deps.journalEvents.postsChanged(
+      access.schoolId,
+      rows.map((row, index) => ({ id: postIds[index]!, classId: row.classId, childId: row.childId })),
+    );
     // Staff lists show which observations are in a journal.
     events.observationsChanged(access.schoolId, classIds, ids);
     const files = await this.deps.attachments.filesOf('journal_post', postIds, staffViewer);
     return (await repository.findJournalPosts(postIds)).map((post) =>
       presentJournalPost(post, files.get(post.id)),
     );
-  }
-
-  /** child_journal/{studentId}: a parent reads their own child's journal, newest first. */
-  async childJournal(
-    actor: Actor,
-    childId: string,
-    pageNumber: string | undefined,
-  ): Promise<ChildJournalPage> {
-    await this.deps.schools.childForParent(actor, childId);
-    const family = await this.deps.schools.childrenOfParent(actor);
-    await this.deps.schools.requireModule(await this.deps.repository.findChildSchoolId(childId), 'journal');
-    const { page, limit, offset } = pageOf(pageNumber);
-    const { rows, total } = await this.deps.repository.listJournalPosts(childId, { limit, offset });
-    // Photo consent at read time: a photo of another family's child without consent is left out.
-    const files = await this.deps.attachments.filesOf(
-      'journal_post',
-      rows.map((row) => row.id),
-      { kind: 'family', childIds: new Set(family.map((child) => child._id)) },
-    );
-    return {
-      journal_posts: rows.map((row) => presentJournalPost(row, files.get(row.id))),
-      page_number: page,
-      page_size: limit,
-      total_count: total,
-      has_more: offset + rows.length < total,
-    };
   }
 
   /**

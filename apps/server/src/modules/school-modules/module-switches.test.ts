@@ -38,6 +38,9 @@ describe('module switches close the server routes, not only the menus', () => {
   let aarav: string;
   let today: string;
   let observationId: string;
+  /** A free journal post to Aarav, and one the delete call removes. */
+  let journalPostId: string;
+  let doomedPostId: string;
   let decideExcusalId: string;
   let withdrawExcusalId: string;
   /** Aarav's chat thread with Nursery A's staff. */
@@ -111,6 +114,17 @@ describe('module switches close the server routes, not only the menus', () => {
     );
     observationId = recorded.json<{ result: { observation_entries: { _id: string }[] } }>().result
       .observation_entries[0]!._id;
+    const journalPost = async () =>
+      (
+        await send(
+          staffCall('post', 'POST', classUrl(apiPaths.createJournalPost), () => ({
+            student_ids: [aarav],
+            body: 'Planted seeds',
+          })),
+        )
+      ).json<{ result: { _id: string }[] }>().result[0]!._id;
+    journalPostId = await journalPost();
+    doomedPostId = await journalPost();
     const ask = async (reason: string) =>
       (await send(parentCall('ask', classUrl(apiPaths.createChildExcusal), () => excusal(reason)))).json<{
         result: Excusal;
@@ -235,6 +249,33 @@ describe('module switches close the server routes, not only the menus', () => {
         }),
       ),
       parentCall('parent: child journal', () => apiPath(apiPaths.childJournal, { studentId: aarav })),
+      staffCall('class journal', 'GET', classUrl(apiPaths.classJournal)),
+      staffCall('free post', 'POST', classUrl(apiPaths.createJournalPost), () => ({
+        whole_class: true,
+        body: 'Music day',
+      })),
+      staffCall(
+        'reply',
+        'POST',
+        () => apiPath(apiPaths.journalComment, { id: journalPostId }),
+        () => ({ text: 'Thanks' }),
+      ),
+      parentCall(
+        'parent: comment',
+        () => apiPath(apiPaths.journalComment, { id: journalPostId }),
+        () => ({ text: 'Lovely' }),
+      ),
+      parentCall(
+        'parent: react',
+        () => apiPath(apiPaths.journalReaction, { id: journalPostId }),
+        () => ({ reaction: 'heart' }),
+      ),
+      parentCall(
+        'parent: read',
+        () => apiPaths.journalRead,
+        () => ({ post_ids: [journalPostId] }),
+      ),
+      staffCall('delete post', 'DELETE', () => apiPath(apiPaths.deleteJournalPost, { id: doomedPostId })),
     ],
     anecdote: [
       staffCall('list', 'POST', classUrl(apiPaths.fetchAnecdotes), () => ({})),

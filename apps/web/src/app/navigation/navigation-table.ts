@@ -89,7 +89,8 @@ export type NavigationScreen =
   | 'medication'
   | 'incidents'
   | 'chat'
-  | 'carelog';
+  | 'carelog'
+  | 'journal';
 
 export type NavigationLinkId = keyof typeof enNavigation.navigation.links;
 
@@ -276,7 +277,10 @@ export const navigationTable: readonly NavigationEntry[] = [
   }),
   link('storyInsights', '/communication/story-insights', communication, daily('stories', 'story')),
   link('media', '/communication/media', communication, { ...daily('media', 'media'), screen: 'media' }),
-  link('journal', '/communication/journal', communication, daily('journal', 'journal')),
+  link('journal', '/communication/journal', communication, {
+    ...daily('journal', 'journal'),
+    screen: 'journal',
+  }),
   // Families open chat too (their own threads); staff need daily_communication.chat and the module.
   link('chat', '/communication/chat', communication, {
     ...daily('chat', 'chat'),

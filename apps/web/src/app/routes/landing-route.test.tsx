@@ -77,9 +77,9 @@ describe('landing pages', () => {
     expect(screen.getByRole('link', { name: 'Homework' }).getAttribute('aria-describedby')).not.toMatch(
       /badge/,
     );
-    // Announcements, Homework, Media, Chat, the care log, Medication and Incidents are built; the
-    // other four say so.
-    expect(screen.getAllByText('Coming soon')).toHaveLength(4);
+    // Announcements, Homework, Media, Journal, Chat, the care log, Medication and Incidents are
+    // built; the other three say so.
+    expect(screen.getAllByText('Coming soon')).toHaveLength(3);
     expect(screen.getByRole('link', { name: 'Care log' }).getAttribute('aria-describedby') ?? '').not.toMatch(
       /badge/,
     );

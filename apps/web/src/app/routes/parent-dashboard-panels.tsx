@@ -4,7 +4,7 @@ import { ParentAnnouncementsPanel } from '../../features/announcements/component
 import { ChildAttendancePanel } from '../../features/attendance/components/child-attendance-panel';
 import { ChildCareLogPanel } from '../../features/carelog/components/child-care-log-panel';
 import { ClassPhotosPanel } from '../../features/media/components/class-photos-panel';
-import { ChildJournalPanel } from '../../features/observations/components/child-journal-panel';
+import { ChildJournalPanel } from '../../features/journal/components/child-journal-panel';
 import { ParentHomeworkPanel } from '../../features/homework/components/parent-homework-panel';
 import { ChildMedicationPanel } from '../../features/medication/components/child-medication-panel';
 import { ChildIncidentsPanel } from '../../features/incidents/components/child-incidents-panel';

@@ -1,19 +1,36 @@
 import type { ChildSummary } from '@cue/contracts';
-import { Button, Card, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatObservationDate } from '../../../lib/dates';
 import { errorMessage } from '../../../lib/error-message';
 import { fullName } from '../../../lib/person-name';
-import { useChildJournal } from '../api/get-child-journal';
+import { markJournalRead, useChildJournal } from '../api/journal-api';
+import { JournalPostCard } from './journal-post-card';
 
 /**
- * Parent dashboard: the observations teachers shared to the child's journal, newest first. A
- * realtime 'journal' event refreshes it while it is open.
+ * Parent dashboard: the child's journal (shared observations and the teachers' posts with
+ * photos), newest first; the family reacts and comments. Posts shown are marked read once, so the
+ * teachers see who has read them. A realtime 'journal' event refreshes it while it is open.
  */
 export function ChildJournalPanel({ child }: { child: ChildSummary }) {
   const { t } = useTranslation();
   const journal = useChildJournal(child._id);
   const posts = journal.data?.pages.flatMap((page) => page.journal_posts) ?? [];
+  const marked = useRef(new Set<string>());
+  // Posts not yet read by this parent; the effect sends each one's receipt once.
+  const unreadKey = posts
+    .filter((post) => !post.is_read)
+    .map((post) => post._id)
+    .join(',');
+
+  useEffect(() => {
+    if (!unreadKey) return;
+    const ids = unreadKey.split(',').filter((id) => !marked.current.has(id));
+    if (ids.length === 0) return;
+    ids.forEach((id) => marked.current.add(id));
+    // A receipt that fails is tried again the next time the journal is opened.
+    markJournalRead(ids).catch(() => ids.forEach((id) => marked.current.delete(id)));
+  }, [unreadKey]);
 
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="child-journal-heading">
@@ -44,27 +61,7 @@ export function ChildJournalPanel({ child }: { child: ChildSummary }) {
         )}
         {journal.isSuccess && posts.length === 0 && <Text c="dimmed">{t('observations.journal.empty')}</Text>}
         {posts.map((post) => (
-          <Card
-            key={post._id}
-            withBorder
-            radius="md"
-            padding="sm"
-            component="article"
-            aria-label={post.title}
-          >
-            <Stack gap={4}>
-              <Group justify="space-between" align="baseline" gap="xs">
-                <Text fw={600}>{post.title}</Text>
-                <Text size="sm" c="dimmed">
-                  {formatObservationDate(post.date)}
-                </Text>
-              </Group>
-              <Text style={{ whiteSpace: 'pre-wrap' }}>{post.body}</Text>
-              <Text size="xs" c="dimmed">
-                {t('observations.journal.by', { name: post.created_by.name })}
-              </Text>
-            </Stack>
-          </Card>
+          <JournalPostCard key={post._id} entry={post} as="parent" onExpired={() => void journal.refetch()} />
         ))}
         {journal.hasNextPage && (
           <Group justify="center">

@@ -1,0 +1,29 @@
+import { Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { PageLoader } from '../../components/page-loader';
+import { useClassFromAddress } from '../../features/classes/hooks/use-class-from-address';
+import { ClassJournal } from '../../features/journal/components/class-journal';
+import { JournalComposer } from '../../features/journal/components/journal-composer';
+import { errorMessage } from '../../lib/error-message';
+
+/** /communication/journal: the selected class's journal (staff), and a free post to its families. */
+export function JournalRoute() {
+  const { t } = useTranslation();
+  const { selectedClass, classes } = useClassFromAddress();
+  if (classes.isPending) return <PageLoader />;
+  if (classes.isError) return <Text c="red">{errorMessage(classes.error)}</Text>;
+  if (!selectedClass) return <Text c="dimmed">{t('messages.noClassesFound')}</Text>;
+  return (
+    <Stack gap="lg">
+      <Stack gap={4}>
+        <Title order={1} fz={{ base: 'h2', sm: 'h1' }}>
+          {t('journal.title')}
+        </Title>
+        <Text c="dimmed">{t('journal.classLabel', { name: selectedClass.class_name })}</Text>
+      </Stack>
+      {/* Keyed by class: switching class starts afresh. */}
+      <JournalComposer key={`composer-${selectedClass._id}`} classId={selectedClass._id} />
+      <ClassJournal key={selectedClass._id} classId={selectedClass._id} />
+    </Stack>
+  );
+}
