@@ -32,6 +32,8 @@ export const ChatThreadSchema = z.object({
   /** The family thread's child; null for a class broadcast. */
   student_id: ObjectIdSchema.nullable(),
   student_name: z.string().nullable(),
+  /** The child's picture (a signed link, decision 040); null without one or for a broadcast. */
+  student_profile_picture: z.string().nullable(),
   /** Whether the reader may post here (families never post to a broadcast). */
   can_post: z.boolean(),
   /** Whether the reader is a member (admins may read threads they are not a member of). */

@@ -34,6 +34,8 @@ export interface ThreadWithNames extends ChatThreadRow {
   className: string;
   childFirstName: string | null;
   childLastName: string | null;
+  /** The child's picture (a media id). */
+  childPicture: string | null;
   lastBody: string | null;
   lastRetracted: boolean;
 }
@@ -91,6 +93,7 @@ export class ChatRepository extends Repository<ChatRepository> {
         className: classes.name,
         childFirstName: children.firstName,
         childLastName: children.lastName,
+        childPicture: children.profilePicture,
         lastBody: last.body,
         lastRetractedAt: last.retractedAt,
       })
@@ -110,6 +113,7 @@ export class ChatRepository extends Repository<ChatRepository> {
       className: r.className,
       childFirstName: r.childFirstName,
       childLastName: r.childLastName,
+      childPicture: r.childPicture,
       lastBody: r.lastBody,
       lastRetracted: r.lastRetractedAt !== null,
     }));

@@ -429,7 +429,10 @@ export class ChatService {
     mayPost: (row: ThreadWithNames) => boolean,
   ): Promise<{ threads: ChatThread[]; total_unread: number }> {
     const memberIds = rows.filter(isMember).map((row) => row.id);
-    const counts = await this.deps.repository.unreadCounts(userId, memberIds);
+    const [counts, pictures] = await Promise.all([
+      this.deps.repository.unreadCounts(userId, memberIds),
+      this.deps.schools.pictureLinks(rows.map((row) => row.childPicture)),
+    ]);
     const threads = rows.map((row): ChatThread => {
       const member = isMember(row);
       return {
@@ -439,6 +442,7 @@ export class ChatService {
         class_name: row.className,
         student_id: row.childId,
         student_name: fullName(row.childFirstName, row.childLastName),
+        student_profile_picture: row.childPicture ? (pictures.get(row.childPicture) ?? null) : null,
         can_post: member && mayPost(row),
         is_member: member,
         unread: member ? (counts.get(row.id) ?? 0) : 0,

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import {
+  type ChatThread,
   RECORDS_CHANGED_EVENT,
   apiPath,
   apiPaths,
@@ -129,6 +130,13 @@ describe('profile pictures (staff_profile_picture/, student_profile_picture/{id}
       await expectPicture(row?.student_profile_picture, mediaId);
       const page = await get<StudentPage>(`${apiPaths.students}?class_id=${nurseryA}`, await staff('farah'));
       await expectPicture(page.students.find((s) => s._id === aarav)?.student_profile_picture, mediaId);
+
+      // Chat: the child's thread, for the family and for the class's teacher.
+      for (const token of [rahul, priya]) {
+        const { threads } = await get<{ threads: ChatThread[] }>(apiPaths.chatThreads, token);
+        const thread = threads.find((th) => th.kind === 'family' && th.student_id === aarav);
+        await expectPicture(thread?.student_profile_picture, mediaId);
+      }
     });
 
     it('removes the picture with null: every answer shows none, the file stays', async () => {

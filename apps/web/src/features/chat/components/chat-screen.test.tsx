@@ -13,6 +13,7 @@ const NURSERY_A = '65a000000000000000000c01';
 const AARAV_THREAD = '65a000000000000000000d01';
 const BROADCAST = '65a000000000000000000d02';
 
+const AARAV_PICTURE = `/api/media/65b000000000000000000001/thumbnail?expires=1900000000&signature=${'s'.repeat(43)}`;
 const thread = (overrides: Partial<ChatThread>): ChatThread => ({
   _id: AARAV_THREAD,
   kind: 'family',
@@ -20,6 +21,7 @@ const thread = (overrides: Partial<ChatThread>): ChatThread => ({
   class_name: 'Nursery A',
   student_id: '65a000000000000000000e01',
   student_name: 'Aarav Sharma',
+  student_profile_picture: null,
   can_post: true,
   is_member: true,
   unread: 0,
@@ -50,7 +52,11 @@ describe('ChatScreen', () => {
     const { calls } = mockFetch({
       'GET /api/chat/threads/': () =>
         threadsResponse([
-          thread({ unread: 1, last_message_preview: 'Aarav ate all his lunch' }),
+          thread({
+            unread: 1,
+            last_message_preview: 'Aarav ate all his lunch',
+            student_profile_picture: AARAV_PICTURE,
+          }),
           thread({
             _id: BROADCAST,
             kind: 'broadcast',
@@ -76,6 +82,9 @@ describe('ChatScreen', () => {
 
     expect(await screen.findByText('Nursery A · class news')).toBeTruthy();
     expect(screen.getByLabelText('1 unread message')).toBeTruthy();
+    // The family thread shows the child's picture (issue 13: pictures wherever a person is shown).
+    const aaravThread = screen.getByRole('button', { name: /Aarav Sharma/ });
+    expect(aaravThread.querySelector('img')?.getAttribute('src')).toBe(AARAV_PICTURE);
     await user.click(screen.getByRole('button', { name: /Aarav Sharma/ }));
     expect(await screen.findByText('Aarav ate all his lunch')).toBeTruthy();
     await waitFor(() =>

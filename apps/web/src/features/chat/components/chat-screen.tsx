@@ -51,7 +51,12 @@ export function ChatScreen({
       {list.length === 0 ? (
         <Text c="dimmed">{t('chat.noThreads')}</Text>
       ) : (
-        <ThreadList threads={list} selectedId={selected?._id ?? null} onSelect={select} />
+        <ThreadList
+          threads={list}
+          selectedId={selected?._id ?? null}
+          onSelect={select}
+          onPictureExpired={() => void threads.refetch()}
+        />
       )}
     </Stack>
   );

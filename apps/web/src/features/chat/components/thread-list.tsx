@@ -1,6 +1,7 @@
 import type { ChatThread } from '@cue/contracts';
 import { Badge, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { PersonAvatar } from '../../../components/person-avatar';
 
 /** A thread's title: the child's name, or the class's broadcast. */
 export function useThreadTitle() {
@@ -16,10 +17,13 @@ export function ThreadList({
   threads,
   selectedId,
   onSelect,
+  onPictureExpired,
 }: {
   threads: ChatThread[];
   selectedId: string | null;
   onSelect: (id: string) => void;
+  /** A child's picture did not load (its link expired): the owner refetches the threads. */
+  onPictureExpired?: () => void;
 }) {
   const { t } = useTranslation();
   const title = useThreadTitle();
@@ -47,7 +51,18 @@ export function ThreadList({
                 }}
               >
                 <Group justify="space-between" wrap="nowrap" gap="xs">
-                  <Stack gap={0} miw={0}>
+                  {thread.kind === 'family' && thread.student_name && (
+                    <PersonAvatar
+                      firstName={thread.student_name.split(' ')[0] ?? ''}
+                      lastName={thread.student_name.split(' ').slice(1).join(' ')}
+                      picture={thread.student_profile_picture}
+                      colorKey={thread.student_id ?? undefined}
+                      size={36}
+                      decorative
+                      onImageError={onPictureExpired}
+                    />
+                  )}
+                  <Stack gap={0} miw={0} style={{ flex: 1 }}>
                     <Text fw={thread.unread > 0 ? 700 : 500} truncate>
                       {title(thread)}
                     </Text>
