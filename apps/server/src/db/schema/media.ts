@@ -136,7 +136,14 @@ export const mediaAttachments = pgTable(
   'media_attachments',
   {
     ownerKind: text('owner_kind', {
-      enum: ['announcement', 'observation', 'journal_post', 'homework', 'homework_submission', 'chat_message'],
+      enum: [
+        'announcement',
+        'observation',
+        'journal_post',
+        'homework',
+        'homework_submission',
+        'chat_message',
+      ],
     }).notNull(),
     ownerId: idReference('owner_id').notNull(),
     mediaId: idReference('media_id')
