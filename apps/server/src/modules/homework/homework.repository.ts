@@ -138,17 +138,13 @@ export class HomeworkRepository extends Repository<HomeworkRepository> {
 
   /** Homework a staff member may see, soonest due last-set first, one page, and how many. */
   async listForStaff(filter: StaffListFilter): Promise<{ rows: HomeworkWithNames[]; total: number }> {
+    // Only classes the staff member works with; there, their own drafts and others' published.
     const where = and(
       eq(homeworks.schoolId, filter.schoolId),
-      or(
-        eq(homeworks.createdByUserId, filter.userId),
-        and(
-          filter.seesOthersDrafts ? undefined : sql`${homeworks.status} <> 'draft'`,
-          filter.visibleClassIds.length === 0
-            ? sql`false`
-            : inArray(homeworks.classId, filter.visibleClassIds),
-        ),
-      ),
+      filter.visibleClassIds.length === 0 ? sql`false` : inArray(homeworks.classId, filter.visibleClassIds),
+      filter.seesOthersDrafts
+        ? undefined
+        : or(eq(homeworks.createdByUserId, filter.userId), sql`${homeworks.status} <> 'draft'`),
       filter.classId ? eq(homeworks.classId, filter.classId) : undefined,
       filter.status ? eq(homeworks.status, filter.status) : undefined,
     );

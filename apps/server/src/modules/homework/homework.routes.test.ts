@@ -9,9 +9,9 @@ import {
   type HomeworkPage,
   type ParentHomeworkPage,
 } from '@cue/contracts';
-import { auditLog, homeworkSubmissions, homeworks } from '../../db/schema/index.js';
+import { auditLog, homeworkSubmissions, homeworks, staffMemberships, users } from '../../db/schema/index.js';
 import { schoolToday } from '../../lib/school-time.js';
-import { classesOf, demoLogins, studentsOf } from '../../test/demo.js';
+import { classesOf, demoLogins, demoPhones, studentsOf } from '../../test/demo.js';
 import { uploadPhoto } from '../../test/media-files.js';
 import { bearer } from '../../test/sign-in.js';
 import { collect, connectSocket, eventually } from '../../test/socket-client.js';
@@ -239,6 +239,36 @@ describe('homework', () => {
     expect((await send('DELETE', byId(id), priya)).statusCode).toBe(200);
     expect((await parentList(rahul, kidsA['Aarav Sharma']!)).map((h) => h._id)).not.toContain(id);
     expect((await send('GET', byId(id), priya)).statusCode).toBe(404);
+  });
+
+  it('keeps staff with access_others_announcement out of classes they do not teach', async () => {
+    const [priya, meera] = [await staff('priya'), await staff('meera')];
+    const id = await created(priya, homework('Count the ducks'));
+    // Meera teaches Playgroup B only; her role is given the right over others' homework.
+    const [meeraUser] = await t.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.phone, demoPhones.meera));
+    const [membership] = await t.db
+      .select()
+      .from(staffMemberships)
+      .where(eq(staffMemberships.userId, meeraUser!.id));
+    const permissions = structuredClone(membership!.rolePermissions);
+    permissions.daily_communication.access_others_announcement = true;
+    permissions.daily_communication.announcements = true;
+    await t.db
+      .update(staffMemberships)
+      .set({ rolePermissions: permissions })
+      .where(eq(staffMemberships.id, membership!.id));
+
+    expect((await send('GET', byId(id), meera)).statusCode).toBe(403);
+    expect((await send('POST', byId(id), meera, homework('Changed'))).statusCode).toBe(403);
+    expect((await send('DELETE', byId(id), meera)).statusCode).toBe(403);
+    expect((await send('GET', byId(id), priya)).statusCode).toBe(200);
+    await t.db
+      .update(staffMemberships)
+      .set({ rolePermissions: membership!.rolePermissions })
+      .where(eq(staffMemberships.id, membership!.id));
   });
 
   it('answers 401, 403 and 400 naming the field, writing nothing', async () => {

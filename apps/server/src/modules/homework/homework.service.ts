@@ -112,8 +112,9 @@ export class HomeworkService {
     const childIds = await this.checkedAudience(actor, input);
     const mediaIds = input.homework_media && (await this.checkedMedia(actor, access, input.homework_media));
     const now = clock.now();
+    const visible = await this.visibleClassIds(actor);
     const before = await repository.transaction(async (repo) => {
-      const row = await this.lockManageable(repo, access, id);
+      const row = await this.lockManageable(repo, access, id, visible);
       if (row.status === 'published' && input.save_as_draft) {
         throw badInput('save_as_draft', 'published homework cannot become a draft again');
       }
@@ -164,8 +165,9 @@ export class HomeworkService {
     const { repository, clock } = this.deps;
     const access = await this.homeworkAccess(actor);
     const now = clock.now();
+    const visible = await this.visibleClassIds(actor);
     const deleted = await repository.transaction(async (repo) => {
-      const row = await this.lockManageable(repo, access, id);
+      const row = await this.lockManageable(repo, access, id, visible);
       const childIds = await repo.listChildIdsOf(id);
       await repo.deleteHomework(id, access.schoolId);
       await repo.appendAudit({
@@ -190,16 +192,15 @@ export class HomeworkService {
 
   /** homework/{id} (GET): one homework with every child it is set for, submitted or not. */
   async getHomework(actor: Actor, id: string): Promise<HomeworkDetail> {
-    const { repository, schools, attachments } = this.deps;
+    const { repository, attachments } = this.deps;
     const access = await this.homeworkAccess(actor);
     const row = await repository.findWithNames(id);
     if (!row || row.schoolId !== access.schoolId) throw homeworkNotFound();
+    // Only staff who work with the class, whatever their rights over homework: its families'
+    // photos of the work are in the answer.
+    if (!(await this.visibleClassIds(actor)).has(row.classId)) throw forbidden();
     const canManage = mayManageHomework(access, row);
-    if (!canManage) {
-      if (row.status === 'draft') throw forbidden();
-      const visible = new Set((await schools.listStaffClasses(actor)).map((c) => c._id));
-      if (!visible.has(row.classId)) throw forbidden();
-    }
+    if (!canManage && row.status === 'draft') throw forbidden();
     const addressed =
       row.children.length > 0 ? row.children : await repository.listClassChildren(row.classId);
     const submissions = await repository.listSubmissions(
@@ -478,15 +479,23 @@ export class HomeworkService {
     );
   }
 
-  /** Locks a homework for an edit or a delete: 404 another school's, 403 without the right. */
+  /**
+   * Locks a homework for an edit or a delete: 404 another school's, 403 without the right or in a
+   * class the staff member does not work with (no longer, or never: a creator moved off the class).
+   */
   private async lockManageable(
     repo: HomeworkRepository,
     access: StaffAccess,
     id: string,
+    visibleClassIds: ReadonlySet<string>,
   ): Promise<HomeworkRow> {
     const row = await repo.lockHomework(id);
     if (!row || row.schoolId !== access.schoolId) throw homeworkNotFound();
-    if (!mayManageHomework(access, row)) throw forbidden();
+    if (!visibleClassIds.has(row.classId) || !mayManageHomework(access, row)) throw forbidden();
     return row;
+  }
+
+  private async visibleClassIds(actor: Actor): Promise<Set<string>> {
+    return new Set((await this.deps.schools.listStaffClasses(actor)).map((c) => c._id));
   }
 }
