@@ -116,4 +116,20 @@ describe('chat email digest', () => {
     await t.app.jobs.runDueJobs(kinds);
     expect(await digests()).toHaveLength(before + 1);
   });
+
+  it('sends none once the school has switched chat off', async () => {
+    await setQuietHours(false);
+    const before = (await digests()).length;
+    await post('See you tomorrow');
+    const off = await t.app.inject({
+      method: 'POST',
+      url: apiPaths.schoolSettings,
+      headers: bearer(await staff('farah')),
+      payload: { school_permissions: { chat: { enabled: false } } },
+    });
+    expect(off.statusCode, off.body).toBe(200);
+    minutes(16);
+    await t.app.jobs.runDueJobs(kinds);
+    expect(await digests()).toHaveLength(before);
+  });
 });

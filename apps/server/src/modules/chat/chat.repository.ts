@@ -12,6 +12,7 @@ import {
   classes,
   parentLinks,
   scheduledJobs,
+  schoolSettings,
   schools,
   users,
 } from '../../db/schema/index.js';
@@ -418,6 +419,15 @@ export class ChatRepository extends Repository<ChatRepository> {
   }
 
   /** The school's IANA time zone (read inside a job's transaction). */
+  /** The school's chat switch, read in the job's own transaction (one connection on PGlite). */
+  async isChatOn(schoolId: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ permissions: schoolSettings.schoolPermissions })
+      .from(schoolSettings)
+      .where(eq(schoolSettings.schoolId, schoolId));
+    return row?.permissions.chat?.enabled === true;
+  }
+
   async findTimeZone(schoolId: string): Promise<string> {
     const [row] = await this.db
       .select({ timeZone: schools.timeZone })

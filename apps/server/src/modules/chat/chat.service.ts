@@ -298,6 +298,8 @@ export class ChatService {
     const repo = this.deps.repository.withDatabase(db);
     const [parentId, schoolId] = job.subjectId.split(':') as [string, string];
     const now = clock.now();
+    // Chat switched off since the message: no email quotes it (the school closed the channel).
+    if (!(await repo.isChatOn(schoolId))) return { done: true };
     const quiet = await this.quietHours(schoolId, repo);
     const timeZone = await repo.findTimeZone(schoolId);
     if (inQuietHours(quiet, timeZone, now)) {

@@ -152,10 +152,20 @@ export class JournalRepository extends Repository<JournalRepository> {
     reaction: string | null,
     at: Date,
   ): Promise<void> {
+    if (!reaction) {
+      await this.db
+        .delete(journalReactions)
+        .where(and(eq(journalReactions.postId, owner.postId), eq(journalReactions.userId, owner.userId)));
+      return;
+    }
+    // One statement: a double tap (two at once) replaces, never collides on the unique index.
     await this.db
-      .delete(journalReactions)
-      .where(and(eq(journalReactions.postId, owner.postId), eq(journalReactions.userId, owner.userId)));
-    if (reaction) await this.db.insert(journalReactions).values({ ...owner, reaction, createdAt: at });
+      .insert(journalReactions)
+      .values({ ...owner, reaction, createdAt: at })
+      .onConflictDoUpdate({
+        target: [journalReactions.postId, journalReactions.userId],
+        set: { reaction, createdAt: at },
+      });
   }
 
   async reactionsOf(postIds: string[]): Promise<{ postId: string; userId: string; reaction: string }[]> {
