@@ -1,4 +1,4 @@
-import { desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { Repository } from '../../db/repository.js';
 import { incidents } from '../../db/schema/index.js';
@@ -77,15 +77,26 @@ export class IncidentsRepository extends Repository<IncidentsRepository> {
     await this.db.insert(incidents).values(row);
   }
 
-  async update(id: string, changes: IncidentChanges): Promise<void> {
-    await this.db.update(incidents).set(changes).where(eq(incidents.id, id));
+  /**
+   * Both only while the family has not acknowledged it, decided by the row itself (a parent may
+   * acknowledge between a teacher's check and her change): false when it was acknowledged first.
+   */
+  async update(id: string, changes: IncidentChanges): Promise<boolean> {
+    const rows = await this.db
+      .update(incidents)
+      .set(changes)
+      .where(and(eq(incidents.id, id), isNull(incidents.acknowledgedAt)))
+      .returning({ id: incidents.id });
+    return rows.length > 0;
   }
 
-  async acknowledge(id: string, userId: string, at: Date): Promise<void> {
-    await this.db
+  async acknowledge(id: string, userId: string, at: Date): Promise<boolean> {
+    const rows = await this.db
       .update(incidents)
       .set({ acknowledgedByUserId: userId, acknowledgedAt: at })
-      .where(eq(incidents.id, id));
+      .where(and(eq(incidents.id, id), isNull(incidents.acknowledgedAt)))
+      .returning({ id: incidents.id });
+    return rows.length > 0;
   }
 
   /** The audit row, in the same transaction as the change it records. */

@@ -109,7 +109,7 @@ export class IncidentsService {
     );
     const child = await repository.findCareChild(row.childId);
     await repository.transaction(async (tx) => {
-      await tx.update(id, { ...changes, updatedAt: now });
+      if (!(await tx.update(id, { ...changes, updatedAt: now }))) throw acknowledgedAlready();
       await tx.audit({
         at: now,
         schoolId: row.schoolId,
@@ -149,7 +149,8 @@ export class IncidentsService {
       const now = clock.now();
       const child = await repository.findCareChild(row.childId);
       await repository.transaction(async (tx) => {
-        await tx.acknowledge(id, actor.userId, now);
+        // The other parent acknowledged it a moment before: theirs stands, nothing to add.
+        if (!(await tx.acknowledge(id, actor.userId, now))) return;
         await tx.audit({
           at: now,
           schoolId: row.schoolId,
