@@ -164,9 +164,14 @@ export class ChatRepository extends Repository<ChatRepository> {
     return new Set(rows.map((r) => r.classId));
   }
 
+  /** A thread of a live class: an archived class's threads are closed, as its list hides them. */
   async findThread(id: string): Promise<ChatThreadRow | null> {
-    const [row] = await this.db.select().from(chatThreads).where(eq(chatThreads.id, id));
-    return row ?? null;
+    const [row] = await this.db
+      .select({ thread: chatThreads })
+      .from(chatThreads)
+      .innerJoin(classes, eq(classes.id, chatThreads.classId))
+      .where(and(eq(chatThreads.id, id), isNull(classes.archivedAt)));
+    return row?.thread ?? null;
   }
 
   async lockThread(id: string): Promise<ChatThreadRow | null> {
