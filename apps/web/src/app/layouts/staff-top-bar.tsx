@@ -68,7 +68,7 @@ export function StaffTopBar({ user, switchTo, onOpenSettings, onOpenProfile }: S
         </Box>
       </Group>
       <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
-        {chatOpen && <ChatUnreadButton />}
+        {chatOpen && <ChatUnreadButton onlyUnreadOnPhone />}
         <CueVoiceSlot user={user} />
         <ReportIssueButtonSlot />
         <LanguagePickerSlot />
