@@ -1,17 +1,22 @@
 import { ActionIcon, Indicator } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { isApiError } from '../../../lib/api-error';
 import { useChatUnread } from '../api/chat-api';
 
 /**
  * The top bar's way into chat, with the unread count (refreshed by realtime 'chat' events).
  * `onlyUnreadOnPhone`: on a phone it shows only while something is unread (the staff bar is full
  * there, and Communication in the bottom bar already leads to chat).
+ * Staff bars show it only where chat is open (role and module, from the navigation's source);
+ * a family has no module list, so the badge's own answer decides: a 403 means chat is off in
+ * every school of the family, and the button goes away.
  */
 export function ChatUnreadButton({ onlyUnreadOnPhone = false }: { onlyUnreadOnPhone?: boolean }) {
   const { t } = useTranslation();
   const unread = useChatUnread();
   const count = unread.data?.total_unread ?? 0;
+  if (isApiError(unread.error) && unread.error.status === 403) return null;
   const label = count > 0 ? t('chat.openWithUnread', { count }) : t('chat.open');
   return (
     <Indicator
