@@ -97,7 +97,9 @@ export const SendChatMessageSchema = z.object({
     .array(ObjectIdSchema)
     .max(DEFAULT_TOTAL_MEDIA)
     .default([])
-    .describe('Files to attach (staff: their uploads or photos of their classes)'),
+    .describe(
+      'Files to attach (staff: their uploads or photos of their classes; families: up to 4 images they uploaded as a parent)',
+    ),
 });
 export type SendChatMessageInput = z.input<typeof SendChatMessageSchema>;
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { IsoDateSchema } from './calendar.js';
 import { ObjectIdSchema } from './common.js';
 import { freeText } from './free-text.js';
-import { DEFAULT_TOTAL_MEDIA, MediaFileSchema } from './media.js';
+import { DEFAULT_TOTAL_MEDIA, FAMILY_PHOTOS_MAX, MediaFileSchema } from './media.js';
 
 /**
  * Homework (issue 14; paths chosen there: apiPaths.createHomework, homeworkById, homeworks,
@@ -15,7 +15,7 @@ export const HOMEWORK_TITLE_MAX = 200;
 export const HOMEWORK_INSTRUCTIONS_MAX = 10_000;
 export const HOMEWORKS_PAGE_SIZE = 20;
 /** Photos a family may add to one submission. */
-export const HOMEWORK_SUBMISSION_MAX_PHOTOS = 4;
+export const HOMEWORK_SUBMISSION_MAX_PHOTOS = FAMILY_PHOTOS_MAX;
 
 export const homeworkStatuses = ['draft', 'published'] as const;
 export type HomeworkStatus = (typeof homeworkStatuses)[number];
@@ -143,7 +143,9 @@ export const SubmitHomeworkInputSchema = z.object({
     .array(ObjectIdSchema)
     .max(HOMEWORK_SUBMISSION_MAX_PHOTOS)
     .default([])
-    .describe('Photos of the work the parent uploaded (images only)'),
+    .describe(
+      "Photos of the work: the parent's own uploads (images only) and photos already on the submission to keep; another parent's photos stay either way",
+    ),
 });
 export type SubmitHomeworkInput = z.input<typeof SubmitHomeworkInputSchema>;
 

@@ -18,6 +18,8 @@ export const DEFAULT_MAX_VIDEO_BYTES = 200 * 1024 * 1024;
 export const DEFAULT_MAX_DOC_BYTES = 20 * 1024 * 1024;
 /** Most files one post, album add or attachment list carries (total_media). */
 export const DEFAULT_TOTAL_MEDIA = 30;
+/** Photos a family attaches to one record (a homework submission, a chat message). */
+export const FAMILY_PHOTOS_MAX = 4;
 /** A school's storage before a platform admin extends it (MEDIA_SCHOOL_QUOTA_BYTES). */
 export const DEFAULT_SCHOOL_QUOTA_BYTES = 20 * 1024 * 1024 * 1024;
 /** Signed media links last at most this long (and at least half of it). */

@@ -1,10 +1,10 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { classMedia, media, mediaAttachments } from '../../db/schema/index.js';
 
 /*
  * media_attachments, shared by the modules that attach files (announcements, observations,
- * journal posts), as functions over a database or transaction (like insertAuditEntry): each
+ * journal posts, homework, chat), as functions over a database or transaction (like insertAuditEntry): each
  * module's repository calls them inside its own transactions.
  */
 
@@ -58,5 +58,41 @@ export async function listLibraryFilesIn(db: Database, classIds: string[], ids: 
     .where(
       and(inArray(classMedia.mediaId, ids), inArray(classMedia.classId, classIds), isNull(media.deletedAt)),
     );
+  return rows.map((row) => row.id);
+}
+
+/**
+ * The ids among `ids` that are live images the parent uploaded as a parent (no school) and that
+ * nothing uses yet: a family's photo goes to one record only (decisions 043, 044).
+ */
+export async function listUnusedFamilyImages(
+  db: Database,
+  parentUserId: string,
+  ids: string[],
+): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: media.id })
+    .from(media)
+    .where(
+      and(
+        inArray(media.id, ids),
+        eq(media.uploaderUserId, parentUserId),
+        isNull(media.schoolId),
+        isNull(media.deletedAt),
+        eq(media.kind, 'image'),
+        sql`not exists (select 1 from media_attachments a where a.media_id = ${media.id})`,
+      ),
+    );
+  return rows.map((row) => row.id);
+}
+
+/** The ids among `ids` that `userId` uploaded. */
+export async function listUploadedBy(db: Database, userId: string, ids: string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: media.id })
+    .from(media)
+    .where(and(inArray(media.id, ids), eq(media.uploaderUserId, userId)));
   return rows.map((row) => row.id);
 }

@@ -13,7 +13,12 @@ import {
   users,
 } from '../../db/schema/index.js';
 import { insertAuditEntry, type AuditEntry } from '../audit/audit.repository.js';
-import { listAttachments, replaceAttachments } from '../class-media/media-attachments.repository.js';
+import {
+  listAttachments,
+  listUnusedFamilyImages,
+  listUploadedBy,
+  replaceAttachments,
+} from '../class-media/media-attachments.repository.js';
 
 export type HomeworkRow = typeof homeworks.$inferSelect;
 export interface PersonName {
@@ -285,31 +290,14 @@ export class HomeworkRepository extends Repository<HomeworkRepository> {
     await this.db.delete(homeworkSubmissions).where(eq(homeworkSubmissions.id, id));
   }
 
-  /**
-   * The ids among `ids` that are live images the parent uploaded as a parent (no school) and
-   * that nothing else uses yet, or that are already this submission's.
-   */
-  async listOwnFamilyImages(
-    parentUserId: string,
-    ids: string[],
-    submissionId: string | null,
-  ): Promise<string[]> {
-    if (ids.length === 0) return [];
-    const rows = await this.db
-      .select({ id: media.id })
-      .from(media)
-      .where(
-        and(
-          inArray(media.id, ids),
-          eq(media.uploaderUserId, parentUserId),
-          isNull(media.schoolId),
-          isNull(media.deletedAt),
-          eq(media.kind, 'image'),
-          sql`not exists (select 1 from media_attachments a where a.media_id = ${media.id}
-            and not (a.owner_kind = 'homework_submission' and a.owner_id = ${submissionId ?? ''}))`,
-        ),
-      );
-    return rows.map((r) => r.id);
+  /** Of `ids`, the parent's own images uploaded as a parent that nothing uses yet. */
+  unusedFamilyImages(parentUserId: string, ids: string[]): Promise<string[]> {
+    return listUnusedFamilyImages(this.db, parentUserId, ids);
+  }
+
+  /** Of `ids`, those `userId` uploaded. */
+  uploadedBy(userId: string, ids: string[]): Promise<string[]> {
+    return listUploadedBy(this.db, userId, ids);
   }
 
   /** Parents linked to any of the children (their user rooms get the family's events). */

@@ -17,6 +17,7 @@ import type { RealtimeHub } from '../../lib/realtime-hub.js';
 import { schoolToday } from '../../lib/school-time.js';
 import type { Actor } from '../auth/session.service.js';
 import type { MediaAttachments } from '../class-media/media-attachments.js';
+import { checkFamilyPhotos } from '../class-media/family-photos.js';
 import { staffViewer } from '../class-media/media-consent.policy.js';
 import type { MediaService } from '../media/media.service.js';
 import type { StaffAccess } from '../schools/schools.policy.js';
@@ -307,8 +308,9 @@ export class HomeworkService {
 
   /**
    * parent_homeworks/{id}/submission (POST): the family marks it done for their child, with
-   * photos of the work they uploaded (images only). Again: the photos and the time are replaced.
-   * Late is allowed: the due date is a guide for families, not a lock.
+   * photos of the work (images only). Again: the time and the caller's photos are replaced; photos
+   * already on the submission that they name are kept, and another parent's photos always stay
+   * (checkFamilyPhotos). Late is allowed: the due date is a guide for families, not a lock.
    */
   async submitHomework(
     actor: Actor,
@@ -317,14 +319,19 @@ export class HomeworkService {
   ): Promise<void> {
     const { repository, clock } = this.deps;
     const { row } = await this.homeworkForChild(actor, id, input.student_id);
-    const mediaIds = [...new Set(input.submission_media)];
     const now = clock.now();
     await repository.transaction(async (repo) => {
       const existing = await repo.lockSubmission(id, input.student_id);
-      const own = await repo.listOwnFamilyImages(actor.userId, mediaIds, existing?.id ?? null);
-      if (own.length !== mediaIds.length) {
-        throw badInput('submission_media', 'name photos you uploaded for this homework');
-      }
+      const attached = existing
+        ? ((await repo.attachmentsOf('homework_submission', [existing.id])).get(existing.id) ?? [])
+        : [];
+      const mine = new Set(await repo.uploadedBy(actor.userId, attached));
+      const mediaIds = await checkFamilyPhotos(
+        input.submission_media,
+        'submission_media',
+        { attached, othersPhotos: attached.filter((mediaId) => !mine.has(mediaId)) },
+        (ids) => repo.unusedFamilyImages(actor.userId, ids),
+      );
       const submissionId = existing?.id ?? newObjectId(now);
       if (existing) await repo.touchSubmission(existing.id, actor.userId, now);
       else {
@@ -359,6 +366,9 @@ export class HomeworkService {
     const undone = await repository.transaction(async (repo) => {
       const existing = await repo.lockSubmission(id, studentId);
       if (!existing) return false;
+      // The record of which photos went with it (the other parent's too: "not done" is the family's).
+      const attached =
+        (await repo.attachmentsOf('homework_submission', [existing.id])).get(existing.id) ?? [];
       await repo.deleteSubmission(existing.id, row.schoolId);
       await repo.appendAudit({
         at: now,
@@ -367,7 +377,7 @@ export class HomeworkService {
         action: 'undo_homework_submission',
         entity: 'homework',
         entityId: id,
-        details: { child_id: studentId },
+        details: { child_id: studentId, media_ids: attached },
       });
       return true;
     });
