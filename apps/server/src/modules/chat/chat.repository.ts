@@ -18,7 +18,7 @@ import {
 } from '../../db/schema/index.js';
 import { newObjectId } from '../../lib/object-id.js';
 import { insertAuditEntry, type AuditEntry } from '../audit/audit.repository.js';
-import { replaceAttachments } from '../class-media/media-attachments.repository.js';
+import { listUnusedFamilyImages, replaceAttachments } from '../class-media/media-attachments.repository.js';
 
 export type ChatThreadRow = typeof chatThreads.$inferSelect;
 export type ChatMessageRow = typeof chatMessages.$inferSelect;
@@ -242,6 +242,11 @@ export class ChatRepository extends Repository<ChatRepository> {
 
   async replaceAttachments(messageId: string, schoolId: string, mediaIds: string[]): Promise<void> {
     await replaceAttachments(this.db, { kind: 'chat_message', id: messageId, schoolId }, mediaIds);
+  }
+
+  /** Of `ids`, the parent's own images uploaded as a parent that nothing uses yet. */
+  unusedFamilyImages(parentUserId: string, ids: string[]): Promise<string[]> {
+    return listUnusedFamilyImages(this.db, parentUserId, ids);
   }
 
   async lockMessage(id: string): Promise<ChatMessageRow | null> {

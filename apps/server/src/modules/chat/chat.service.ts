@@ -15,6 +15,7 @@ import { newObjectId } from '../../lib/object-id.js';
 import type { RealtimeHub } from '../../lib/realtime-hub.js';
 import type { Actor } from '../auth/session.service.js';
 import type { MediaAttachments } from '../class-media/media-attachments.js';
+import { checkFamilyPhotos } from '../class-media/family-photos.js';
 import { staffViewer, type MediaViewer } from '../class-media/media-consent.policy.js';
 import type { EmailService } from '../email/email.service.js';
 import type { JobAttempt, JobOutcome, JobRunner } from '../jobs/job-runner.js';
@@ -143,8 +144,7 @@ export class ChatService {
     const { thread, standing } = await this.threadFor(actor, threadId);
     if (standing.kind === 'parent' ? thread.kind !== 'family' : !standing.teaches) throw forbidden();
     let mediaIds: string[] = [];
-    if (input.media_ids.length > 0) {
-      if (standing.kind === 'parent') throw badInput('media_ids', 'families send text only');
+    if (input.media_ids.length > 0 && standing.kind === 'staff') {
       const visibleClassIds = (await schools.listStaffClasses(actor)).map((c) => c._id);
       // A photo may go to the child's own family; in a broadcast every family of the class reads it.
       mediaIds = await this.deps.attachments.checkAttachable(
@@ -162,6 +162,16 @@ export class ChatService {
     const quiet = inQuietHours(quietHours, timeZone, now);
     const members = await repository.transaction(async (repo) => {
       await repo.lockThread(thread.id);
+      // A family's photos (a rash, a drawing): their own parent uploads, up to 4, used nowhere
+      // else; checked in the write so the same upload cannot go to two places at once.
+      if (standing.kind === 'parent') {
+        mediaIds = await checkFamilyPhotos(
+          input.media_ids,
+          'media_ids',
+          { attached: [], othersPhotos: [] },
+          (ids) => repo.unusedFamilyImages(actor.userId, ids),
+        );
+      }
       await repo.insertMessage({
         id,
         threadId: thread.id,
