@@ -7,6 +7,7 @@ import { formatTimeAndDate } from '../../../lib/dates';
 import { AttachmentField } from '../../media/components/attachment-field';
 import { AttachmentList } from '../../media/components/attachment-list';
 import { useChatMessages, useMarkChatRead, useRetractChatMessage, useSendChatMessage } from '../api/chat-api';
+import { FamilyPhotoField } from './family-photo-field';
 
 function MessageBubble({
   message,
@@ -84,6 +85,7 @@ export function ThreadView({
   const retract = useRetractChatMessage();
   const [text, setText] = useState('');
   const [media, setMedia] = useState<MediaFile[]>([]);
+  const [uploading, setUploading] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const newestFirst = messages.data?.pages.flatMap((page) => page.messages) ?? [];
   const newestFromOthers = newestFirst.find((m) => m.author_id !== myUserId);
@@ -95,6 +97,7 @@ export function ThreadView({
   }, [thread.is_member, thread.unread, newestFromOthers, markReadMutate]);
 
   const submit = () => {
+    if (uploading) return;
     if (text.trim() === '') {
       setError(t('chat.emptyMessage'));
       return;
@@ -154,9 +157,13 @@ export function ThreadView({
             onKeyDown={onKeyDown}
             error={error}
           />
-          {isStaff && <AttachmentField value={media} onChange={setMedia} classId={thread.class_id} />}
+          {isStaff ? (
+            <AttachmentField value={media} onChange={setMedia} classId={thread.class_id} />
+          ) : (
+            <FamilyPhotoField value={media} onChange={setMedia} onUploadingChange={setUploading} />
+          )}
           <Group justify="flex-end">
-            <Button onClick={submit} loading={send.isPending}>
+            <Button onClick={submit} loading={send.isPending} disabled={uploading}>
               {t('chat.send')}
             </Button>
           </Group>

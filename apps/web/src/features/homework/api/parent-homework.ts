@@ -1,13 +1,13 @@
 import {
   OkResponseSchema,
   ParentHomeworksResponseSchema,
-  UploadMediaResponseSchema,
   apiPath,
   apiPaths,
   type ParentHomeworkPage,
 } from '@cue/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
+import { uploadFamilyPhoto } from '../../media/api/upload-family-photo';
 import { homeworkQueryKeys } from './homework-query-keys';
 
 /** GET /api/parent_homeworks/?student_id=: the child's published homework with its submission. */
@@ -31,19 +31,6 @@ export function useParentHomeworks(studentId: string, page: number) {
     queryFn: ({ signal }) => listParentHomeworks(studentId, page, signal),
     placeholderData: keepPreviousData,
   });
-}
-
-/** POST /api/media/images as the parent: a photo of the work (images only), answering its id. */
-export async function uploadWorkPhoto(file: File): Promise<string> {
-  const form = new FormData();
-  form.append('file', file, file.name);
-  const { result } = await apiClient.request(apiPaths.uploadImage, {
-    method: 'POST',
-    auth: 'parent',
-    body: form,
-    schema: UploadMediaResponseSchema,
-  });
-  return result._id;
 }
 
 /**
@@ -70,7 +57,7 @@ export async function setHomeworkDone({
     });
     return;
   }
-  const media = photo ? [await uploadWorkPhoto(photo)] : [];
+  const media = photo ? [(await uploadFamilyPhoto(photo))._id] : [];
   await apiClient.request(path, {
     method: 'POST',
     auth: 'parent',
