@@ -35,18 +35,21 @@ export function useParentHomeworks(studentId: string, page: number) {
 
 /**
  * Marks homework done for the child (POST parent_homeworks/{id}/submission), uploading the
- * photo first when one is chosen; `done: false` undoes it (DELETE).
+ * photo first when one is chosen; `keep` names photos already on the submission to keep (the
+ * server keeps the other parent's anyway). `done: false` undoes it (DELETE).
  */
 export async function setHomeworkDone({
   id,
   studentId,
   done,
   photo,
+  keep = [],
 }: {
   id: string;
   studentId: string;
   done: boolean;
   photo?: File | null;
+  keep?: string[];
 }): Promise<void> {
   const path = apiPath(apiPaths.homeworkSubmission, { id });
   if (!done) {
@@ -57,7 +60,7 @@ export async function setHomeworkDone({
     });
     return;
   }
-  const media = photo ? [(await uploadFamilyPhoto(photo))._id] : [];
+  const media = [...keep, ...(photo ? [(await uploadFamilyPhoto(photo))._id] : [])];
   await apiClient.request(path, {
     method: 'POST',
     auth: 'parent',

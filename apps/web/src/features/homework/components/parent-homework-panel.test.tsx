@@ -92,6 +92,58 @@ describe('ParentHomeworkPanel', () => {
     expect(calls.some((c) => c.method === 'DELETE' && c.path === SUBMISSION)).toBe(true);
   });
 
+  it("adds a photo to a done submission, keeping the photos already there (the other parent's too)", async () => {
+    const submittedByOther = {
+      submitted_at: '2026-11-20T12:00:00.000Z',
+      submitted_by: { _id: '65a0000000000000000000f4', first_name: 'Meera', last_name: 'Sharma' },
+      submission_media: [testMediaFile(3)],
+    };
+    const { calls } = mockFetch({
+      [LIST]: () => page([testParentHomework({ submission: submittedByOther })]),
+      'POST /api/media/images': () => jsonResponse({ result: testMediaFile(8) }),
+      [`POST ${SUBMISSION}`]: () => jsonResponse({ result: true }),
+    });
+    const user = userEvent.setup();
+    const { container } = renderWithProviders(<ParentHomeworkPanel child={CHILD} />);
+    expect(await screen.findByRole('img', { name: 'Photo of the work' })).toBeTruthy();
+    const input = container.querySelector<HTMLInputElement>('input[type="file"]')!;
+    await user.upload(
+      input,
+      new File([new Uint8Array([255, 216, 255])], 'tower.jpg', { type: 'image/jpeg' }),
+    );
+    expect(await screen.findByText('Marked as done')).toBeTruthy();
+    expect(calls.find((c) => c.path === SUBMISSION)?.body).toEqual({
+      student_id: AARAV,
+      submission_media: [testMediaId(3), testMediaId(8)],
+    });
+  });
+
+  it('asks before an undo takes photos of the work with it', async () => {
+    const { calls } = mockFetch({
+      [LIST]: () =>
+        page([
+          testParentHomework({
+            submission: {
+              submitted_at: '2026-11-20T12:00:00.000Z',
+              submitted_by: { _id: '65a0000000000000000000f4', first_name: 'Meera', last_name: 'Sharma' },
+              submission_media: [testMediaFile(3)],
+            },
+          }),
+        ]),
+      [`DELETE ${SUBMISSION}`]: () => jsonResponse({ result: true }),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<ParentHomeworkPanel child={CHILD} />);
+    await user.click(await screen.findByRole('button', { name: 'Undo' }));
+    expect(screen.getByText(/Undo also removes the photos of the work \(1\)/)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Keep it done' }));
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    await user.click(screen.getByRole('button', { name: 'Undo and remove photos' }));
+    expect(await screen.findByText('Marked as not done')).toBeTruthy();
+    expect(calls.some((c) => c.method === 'DELETE' && c.path === SUBMISSION)).toBe(true);
+  });
+
   it('says when there is no homework', async () => {
     mockFetch({ [LIST]: () => page([]) });
     renderWithProviders(<ParentHomeworkPanel child={CHILD} />);

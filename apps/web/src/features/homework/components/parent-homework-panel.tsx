@@ -1,4 +1,4 @@
-import type { ChildSummary, ParentHomework } from '@cue/contracts';
+import { HOMEWORK_SUBMISSION_MAX_PHOTOS, type ChildSummary, type ParentHomework } from '@cue/contracts';
 import {
   Badge,
   Button,
@@ -20,18 +20,30 @@ import { showError, showSuccess } from '../../../lib/notify';
 import { useParentHomeworks, useSetHomeworkDone } from '../api/parent-homework';
 import { HomeworkCard } from './homework-card';
 
-/** Done (with the family's photo and Undo), or Mark as done with an optional photo of the work. */
+/**
+ * Done (with the family's photos, Add a photo that keeps them all, and Undo), or Mark as done with
+ * an optional photo of the work. Undo takes the photos with it, so it asks first when there are any
+ * (they may be the other parent's: decision 043).
+ */
 function DoneControls({ homework, child }: { homework: ParentHomework; child: ChildSummary }) {
   const { t } = useTranslation();
   const setDone = useSetHomeworkDone();
   const [photo, setPhoto] = useState<File | null>(null);
+  const [confirmingUndo, setConfirmingUndo] = useState(false);
   const submission = homework.submission;
-  const run = (done: boolean) =>
+  const run = (done: boolean, chosen: File | null = photo) =>
     setDone.mutate(
-      { id: homework._id, studentId: child._id, done, photo },
+      {
+        id: homework._id,
+        studentId: child._id,
+        done,
+        photo: chosen,
+        keep: submission?.submission_media.map((file) => file._id) ?? [],
+      },
       {
         onSuccess: () => {
           setPhoto(null);
+          setConfirmingUndo(false);
           showSuccess(t(done ? 'homework.parent.markedDone' : 'homework.parent.undone'));
         },
         onError: (error) => showError(errorMessage(error)),
@@ -39,24 +51,56 @@ function DoneControls({ homework, child }: { homework: ParentHomework; child: Ch
     );
 
   if (submission) {
+    const photos = submission.submission_media;
     return (
       <Stack gap={6}>
         <Group gap="xs" justify="space-between">
           <Badge color="teal" variant="light" size="lg">
             ✓ {t('homework.parent.done')}
           </Badge>
-          <Button size="sm" variant="subtle" onClick={() => run(false)} loading={setDone.isPending}>
-            {t('homework.parent.undo')}
-          </Button>
+          {!confirmingUndo && (
+            <Button
+              size="sm"
+              variant="subtle"
+              onClick={() => (photos.length > 0 ? setConfirmingUndo(true) : run(false))}
+              loading={setDone.isPending}
+            >
+              {t('homework.parent.undo')}
+            </Button>
+          )}
         </Group>
-        {submission.submission_media.map((file) => (
-          <MediaImage
-            key={file._id}
-            src={file.thumbnail_link ?? file.media_link}
-            alt={t('homework.parent.yourPhoto')}
-            style={{ inlineSize: 96, blockSize: 96, objectFit: 'cover', borderRadius: 6 }}
-          />
-        ))}
+        {confirmingUndo && (
+          <Stack gap={4}>
+            <Text size="sm">{t('homework.parent.undoRemovesPhotos', { number: photos.length })}</Text>
+            <Group gap="xs">
+              <Button size="sm" color="red" onClick={() => run(false)} loading={setDone.isPending}>
+                {t('homework.parent.undoConfirm')}
+              </Button>
+              <Button size="sm" variant="default" onClick={() => setConfirmingUndo(false)}>
+                {t('homework.parent.keepDone')}
+              </Button>
+            </Group>
+          </Stack>
+        )}
+        <Group gap="xs">
+          {photos.map((file) => (
+            <MediaImage
+              key={file._id}
+              src={file.thumbnail_link ?? file.media_link}
+              alt={t('homework.parent.yourPhoto')}
+              style={{ inlineSize: 96, blockSize: 96, objectFit: 'cover', borderRadius: 6 }}
+            />
+          ))}
+        </Group>
+        {photos.length < HOMEWORK_SUBMISSION_MAX_PHOTOS && !confirmingUndo && (
+          <FileButton accept="image/*" onChange={(file) => file && run(true, file)}>
+            {(props) => (
+              <Button {...props} variant="default" size="sm" w="fit-content" loading={setDone.isPending}>
+                {t('homework.parent.addPhoto')}
+              </Button>
+            )}
+          </FileButton>
+        )}
       </Stack>
     );
   }
