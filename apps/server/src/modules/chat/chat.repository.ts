@@ -39,6 +39,8 @@ export interface ThreadWithNames extends ChatThreadRow {
   childPicture: string | null;
   lastBody: string | null;
   lastRetracted: boolean;
+  /** A family thread whose child is no longer in its class: read-only. */
+  closed: boolean;
 }
 
 export interface MessageWithAuthor extends ChatMessageRow {
@@ -55,6 +57,10 @@ export interface DigestLine {
   childFirstName: string | null;
   authorFirstName: string;
 }
+
+/** A family thread whose child is no longer enrolled in its class (moved or archived). */
+const closedThread = sql<boolean>`(${chatThreads.kind} = 'family' and not exists (
+  select 1 from class_enrollments e where e.class_id = ${chatThreads.classId} and e.child_id = ${chatThreads.childId}))`;
 
 /** The one door to the chat tables (threads, messages, reads, settings) and the digest's job. */
 export class ChatRepository extends Repository<ChatRepository> {
@@ -97,6 +103,7 @@ export class ChatRepository extends Repository<ChatRepository> {
         childPicture: children.profilePicture,
         lastBody: last.body,
         lastRetractedAt: last.retractedAt,
+        closed: closedThread,
       })
       .from(chatThreads)
       .innerJoin(classes, eq(classes.id, chatThreads.classId))
@@ -117,6 +124,7 @@ export class ChatRepository extends Repository<ChatRepository> {
       childPicture: r.childPicture,
       lastBody: r.lastBody,
       lastRetracted: r.lastRetractedAt !== null,
+      closed: r.closed,
     }));
   }
 
@@ -142,6 +150,44 @@ export class ChatRepository extends Repository<ChatRepository> {
       inArray(chatThreads.classId, [...new Set(enrolments.map((e) => e.classId))]),
     );
     return this.listThreads(and(or(family, broadcast), isNull(classes.archivedAt)));
+  }
+
+  /**
+   * Family threads of these children in classes they are no longer in (moved or archived): closed,
+   * the family still reads them (decision 044, "A child moves class").
+   */
+  closedThreadsOfChildren(childIds: string[], schoolIds: string[]): Promise<ThreadWithNames[]> {
+    if (childIds.length === 0 || schoolIds.length === 0) return Promise.resolve([]);
+    return this.listThreads(
+      and(
+        eq(chatThreads.kind, 'family'),
+        inArray(chatThreads.childId, childIds),
+        inArray(chatThreads.schoolId, schoolIds),
+        closedThread,
+        isNull(classes.archivedAt),
+      ),
+    );
+  }
+
+  /** Whether a family thread is closed: its child is no longer in its class. */
+  async isClosed(thread: ChatThreadRow): Promise<boolean> {
+    if (thread.kind !== 'family') return false;
+    const [row] = await this.db
+      .select({ id: classEnrollments.id })
+      .from(classEnrollments)
+      .where(and(eq(classEnrollments.classId, thread.classId), eq(classEnrollments.childId, thread.childId!)))
+      .limit(1);
+    return !row;
+  }
+
+  /** The threads among `threadIds` the user took part in (wrote or read there: a chat_reads row). */
+  async threadsTakenPartIn(userId: string, threadIds: string[]): Promise<Set<string>> {
+    if (threadIds.length === 0) return new Set();
+    const rows = await this.db
+      .select({ threadId: chatReads.threadId })
+      .from(chatReads)
+      .where(and(eq(chatReads.userId, userId), inArray(chatReads.threadId, threadIds)));
+    return new Set(rows.map((r) => r.threadId));
   }
 
   /** The children enrolled in these classes now (not archived): each one's family thread. */
@@ -187,18 +233,24 @@ export class ChatRepository extends Repository<ChatRepository> {
     return Boolean(row);
   }
 
-  /** Whether a parent may read a thread: their child's (family), or a child of theirs in the class. */
+  /**
+   * Whether a parent may read a thread: their child's (family; also after the child left the
+   * class, closed), or a class broadcast where a child of theirs is now.
+   */
   async parentMayRead(userId: string, thread: ChatThreadRow): Promise<boolean> {
-    const where =
+    const [row] =
       thread.kind === 'family'
-        ? and(eq(parentLinks.parentUserId, userId), eq(parentLinks.childId, thread.childId!))
-        : and(eq(parentLinks.parentUserId, userId), eq(classEnrollments.classId, thread.classId));
-    const [row] = await this.db
-      .select({ id: parentLinks.id })
-      .from(parentLinks)
-      .innerJoin(classEnrollments, eq(classEnrollments.childId, parentLinks.childId))
-      .where(and(where, eq(classEnrollments.classId, thread.classId)))
-      .limit(1);
+        ? await this.db
+            .select({ id: parentLinks.id })
+            .from(parentLinks)
+            .where(and(eq(parentLinks.parentUserId, userId), eq(parentLinks.childId, thread.childId!)))
+            .limit(1)
+        : await this.db
+            .select({ id: parentLinks.id })
+            .from(parentLinks)
+            .innerJoin(classEnrollments, eq(classEnrollments.childId, parentLinks.childId))
+            .where(and(eq(parentLinks.parentUserId, userId), eq(classEnrollments.classId, thread.classId)))
+            .limit(1);
     return Boolean(row);
   }
 

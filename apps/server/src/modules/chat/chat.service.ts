@@ -52,6 +52,9 @@ type Standing =
   | { kind: 'staff'; access: StaffAccess; teaches: boolean };
 
 const threadNotFound = () => notFound('Thread not found');
+/** The child left the class: the conversation continues in the new class's thread. */
+const threadClosed = () =>
+  new AppError('FORBIDDEN', 'This conversation is closed: the child has moved to another class');
 const messageNotFound = () => notFound('Message not found');
 const preview = (text: string) => (text.length > 120 ? `${text.slice(0, 119)}…` : text);
 const fullName = (first: string | null, last: string | null) =>
@@ -87,12 +90,19 @@ export class ChatService {
         clock.now(),
       );
       const taught = await repository.taughtClassIds(actor.userId, classIds);
-      const rows = await repository.threadsOfClasses(classIds);
+      const all = await repository.threadsOfClasses(classIds);
+      // A closed thread (the child moved on) stays with the staff who took part in it, and with
+      // admins reading; the class's later staff never see it (decision 044).
+      const tookPart = await repository.threadsTakenPartIn(
+        actor.userId,
+        all.filter((row) => row.closed).map((row) => row.id),
+      );
+      const rows = all.filter((row) => !row.closed || tookPart.has(row.id) || access.isAdmin);
       return this.presentThreads(
         actor.userId,
         rows,
-        (row) => taught.has(row.classId),
-        () => true,
+        (row) => taught.has(row.classId) && (!row.closed || tookPart.has(row.id)),
+        (row) => !row.closed,
       );
     }
     const enrolments = await this.familyEnrolments(actor);
@@ -105,12 +115,19 @@ export class ChatService {
       ],
       clock.now(),
     );
-    const rows = await repository.threadsOfFamily(enrolments);
+    // Their children's threads of classes left behind: closed, still theirs to read.
+    const childIds = (await this.deps.schools.childrenOfParent(actor)).map((child) => child._id);
+    const rows = [
+      ...(await repository.threadsOfFamily(enrolments)),
+      ...(await repository.closedThreadsOfChildren(childIds, [
+        ...new Set(enrolments.map((e) => e.schoolId)),
+      ])),
+    ];
     return this.presentThreads(
       actor.userId,
       rows,
       () => true,
-      (row) => row.kind === 'family',
+      (row) => row.kind === 'family' && !row.closed,
     );
   }
 
@@ -141,8 +158,9 @@ export class ChatService {
     input: { message: string; media_ids: string[] },
   ): Promise<ChatThreadMessage> {
     const { repository, clock, schools } = this.deps;
-    const { thread, standing } = await this.threadFor(actor, threadId);
+    const { thread, standing, closed } = await this.threadFor(actor, threadId);
     if (standing.kind === 'parent' ? thread.kind !== 'family' : !standing.teaches) throw forbidden();
+    if (closed) throw threadClosed();
     let mediaIds: string[] = [];
     if (input.media_ids.length > 0 && standing.kind === 'staff') {
       const visibleClassIds = (await schools.listStaffClasses(actor)).map((c) => c._id);
@@ -412,7 +430,7 @@ export class ChatService {
   private async threadFor(
     actor: Actor,
     threadId: string,
-  ): Promise<{ thread: ChatThreadRow; standing: Standing }> {
+  ): Promise<{ thread: ChatThreadRow; standing: Standing; closed: boolean }> {
     const { repository, schools } = this.deps;
     const thread = await repository.findThread(threadId);
     if (actor.kind === 'staff') {
@@ -420,9 +438,14 @@ export class ChatService {
       if (!access.rolePermissions.daily_communication.chat) throw forbidden();
       if (!thread || thread.schoolId !== access.schoolId) throw threadNotFound();
       await schools.requireModule(thread.schoolId, 'chat');
-      const teaches = await repository.teachesClass(actor.userId, thread.classId);
+      let teaches = await repository.teachesClass(actor.userId, thread.classId);
+      const closed = await repository.isClosed(thread);
+      // A closed thread is only for the class's staff who took part in it (and admins reading).
+      if (teaches && closed) {
+        teaches = (await repository.threadsTakenPartIn(actor.userId, [thread.id])).has(thread.id);
+      }
       if (!teaches && !access.isAdmin) throw forbidden();
-      return { thread, standing: { kind: 'staff', access, teaches } };
+      return { thread, standing: { kind: 'staff', access, teaches }, closed };
     }
     if (!thread) throw threadNotFound();
     if (!(await repository.parentMayRead(actor.userId, thread))) {
@@ -431,7 +454,11 @@ export class ChatService {
     }
     await schools.requireModule(thread.schoolId, 'chat');
     const childIds = new Set((await schools.childrenOfParent(actor)).map((c) => c._id));
-    return { thread, standing: { kind: 'parent', userId: actor.userId, childIds } };
+    return {
+      thread,
+      standing: { kind: 'parent', userId: actor.userId, childIds },
+      closed: await repository.isClosed(thread),
+    };
   }
 
   private async presentThreads(
