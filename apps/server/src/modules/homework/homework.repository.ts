@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { Repository } from '../../db/repository.js';
 import {
@@ -8,7 +8,6 @@ import {
   homeworkChildren,
   homeworkSubmissions,
   homeworks,
-  media,
   parentLinks,
   users,
 } from '../../db/schema/index.js';
