@@ -38,6 +38,8 @@ export const ChatThreadSchema = z.object({
   can_post: z.boolean(),
   /** Whether the reader is a member (admins may read threads they are not a member of). */
   is_member: z.boolean(),
+  /** A family thread whose child has left the class (moved): read-only for everyone (decision 044). */
+  closed: z.boolean(),
   unread: z.number().int(),
   last_message_at: z.string().nullable(),
   /** The last message's text (empty when retracted or only attachments). */

@@ -73,9 +73,9 @@ describe('chat when a child moves class', () => {
   it('keeps the old thread readable to the family, closed, and opens one with the new class', async () => {
     const rahul = await parent('rahul');
     const threads = await threadsOf(rahul);
-    expect(aaravsThread(threads, nurseryA)).toMatchObject({ _id: oldThread, can_post: false });
+    expect(aaravsThread(threads, nurseryA)).toMatchObject({ _id: oldThread, can_post: false, closed: true });
     const newThread = aaravsThread(threads, playgroupB)!;
-    expect(newThread).toMatchObject({ can_post: true, class_name: 'Playgroup B' });
+    expect(newThread).toMatchObject({ can_post: true, closed: false, class_name: 'Playgroup B' });
     expect(await texts(rahul, oldThread)).toEqual(['Yes please, every day', 'Does Aarav need a sun hat?']);
 
     const before = (await t.db.select({ n: count() }).from(chatMessages))[0]!.n;

@@ -484,6 +484,7 @@ export class ChatService {
         student_profile_picture: row.childPicture ? (pictures.get(row.childPicture) ?? null) : null,
         can_post: member && mayPost(row),
         is_member: member,
+        closed: row.closed,
         unread: member ? (counts.get(row.id) ?? 0) : 0,
         last_message_at: row.lastMessageAt?.toISOString() ?? null,
         last_message_preview: row.lastBody && !row.lastRetracted ? preview(row.lastBody) : '',

@@ -24,6 +24,7 @@ const thread = (overrides: Partial<ChatThread>): ChatThread => ({
   student_profile_picture: null,
   can_post: true,
   is_member: true,
+  closed: false,
   unread: 0,
   last_message_at: null,
   last_message_preview: '',
@@ -133,6 +134,22 @@ describe('ChatScreen', () => {
     await user.click(await screen.findByRole('button', { name: /class news/ }));
     expect(await screen.findByText('Sports day on Friday')).toBeTruthy();
     expect(screen.getByText(/replies are not possible here/)).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: 'Message' })).toBeNull();
+  });
+
+  it('shows a family the conversation of a class their child left as closed, without a composer', async () => {
+    sessionStore.saveLoginResult({ parent_user: { access_token: 'parent-access', refresh_token: 'r' } });
+    mockFetch({
+      'GET /api/chat/threads/': () => threadsResponse([thread({ can_post: false, closed: true })]),
+      [`GET /api/chat/threads/${AARAV_THREAD}/messages/`]: () => page([message({})]),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<ChatScreen myUserId={RAHUL} isStaff={false} isAdmin={false} />);
+    await user.click(await screen.findByRole('button', { name: /Aarav Sharma/ }));
+    expect(await screen.findByText('Aarav ate all his lunch')).toBeTruthy();
+    expect(
+      screen.getByText(/Aarav Sharma has moved to another class: this conversation is closed/),
+    ).toBeTruthy();
     expect(screen.queryByRole('textbox', { name: 'Message' })).toBeNull();
   });
 

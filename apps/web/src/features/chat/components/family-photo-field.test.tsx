@@ -34,6 +34,7 @@ const aaravThread: ChatThread = {
   student_profile_picture: null,
   can_post: true,
   is_member: true,
+  closed: false,
   unread: 0,
   last_message_at: null,
   last_message_preview: '',

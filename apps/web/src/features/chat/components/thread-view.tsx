@@ -170,7 +170,11 @@ export function ThreadView({
         </Stack>
       ) : (
         <Text size="sm" c="dimmed">
-          {thread.kind === 'broadcast' && !isStaff ? t('chat.broadcastReadOnly') : t('chat.readOnly')}
+          {thread.closed
+            ? t('chat.closed', { name: thread.student_name ?? '' })
+            : thread.kind === 'broadcast' && !isStaff
+              ? t('chat.broadcastReadOnly')
+              : t('chat.readOnly')}
         </Text>
       )}
     </Stack>
