@@ -50,7 +50,11 @@ describe('daily reports: the day reviewed per child and sent to families by clas
     return response.json<{ result: SendDailyReportsResult }>().result;
   };
   const childJournal = async (person: DemoPerson, childId: string) => {
-    const response = await send('GET', apiPath(apiPaths.childJournal, { studentId: childId }), await parent(person));
+    const response = await send(
+      'GET',
+      apiPath(apiPaths.childJournal, { studentId: childId }),
+      await parent(person),
+    );
     expect(response.statusCode, response.body).toBe(200);
     return response.json<{ result: ChildJournalPage }>().result.journal_posts;
   };
@@ -83,10 +87,15 @@ describe('daily reports: the day reviewed per child and sent to families by clas
     });
     expect(upload.statusCode, upload.body).toBe(200);
     const mediaId = upload.json<{ result: { _id: string } }>().result._id;
-    const response = await send('POST', apiPath(apiPaths.classMedia, { classId: nurseryA }), await staff('priya'), {
-      media_ids: [mediaId],
-      student_ids: children,
-    });
+    const response = await send(
+      'POST',
+      apiPath(apiPaths.classMedia, { classId: nurseryA }),
+      await staff('priya'),
+      {
+        media_ids: [mediaId],
+        student_ids: children,
+      },
+    );
     expect(response.statusCode, response.body).toBe(200);
     return response.json<{ result: ClassMediaItem[] }>().result[0]!._id;
   };
@@ -175,18 +184,21 @@ describe('daily reports: the day reviewed per child and sent to families by clas
     ];
     try {
       const [teacherEvents, rahulEvents, meeraEvents] = sockets.map((s) => collect(s, 'records-changed'));
-      const journalOnly = (events: { entity: string }[] | undefined) => events!.filter((e) => e.entity === 'journal');
+      const journalOnly = (events: { entity: string }[] | undefined) =>
+        events!.filter((e) => e.entity === 'journal');
       const result = await sendReports([
         { student_id: aarav, body: 'Aarav had a lovely day. Stamp happy-1', media_ids: [photo] },
       ]);
       expect(result.sent).toEqual([{ student_id: aarav, post_id: expect.any(String), resent: false }]);
       const postId = result.sent[0]!.post_id;
 
-      await eventually(
-        () => journalOnly(teacherEvents).length >= 1 && journalOnly(rahulEvents).length >= 1,
-      );
+      await eventually(() => journalOnly(teacherEvents).length >= 1 && journalOnly(rahulEvents).length >= 1);
       expect(journalOnly(teacherEvents)[0]).toMatchObject({ entity: 'journal', ids: [postId] });
-      expect(journalOnly(rahulEvents)[0]).toEqual({ entity: 'journal', ids: [postId], class_ids: [nurseryA] });
+      expect(journalOnly(rahulEvents)[0]).toEqual({
+        entity: 'journal',
+        ids: [postId],
+        class_ids: [nurseryA],
+      });
       await new Promise((resolve) => setTimeout(resolve, 100));
       expect(journalOnly(meeraEvents)).toHaveLength(0);
 
@@ -210,7 +222,11 @@ describe('daily reports: the day reviewed per child and sent to families by clas
       expect(read.statusCode, read.body).toBe(200);
       const after = reportOf(await preview(), 'Aarav Sharma');
       expect(after.selected).toBe(false);
-      expect(after.sent).toMatchObject({ post_id: postId, media_ids: [photo], sent_by: { name: 'Priya Nair' } });
+      expect(after.sent).toMatchObject({
+        post_id: postId,
+        media_ids: [photo],
+        sent_by: { name: 'Priya Nair' },
+      });
       expect(after.sent!.read_by.map((r) => r.name)).toEqual(['Rahul Sharma']);
     } finally {
       sockets.forEach((s) => s.close());
@@ -300,11 +316,23 @@ describe('daily reports: the day reviewed per child and sent to families by clas
     await expectField({ date: '2999-01-01', reports: [{ student_id: aarav, body: 'x' }] }, 'date');
     await expectField({ date: today, reports: [{ student_id: aarav, body: '  ' }] }, 'reports.0.body');
     await expectField(
-      { date: today, reports: [{ student_id: aarav, body: 'x' }, { student_id: newObjectId(), body: 'y' }] },
+      {
+        date: today,
+        reports: [
+          { student_id: aarav, body: 'x' },
+          { student_id: newObjectId(), body: 'y' },
+        ],
+      },
       'reports.1.student_id',
     );
     await expectField(
-      { date: today, reports: [{ student_id: aarav, body: 'x' }, { student_id: aarav, body: 'y' }] },
+      {
+        date: today,
+        reports: [
+          { student_id: aarav, body: 'x' },
+          { student_id: aarav, body: 'y' },
+        ],
+      },
       'reports.1.student_id',
     );
     await expectField(

@@ -25,7 +25,8 @@ export const dailyReportsRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         security: bearerSecurity,
-        summary: "Each child's daily report of the day: a draft from the care log, observations and photos, or what was sent",
+        summary:
+          "Each child's daily report of the day: a draft from the care log, observations and photos, or what was sent",
         params: ClassIdParamsSchema,
         querystring: DailyReportQuerySchema,
         response: { 200: DailyReportsPreviewResponseSchema, ...clientErrors },
@@ -43,7 +44,8 @@ export const dailyReportsRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         security: bearerSecurity,
-        summary: "Send the reviewed daily reports: one journal post per child and day (sending again updates it)",
+        summary:
+          'Send the reviewed daily reports: one journal post per child and day (sending again updates it)',
         params: ClassIdParamsSchema,
         body: SendDailyReportsInputSchema,
         response: { 200: SendDailyReportsResponseSchema, ...clientErrors },
