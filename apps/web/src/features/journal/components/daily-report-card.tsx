@@ -70,9 +70,7 @@ export function DailyReportCard({
           label={t('journal.daily.text')}
           value={choice.body}
           onChange={(event) => onChange({ ...choice, body: event.currentTarget.value })}
-          autosize
-          minRows={3}
-          maxRows={12}
+          rows={5}
           error={empty ? t('journal.daily.textRequired') : undefined}
         />
         {choice.media.length > 0 && (
