@@ -1,5 +1,5 @@
 import type { DailyReportDraft } from '@cue/contracts';
-import { Alert, Box, Button, Center, Group, Loader, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Center, Group, Loader, Modal, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/error-message';
@@ -110,14 +110,18 @@ export function DailyReports({ classId }: { classId: string }) {
         />
       ))}
       {data && data.reports.length > 0 && (
-        // Sticky at the bottom of the screen, so the button is at hand however long the class is.
-        <Box
-          pos="sticky"
-          bottom={0}
-          py="sm"
+        // Sticky above the phone's bottom bar (as the media selection bar), so the button is at
+        // hand however long the class is; room on the end side for the round Chat with Cue button.
+        <Paper
+          withBorder
+          shadow="md"
+          p="xs"
+          radius="md"
           style={{
-            background: 'var(--mantine-color-body)',
-            borderTop: '1px solid var(--mantine-color-default-border)',
+            position: 'sticky',
+            insetBlockEnd: 'calc(var(--staff-bottom-bar, 0px) + 0.5rem)',
+            zIndex: 10,
+            paddingInlineEnd: '4.5rem',
           }}
         >
           <Button
@@ -129,7 +133,7 @@ export function DailyReports({ classId }: { classId: string }) {
           >
             {t('journal.daily.send', { count: chosen.length })}
           </Button>
-        </Box>
+        </Paper>
       )}
       <Modal
         opened={confirming}
