@@ -116,12 +116,12 @@ export function DailyReports({ classId }: { classId: string }) {
           withBorder
           shadow="md"
           p="xs"
+          pe="4.5rem"
           radius="md"
           style={{
             position: 'sticky',
             insetBlockEnd: 'calc(var(--staff-bottom-bar, 0px) + 0.5rem)',
             zIndex: 10,
-            paddingInlineEnd: '4.5rem',
           }}
         >
           <Button
