@@ -71,6 +71,8 @@ export function DailyReportCard({
           value={choice.body}
           onChange={(event) => onChange({ ...choice, body: event.currentTarget.value })}
           rows={5}
+          // The draft is in English whatever the screen's language: each line finds its own way.
+          dir="auto"
           error={empty ? t('journal.daily.textRequired') : undefined}
         />
         {choice.media.length > 0 && (
