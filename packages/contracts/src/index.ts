@@ -54,3 +54,4 @@ export * from './chat.js';
 
 export * from './carelog.js';
 export * from './journal.js';
+export * from './daily-reports.js';

@@ -200,6 +200,8 @@ export const apiPaths = {
   journalComment: '/api/journal_post_comment/:id',
   journalReaction: '/api/journal_post_reaction/:id',
   journalRead: '/api/journal_posts_read/',
+  // Daily reports (issue 14, decision 047): the day's report per child, reviewed and sent by class.
+  dailyReports: '/api/daily_reports/:classId',
 } as const;
 
 /** Fill `:name` segments: `apiPath(apiPaths.classById, { id })`. */

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { date, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, idColumn, idReference } from './columns.js';
 import { childIdColumn, classIdColumn } from './classes.js';
@@ -17,7 +18,7 @@ export const journalPosts = pgTable(
     schoolId: schoolIdColumn(),
     classId: classIdColumn(),
     childId: childIdColumn(),
-    /** 'observation' (shared from one), 'free' (written in the journal), later 'daily_report'. */
+    /** 'observation' (shared from one), 'free' (written in the journal), 'daily_report' (decision 047). */
     kind: text('kind').notNull().default('observation'),
     /** The observation it was made from, if any (deleting the observation keeps the post). */
     observationId: idReference('observation_id').references(() => observations.id, {
@@ -31,7 +32,16 @@ export const journalPosts = pgTable(
       .references(() => users.id),
     createdAt: createdAt(),
   },
-  (t) => [index().on(t.childId, t.postedOn), index().on(t.observationId), index().on(t.classId, t.postedOn)],
+  (t) => [
+    index().on(t.childId, t.postedOn),
+    index().on(t.observationId),
+    index().on(t.classId, t.postedOn),
+    // One daily report per child and day (decision 047): sending again updates it, even when two
+    // sends race.
+    uniqueIndex('journal_posts_daily_report_child_day')
+      .on(t.childId, t.postedOn)
+      .where(sql`${t.kind} = 'daily_report'`),
+  ],
 );
 
 /** A comment on a post: a parent of the child, or a teacher of the class replying. Kept in order. */

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
 import { Repository } from '../../db/repository.js';
@@ -8,6 +8,7 @@ import {
   journalPosts,
   journalReactions,
   journalReads,
+  observations,
   parentLinks,
   users,
 } from '../../db/schema/index.js';
@@ -216,6 +217,75 @@ export class JournalRepository extends Repository<JournalRepository> {
       .where(inArray(parentLinks.childId, childIds));
     for (const row of rows) byChild.get(row.childId)?.push(row.userId);
     return byChild;
+  }
+
+  /**
+   * The day's daily reports of these children (decision 047: at most one per child and day).
+   */
+  async dailyReportsOf(childIds: string[], day: string): Promise<JournalPostRow[]> {
+    if (childIds.length === 0) return [];
+    const rows = await this.selectPosts().where(
+      and(
+        eq(journalPosts.kind, 'daily_report'),
+        eq(journalPosts.postedOn, day),
+        inArray(journalPosts.childId, childIds),
+      ),
+    );
+    return JournalRepository.flatten(rows);
+  }
+
+  /**
+   * Writes the child's daily report of the day: a new post, or the same post again with the new
+   * words (the unique index decides, so two sends at once still leave one post). Its id.
+   */
+  async upsertDailyReport(row: JournalPostInsert & { id: string }): Promise<string> {
+    const [saved] = await this.db
+      .insert(journalPosts)
+      .values({ ...row, kind: 'daily_report' })
+      .onConflictDoUpdate({
+        target: [journalPosts.childId, journalPosts.postedOn],
+        targetWhere: sql`${journalPosts.kind} = 'daily_report'`,
+        set: {
+          classId: row.classId,
+          title: row.title,
+          body: row.body,
+          createdByUserId: row.createdByUserId,
+          createdAt: row.createdAt,
+        },
+      })
+      .returning({ id: journalPosts.id });
+    return saved!.id;
+  }
+
+  /** Forgets who read these posts: what they read has been replaced. */
+  async clearReads(postIds: string[]): Promise<void> {
+    if (postIds.length > 0) await this.db.delete(journalReads).where(inArray(journalReads.postId, postIds));
+  }
+
+  /**
+   * A class's observations of one day that a daily report may tell families of: the 'general'
+   * ones (decision 010; 'report_card' notes are for the term's report, not the day's news).
+   */
+  async generalObservationsOf(
+    classId: string,
+    day: string,
+  ): Promise<{ id: string; childId: string; title: string; note: string }[]> {
+    return this.db
+      .select({
+        id: observations.id,
+        childId: observations.childId,
+        title: observations.title,
+        note: observations.note,
+      })
+      .from(observations)
+      .where(
+        and(
+          eq(observations.classId, classId),
+          eq(observations.observedOn, day),
+          eq(observations.kind, 'general'),
+        ),
+      )
+      .orderBy(asc(observations.createdAt), asc(observations.id));
   }
 
   /** The school a child belongs to (the caller has already checked the child is theirs). */

@@ -290,6 +290,12 @@ describe('the journal: staff posts, family comments, reactions and read receipts
       (await send('POST', apiPaths.journalRead, await parent('rahul'), { post_ids: [maplePost!._id] }))
         .statusCode,
     ).toBe(404);
+    // A post id that exists nowhere is 404 like its siblings, and marks none of the others read.
+    const unknown = await send('POST', apiPaths.journalRead, await parent('rahul'), {
+      post_ids: [aaravsPost!._id, newObjectId()],
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ message: 'Journal post not found' });
     expect(await counts()).toEqual(before);
   });
 
@@ -331,6 +337,10 @@ describe('the journal: staff posts, family comments, reactions and read receipts
       'reaction',
     );
     await expectBadInput(() => send('POST', apiPaths.journalRead, rahul, { post_ids: [] }), 'post_ids');
+    await expectBadInput(
+      () => send('POST', apiPaths.journalRead, rahul, { post_ids: [aaravsPost!._id, 'not-an-id'] }),
+      'post_ids.1',
+    );
     await expectBadInput(
       () => send('GET', `${classUrl(nurseryA)}?student_id=${mapleKid}`, priya),
       'student_id',

@@ -276,6 +276,11 @@ describe('module switches close the server routes, not only the menus', () => {
         () => ({ post_ids: [journalPostId] }),
       ),
       staffCall('delete post', 'DELETE', () => apiPath(apiPaths.deleteJournalPost, { id: doomedPostId })),
+      staffCall('daily reports', 'GET', classUrl(apiPaths.dailyReports)),
+      staffCall('send daily reports', 'POST', classUrl(apiPaths.dailyReports), () => ({
+        date: today,
+        reports: [{ student_id: aarav, body: 'A good day' }],
+      })),
     ],
     anecdote: [
       staffCall('list', 'POST', classUrl(apiPaths.fetchAnecdotes), () => ({})),

@@ -1,12 +1,16 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Stack, Tabs, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../components/page-loader';
 import { useClassFromAddress } from '../../features/classes/hooks/use-class-from-address';
 import { ClassJournal } from '../../features/journal/components/class-journal';
+import { DailyReports } from '../../features/journal/components/daily-reports';
 import { JournalComposer } from '../../features/journal/components/journal-composer';
 import { errorMessage } from '../../lib/error-message';
 
-/** /communication/journal: the selected class's journal (staff), and a free post to its families. */
+/**
+ * /communication/journal: the selected class's journal (staff) with a free post to its families,
+ * and its daily reports (decision 047) on a tab of their own.
+ */
 export function JournalRoute() {
   const { t } = useTranslation();
   const { selectedClass, classes } = useClassFromAddress();
@@ -21,9 +25,22 @@ export function JournalRoute() {
         </Title>
         <Text c="dimmed">{t('journal.classLabel', { name: selectedClass.class_name })}</Text>
       </Stack>
-      {/* Keyed by class: switching class starts afresh. */}
-      <JournalComposer key={`composer-${selectedClass._id}`} classId={selectedClass._id} />
-      <ClassJournal key={selectedClass._id} classId={selectedClass._id} />
+      <Tabs defaultValue="journal" keepMounted={false}>
+        <Tabs.List>
+          <Tabs.Tab value="journal">{t('journal.tabs.journal')}</Tabs.Tab>
+          <Tabs.Tab value="daily">{t('journal.tabs.daily')}</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="journal" pt="md">
+          {/* Keyed by class: switching class starts afresh. */}
+          <Stack gap="lg">
+            <JournalComposer key={`composer-${selectedClass._id}`} classId={selectedClass._id} />
+            <ClassJournal key={selectedClass._id} classId={selectedClass._id} />
+          </Stack>
+        </Tabs.Panel>
+        <Tabs.Panel value="daily" pt="md">
+          <DailyReports key={`daily-${selectedClass._id}`} classId={selectedClass._id} />
+        </Tabs.Panel>
+      </Tabs>
     </Stack>
   );
 }

@@ -8,4 +8,7 @@ export const journalQueryKeys = {
   child: (studentId: string) => ['journal', 'child', studentId] as const,
   classJournal: (classId: string, studentId: string | null) =>
     ['journal', 'class', classId, studentId] as const,
+  /** The class's daily reports of a day (decision 047): sent ones change with the journal. */
+  dailyReports: (classId: string, date: string | null) =>
+    ['journal', 'daily-reports', classId, date] as const,
 };

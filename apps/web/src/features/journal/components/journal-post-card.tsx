@@ -35,16 +35,30 @@ export function JournalPostCard({
     comment.mutate({ id: entry._id, text }, { onSuccess: () => setText('') });
   };
   const counts = new Map(entry.reactions.map((r) => [r.reaction, r.count]));
+  // A daily report is titled by its day, in the reader's language (decision 047).
+  const daily = entry.kind === 'daily_report';
+  const title = daily
+    ? t('journal.daily.postTitle', { date: formatObservationDate(entry.date) })
+    : entry.title;
   const error = comment.error ?? react.error ?? remove.error;
 
   return (
-    <Card withBorder radius="md" padding="sm" component="article" aria-label={entry.title}>
+    <Card
+      withBorder
+      radius="md"
+      padding="sm"
+      component="article"
+      aria-label={title}
+      style={daily ? { borderInlineStart: '4px solid var(--mantine-color-teal-6)' } : undefined}
+    >
       <Stack gap={6}>
         <Group justify="space-between" align="baseline" gap="xs" wrap="wrap">
-          <Text fw={600}>{entry.title}</Text>
-          <Text size="sm" c="dimmed">
-            {formatObservationDate(entry.date)}
-          </Text>
+          <Text fw={600}>{title}</Text>
+          {!daily && (
+            <Text size="sm" c="dimmed">
+              {formatObservationDate(entry.date)}
+            </Text>
+          )}
         </Group>
         <Group gap={6}>
           <Badge variant="light" size="sm">

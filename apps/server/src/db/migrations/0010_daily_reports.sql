@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "journal_posts_daily_report_child_day" ON "journal_posts" USING btree ("child_id","posted_on") WHERE "journal_posts"."kind" = 'daily_report';
