@@ -12,7 +12,7 @@ import { auditLog, careEntries } from '../../db/schema/index.js';
 import { classesOf, demoLogins, studentsOf, type DemoPerson } from '../../test/demo.js';
 import { bearer } from '../../test/sign-in.js';
 import { collect, connectSocket, eventually } from '../../test/socket-client.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { clockOf, createTestApp, type TestApp } from '../../test/test-app.js';
 
 type Entry = Record<string, unknown>;
 
@@ -74,6 +74,14 @@ describe('care log', () => {
   beforeEach(() => forget());
   afterAll(async () => {
     await t.close();
+  });
+
+  it("tells the board the school's time now (a new entry's default time)", async () => {
+    // Asia/Kolkata is UTC+05:30 all year, whatever zone the phone is in.
+    const priya = await staff('priya');
+    const kolkata = new Date(clockOf(t.app).now().getTime() + 330 * 60_000).toISOString().slice(11, 16);
+    const day = (await send('GET', classUrl(nurseryA), priya)).json<{ result: ClassCareDay }>();
+    expect(day.result.now).toBe(kolkata);
   });
 
   it('records a group lunch for the room in one request, then one child is adjusted', async () => {

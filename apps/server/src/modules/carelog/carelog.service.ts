@@ -1,5 +1,6 @@
 import {
   MAX_CARE_RECORDS,
+  careTimeOf,
   minutesOfCareTime,
   minutesOfTime,
   type CareDetails,
@@ -184,7 +185,7 @@ export class CareLogService {
     const { repository, schools, clock } = this.deps;
     const { schoolClass, roster } = await schools.classForStaff(actor, classId);
     await schools.requireModule(schoolClass.schoolId, 'daycare');
-    const { today } = await this.schoolNow(schoolClass.schoolId, clock.now());
+    const { today, minutes } = await this.schoolNow(schoolClass.schoolId, clock.now());
     const day = date ?? today;
     assertDateWithin('date', day, pastWindow(today));
     const rows = await repository.listClassDay(classId, day);
@@ -193,6 +194,7 @@ export class CareLogService {
       class_id: classId,
       date: day,
       today,
+      now: careTimeOf(minutes),
       children: roster.map((child) => {
         const status = marks.get(child.id);
         return {

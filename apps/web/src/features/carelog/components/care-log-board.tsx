@@ -1,4 +1,4 @@
-import { careKinds, type CareEntry, type ClassCareDay } from '@cue/contracts';
+import { careKinds, careTimeOf, minutesOfCareTime, type CareEntry, type ClassCareDay } from '@cue/contracts';
 import { Badge, Button, Card, Center, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,13 @@ import { describeCareEntry } from '../care-entry-text';
 import { CareEntryModal, type CareEntryTarget } from './care-entry-modal';
 
 const isWholeDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && value >= '2000-01-01';
+
+/**
+ * The school's time now: its clock at the last load, moved on by the minutes since. The phone's
+ * own clock may be in another zone, and the server refuses a time later than the school's now.
+ */
+const schoolTimeNow = (day: ClassCareDay, loadedAt: number): string =>
+  careTimeOf(minutesOfCareTime(day.now) + (Date.now() - loadedAt) / 60_000);
 
 /**
  * The staff care log of one class and day (phone first): a card per child with the day's entries
@@ -128,7 +135,13 @@ export function CareLogBoard({ classId }: { classId: string }) {
         </Card>
       ))}
       {target && (
-        <CareEntryModal classId={classId} date={data.date} target={target} onClose={() => setTarget(null)} />
+        <CareEntryModal
+          classId={classId}
+          date={data.date}
+          defaultTime={schoolTimeNow(data, day.dataUpdatedAt)}
+          target={target}
+          onClose={() => setTarget(null)}
+        />
       )}
     </Stack>
   );
