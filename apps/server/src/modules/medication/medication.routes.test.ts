@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import {
   apiPath,
@@ -12,6 +12,7 @@ import { classesOf, demoLogins, studentsOf, type DemoPerson } from '../../test/d
 import { bearer } from '../../test/sign-in.js';
 import { collect, connectSocket, eventually } from '../../test/socket-client.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { MedicationRepository } from './medication.repository.js';
 
 type Response = Awaited<ReturnType<TestApp['app']['inject']>>;
 
@@ -156,6 +157,45 @@ describe('medication: requested by parents, acknowledged and given by staff', ()
     expect(audits.map((a) => a.action)).toEqual(
       expect.arrayContaining(['request_medication', 'acknowledge_medication']),
     );
+  });
+
+  it('two staff giving the same due dose at once record one dose; the second is told it was given', async () => {
+    // Anaya (Rahul's younger child) is in Playgroup B, taught by Priya and Meera.
+    const priya = await staff('priya');
+    const playgroupB = (await classesOf(t.app, priya))['Playgroup B']!._id;
+    const anaya = (await studentsOf(t.app, priya, playgroupB))['Anaya Sharma']!;
+    const asked = await ask('rahul', anaya, request({ medicine_name: 'Zyrtec', times: [localTime(-20)] }));
+    const meera = await staff('meera');
+    const before = await counts();
+    const give = (token: string) =>
+      send('POST', doseUrl(asked._id), token, { given_at: minutesAgo(2), scheduled_time: asked.times[0] });
+    // Both staff read "not given yet" before either writes: the window the unique index closes.
+    const read = MedicationRepository.prototype.dosesOf;
+    let arrived = 0;
+    let releaseFirst = () => {};
+    const race = vi
+      .spyOn(MedicationRepository.prototype, 'dosesOf')
+      .mockImplementation(async function (this: MedicationRepository, ids: string[]) {
+        const doses = await read.call(this, ids);
+        arrived += 1;
+        if (arrived === 1) await new Promise<void>((resolve) => (releaseFirst = resolve));
+        if (arrived === 2) releaseFirst();
+        return doses;
+      });
+    const answers = await Promise.all([give(priya), give(meera)]).finally(() => race.mockRestore());
+
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 400]);
+    const refused = answers.find((a) => a.statusCode === 400)!;
+    expect(refused.json()).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      field: 'scheduled_time',
+      message: 'scheduled_time: was already given on that day',
+    });
+    expect((await counts()).doses).toBe(before.doses + 1);
+    const seen = (await send('GET', childUrl(anaya), await parent('rahul'))).json<{
+      result: MedicationRequest[];
+    }>();
+    expect(seen.result.find((r) => r._id === asked._id)!.doses).toHaveLength(1);
   });
 
   it('lists the doses due: passed or within 30 minutes, not yet given, not later ones', async () => {

@@ -9,6 +9,7 @@ import {
 } from '@cue/contracts';
 import { badInput, notFound } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
+import { uniqueViolationField } from '../../lib/unique-violation.js';
 import { newObjectId } from '../../lib/object-id.js';
 import { schoolToday } from '../../lib/school-time.js';
 import type { Actor } from '../auth/session.service.js';
@@ -189,30 +190,38 @@ export class MedicationService {
       );
     }
     const doseId = newObjectId(now);
-    await repository.transaction(async (tx) => {
-      await tx.insertDose({
-        id: doseId,
-        schoolId: row.schoolId,
-        requestId: id,
-        givenAt,
-        givenOn,
-        scheduledTime,
-        dose: input.dose || row.dose,
-        notes: input.notes || null,
-        givenByUserId: access.userId,
-        witnessUserId: input.witness_user_id ?? null,
-        createdAt: now,
+    await repository
+      .transaction(async (tx) => {
+        await tx.insertDose({
+          id: doseId,
+          schoolId: row.schoolId,
+          requestId: id,
+          givenAt,
+          givenOn,
+          scheduledTime,
+          dose: input.dose || row.dose,
+          notes: input.notes || null,
+          givenByUserId: access.userId,
+          witnessUserId: input.witness_user_id ?? null,
+          createdAt: now,
+        });
+        await tx.audit({
+          at: now,
+          schoolId: row.schoolId,
+          actorUserId: access.userId,
+          action: 'give_medication_dose',
+          entity: 'medication_dose',
+          entityId: doseId,
+          details: { request_id: id, student_id: row.childId, given_at: givenAt.toISOString() },
+        });
+      })
+      .catch((error: unknown) => {
+        // Two staff giving the same due dose at once both pass the check above: the index keeps one.
+        if (uniqueViolationField(error) === 'scheduled_time') {
+          throw badInput('scheduled_time', 'was already given on that day');
+        }
+        throw error;
       });
-      await tx.audit({
-        at: now,
-        schoolId: row.schoolId,
-        actorUserId: access.userId,
-        action: 'give_medication_dose',
-        entity: 'medication_dose',
-        entityId: doseId,
-        details: { request_id: id, student_id: row.childId, given_at: givenAt.toISOString() },
-      });
-    });
     events.requestChanged(row.schoolId, child, id);
     return this.presentOne(id);
   }

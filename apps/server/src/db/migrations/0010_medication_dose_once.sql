@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "medication_doses_request_day_time" ON "medication_doses" USING btree ("request_id","given_on","scheduled_time");
