@@ -173,15 +173,16 @@ describe('medication: requested by parents, acknowledged and given by staff', ()
     const read = MedicationRepository.prototype.dosesOf;
     let arrived = 0;
     let releaseFirst = () => {};
-    const race = vi
-      .spyOn(MedicationRepository.prototype, 'dosesOf')
-      .mockImplementation(async function (this: MedicationRepository, ids: string[]) {
-        const doses = await read.call(this, ids);
-        arrived += 1;
-        if (arrived === 1) await new Promise<void>((resolve) => (releaseFirst = resolve));
-        if (arrived === 2) releaseFirst();
-        return doses;
-      });
+    const race = vi.spyOn(MedicationRepository.prototype, 'dosesOf').mockImplementation(async function (
+      this: MedicationRepository,
+      ids: string[],
+    ) {
+      const doses = await read.call(this, ids);
+      arrived += 1;
+      if (arrived === 1) await new Promise<void>((resolve) => (releaseFirst = resolve));
+      if (arrived === 2) releaseFirst();
+      return doses;
+    });
     const answers = await Promise.all([give(priya), give(meera)]).finally(() => race.mockRestore());
 
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 400]);
