@@ -3,6 +3,8 @@ import type { Database } from '../../db/client.js';
 import { Repository } from '../../db/repository.js';
 import { medicationDoses, medicationRequests } from '../../db/schema/index.js';
 import { insertAuditEntry, type AuditEntry } from '../audit/audit.repository.js';
+import { listAttachments, replaceAttachments } from '../class-media/media-attachments.repository.js';
+import { HomeworkRepository } from '../homework/homework.repository.js';
 import {
   childNamesOf,
   findCareChild,
@@ -92,5 +94,21 @@ export class MedicationRepository extends Repository<MedicationRepository> {
   /** The audit row, in the same transaction as the change it records. */
   async audit(entry: AuditEntry): Promise<void> {
     await insertAuditEntry(this.db, entry);
+  }
+
+  /**
+   * The ids among `ids` that are live images the parent uploaded as a parent and nothing uses
+   * yet: the same check as a homework submission's photos (one rule for a parent's own uploads).
+   */
+  ownFamilyImages(parentUserId: string, ids: string[]): Promise<string[]> {
+    return new HomeworkRepository(this.db).listOwnFamilyImages(parentUserId, ids, null);
+  }
+
+  async attachPhotos(requestId: string, schoolId: string, mediaIds: string[]): Promise<void> {
+    await replaceAttachments(this.db, { kind: 'medication_request', id: requestId, schoolId }, mediaIds);
+  }
+
+  photosOf(requestIds: string[]): Promise<Map<string, string[]>> {
+    return listAttachments(this.db, 'medication_request', requestIds);
   }
 }

@@ -12,6 +12,7 @@ import { classesOf, demoLogins, studentsOf, type DemoPerson } from '../../test/d
 import { bearer } from '../../test/sign-in.js';
 import { collect, connectSocket, eventually } from '../../test/socket-client.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { uploadPhoto } from '../../test/media-files.js';
 import { MedicationRepository } from './medication.repository.js';
 
 type Response = Awaited<ReturnType<TestApp['app']['inject']>>;
@@ -197,6 +198,44 @@ describe('medication: requested by parents, acknowledged and given by staff', ()
       result: MedicationRequest[];
     }>();
     expect(seen.result.find((r) => r._id === asked._id)!.doses).toHaveLength(1);
+  });
+
+  it('a parent attaches up to 2 prescription photos of their own; the class staff and the family see them, no one else', async () => {
+    const [rahul, priya] = [await parent('rahul'), await staff('priya')];
+    const [label, leaflet] = [await uploadPhoto(t.app, rahul), await uploadPhoto(t.app, rahul)];
+    const asked = await ask(
+      'rahul',
+      aarav,
+      request({ medicine_name: 'Amoxicillin', media_ids: [label, leaflet] }),
+    );
+    expect(asked.media.map((file) => file._id)).toEqual([label, leaflet]);
+    expect(asked.media[0]!.thumbnail_link).toMatch(/^\/api\/media\//);
+
+    const board = (await send('GET', classUrl(nurseryA), priya)).json<{ result: ClassMedication }>().result;
+    const seenByStaff = board.requests.find((r) => r._id === asked._id)!;
+    expect(seenByStaff.media.map((file) => file._id)).toEqual([label, leaflet]);
+    const family = (await send('GET', childUrl(aarav), rahul)).json<{ result: MedicationRequest[] }>().result;
+    expect(family.find((r) => r._id === asked._id)!.media).toHaveLength(2);
+    // Meera teaches Playgroup B and is Kabir's mother: Aarav's request is not hers to read.
+    const meera = await send('GET', childUrl(aarav), await parent('meera'));
+    expect(meera.statusCode).toBe(403);
+    expect(meera.body).not.toContain(label);
+  });
+
+  it('refuses a prescription photo the parent did not upload, one used already, or more than 2', async () => {
+    const [rahul, meeraParent, priya] = [await parent('rahul'), await parent('meera'), await staff('priya')];
+    const staffPhoto = await uploadPhoto(t.app, priya);
+    const othersPhoto = await uploadPhoto(t.app, meeraParent);
+    const mine = await uploadPhoto(t.app, rahul);
+    await ask('rahul', aarav, request({ media_ids: [mine] }));
+    const three = [
+      await uploadPhoto(t.app, rahul),
+      await uploadPhoto(t.app, rahul),
+      await uploadPhoto(t.app, rahul),
+    ];
+    for (const media_ids of [[staffPhoto], [othersPhoto], [mine], three, ['f'.repeat(24)]]) {
+      await expectBadInput(() => send('POST', childUrl(aarav), rahul, request({ media_ids })), 'media_ids');
+    }
   });
 
   it('lists the doses due: passed or within 30 minutes, not yet given, not later ones', async () => {
