@@ -291,4 +291,27 @@ describe('care log', () => {
       meeraTab.close();
     }
   });
+
+  it('records a save sent again with the same Idempotency-Key once (a queued offline save), answering the first', async () => {
+    const priya = await staff('priya');
+    const key = '8d6f3c1e-4a2b-4c3d-9e8f-0a1b2c3d4e5f';
+    const body = { entries: [{ kind: 'sunscreen', time: '09:00', student_ids: [aarav, kabir] }] };
+    const post = () =>
+      t.app.inject({
+        method: 'POST',
+        url: classUrl(nurseryA),
+        payload: body,
+        headers: { ...bearer(priya), 'idempotency-key': key },
+      });
+    const before = await stored();
+    const first = await post();
+    expect(first.statusCode, first.body).toBe(200);
+    const again = await post();
+    expect(again.statusCode, again.body).toBe(200);
+    const ids = (response: typeof first) =>
+      response.json<{ result: { entries: CareEntry[] } }>().result.entries.map((entry) => entry._id);
+    expect(ids(again)).toEqual(ids(first));
+    expect(ids(first)).toHaveLength(2);
+    expect(await stored()).toBe(before + 2);
+  });
 });
