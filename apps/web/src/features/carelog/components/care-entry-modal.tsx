@@ -183,11 +183,16 @@ export function CareEntryModal({
     } else {
       const studentIds = target.type === 'add' ? [target.child.id] : ticked;
       if (studentIds.length === 0) return setProblem(t('carelog.form.pickChildren'));
-      await record.mutateAsync({ classId, entries: [{ ...details, student_ids: studentIds, date }] });
+      const outcome = await record.mutateAsync({
+        classId,
+        entries: [{ ...details, student_ids: studentIds, date }],
+      });
       showSuccess(
-        target.type === 'group'
-          ? t('carelog.form.savedGroup', { count: studentIds.length })
-          : t('carelog.form.saved'),
+        outcome.queued
+          ? t('carelog.offline.queued')
+          : target.type === 'group'
+            ? t('carelog.form.savedGroup', { count: studentIds.length })
+            : t('carelog.form.saved'),
       );
     }
     onClose();

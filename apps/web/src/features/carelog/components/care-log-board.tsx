@@ -1,9 +1,10 @@
 import { careKinds, careTimeOf, minutesOfCareTime, type CareEntry, type ClassCareDay } from '@cue/contracts';
-import { Badge, Button, Card, Center, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Badge, Button, Card, Center, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/load-error';
-import { useClassCareDay } from '../api/carelog-api';
+import { offlineSaveKinds, useQueuedSaves } from '../../../lib/offline-saves';
+import { useClassCareDay, type CareEntriesInput } from '../api/carelog-api';
 import { describeCareEntry } from '../care-entry-text';
 import { CareEntryModal, type CareEntryTarget } from './care-entry-modal';
 
@@ -19,13 +20,17 @@ const schoolTimeNow = (day: ClassCareDay, loadedAt: number): string =>
 /**
  * The staff care log of one class and day (phone first): a card per child with the day's entries
  * as chips (tap one to change or delete it) and quick-add buttons per kind; "Whole room" records
- * the same event for every ticked child at once. A realtime 'carelog' event refreshes it.
+ * the same event for every ticked child at once. A realtime 'carelog' event refreshes it. Saves
+ * made offline wait on the device (decision 029); a notice counts them until they are sent.
  */
 export function CareLogBoard({ classId }: { classId: string }) {
   const { t } = useTranslation();
   const [date, setDate] = useState<string | null>(null);
   const day = useClassCareDay(classId, date);
   const [target, setTarget] = useState<CareEntryTarget | null>(null);
+  const waiting = useQueuedSaves<CareEntriesInput>(offlineSaveKinds.careEntries).filter(
+    (queued) => queued.payload.classId === classId,
+  );
 
   if (day.isPending) {
     return (
@@ -42,6 +47,11 @@ export function CareLogBoard({ classId }: { classId: string }) {
 
   return (
     <Stack gap="md">
+      {waiting.length > 0 && (
+        <Alert color="yellow" role="status" styles={{ message: { color: 'inherit' } }}>
+          {t('carelog.offline.notice', { number: waiting.length })}
+        </Alert>
+      )}
       <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
         <TextInput
           type="date"
