@@ -54,6 +54,12 @@ export function minutesOfCareTime(time: string): number {
   return h! * 60 + m!;
 }
 
+/** The 'HH:MM' of minutes since midnight (kept within the day). */
+export function careTimeOf(minutes: number): string {
+  const within = Math.min(Math.max(Math.floor(minutes), 0), 24 * 60 - 1);
+  return `${String(Math.floor(within / 60)).padStart(2, '0')}:${String(within % 60).padStart(2, '0')}`;
+}
+
 const CareNoteSchema = freeText({ max: freeTextLimits.longText, trim: true }).describe(
   'Free text (required for a note entry)',
 );
@@ -178,6 +184,9 @@ export const ClassCareDaySchema = z
     class_id: ObjectIdSchema,
     date: IsoDateSchema,
     today: IsoDateSchema,
+    now: CareTimeSchema.describe(
+      "The school's time now, HH:MM: a new entry's default time (a phone's own clock may be in another zone)",
+    ),
     children: z.array(
       z.object({
         student_id: ObjectIdSchema,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { IsoDateSchema } from './calendar.js';
 import { ObjectIdSchema } from './common.js';
 import { freeText, freeTextLimits } from './free-text.js';
+import { MediaFileSchema } from './media.js';
 
 /*
  * Medication (issue 14, module `daycare`; decision 042): a parent asks the class's staff to give
@@ -13,6 +14,8 @@ import { freeText, freeTextLimits } from './free-text.js';
 export const MAX_MEDICATION_TIMES = 12;
 /** Minutes before a dose's time at which it shows as due on the staff screen. */
 export const MEDICATION_DUE_WINDOW_MINUTES = 30;
+/** Photos of the prescription or label a parent may attach to one request. */
+export const MAX_PRESCRIPTION_PHOTOS = 2;
 /** Days an ended request stays on the class's list. */
 export const MEDICATION_RECENT_DAYS = 14;
 
@@ -50,6 +53,11 @@ export const CreateMedicationInputSchema = z
     notes: freeText({ max: freeTextLimits.reason, trim: true })
       .optional()
       .describe('Anything staff should know'),
+    media_ids: z
+      .array(ObjectIdSchema)
+      .max(MAX_PRESCRIPTION_PHOTOS, `at most ${MAX_PRESCRIPTION_PHOTOS} photos`)
+      .optional()
+      .describe('Photos of the prescription or label: images the parent uploaded (POST /api/media/images)'),
   })
   .superRefine(rangeCheck);
 export type CreateMedicationInput = z.infer<typeof CreateMedicationInputSchema>;
@@ -95,6 +103,9 @@ export const MedicationRequestSchema = z.object({
   acknowledged_by: PersonRefSchema.nullable(),
   acknowledged_at: z.string().nullable(),
   doses: z.array(MedicationDoseSchema).describe('Doses given, newest first'),
+  media: z
+    .array(MediaFileSchema)
+    .describe("Photos of the prescription (signed links; only the class's staff and the family see them)"),
 });
 export type MedicationRequest = z.infer<typeof MedicationRequestSchema>;
 

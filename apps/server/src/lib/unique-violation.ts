@@ -11,6 +11,8 @@ const fieldOfConstraint: Record<string, string> = {
   school_divisions_school_name: 'name',
   // Two adds of the same upload at once (class-media): the second is told it is already there.
   class_media_media: 'media_ids',
+  // Two staff recording the same due dose at once (medication): one dose is kept.
+  medication_doses_request_day_time: 'scheduled_time',
 };
 
 /**

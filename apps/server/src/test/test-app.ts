@@ -71,8 +71,9 @@ export async function createTestApp(
   });
   const shared = options.sameDatabaseAs;
   const database = shared ? { db: shared.db, close: async () => {} } : await openTestDatabase();
-  if (!shared && options.demoSchool !== false) await seedDemoSchool(database.db);
   const clock = shared?.clock ?? new TestClock(options.clockStart);
+  // The demo school's earlier days are dated back from the test clock's today.
+  if (!shared && options.demoSchool !== false) await seedDemoSchool(database.db, clock.now());
   const logs: string[] = [];
   // In a test run every line also goes to the run-wide folder the global teardown scans.
   const logFile = runLogFile('server');

@@ -3,6 +3,8 @@ import { useEffect } from 'react';
 import type { AttendanceRegister, Role } from '@cue/contracts';
 import { attendanceQueryKeys } from '../features/attendance/api/attendance-query-keys';
 import type { QueuedRegisterChange } from '../features/attendance/api/change-register';
+import type { CareEntriesInput } from '../features/carelog/api/carelog-api';
+import { careLogQueryKeys } from '../features/carelog/api/carelog-query-keys';
 import { observationsQueryKeys } from '../features/observations/api/observations-query-keys';
 import type { ObservationsInput } from '../features/observations/api/record-observations';
 import type { CurrentUser } from '../features/users/api/get-current-user';
@@ -35,7 +37,9 @@ function configure(queryClient: QueryClient): void {
   const refused = (kind: string, message: string) =>
     kind === offlineSaveKinds.observations
       ? i18n.t('observations.offline.refused', { message })
-      : i18n.t('attendance.offline.refused', { message });
+      : kind === offlineSaveKinds.careEntries
+        ? i18n.t('carelog.offline.refused', { message })
+        : i18n.t('attendance.offline.refused', { message });
   configureOfflineSaves({
     senders: {
       [offlineSaveKinds.registerChange]: async (save) => {
@@ -58,6 +62,14 @@ function configure(queryClient: QueryClient): void {
         await recordObservations({ ...input, idempotencyKey: save.id });
         void queryClient.invalidateQueries({ queryKey: observationsQueryKeys.all });
         showOnce(save.kind, () => i18n.t('observations.offline.sent'));
+      },
+      [offlineSaveKinds.careEntries]: async (save) => {
+        const input = (save as QueuedSave<CareEntriesInput>).payload;
+        const { recordCareEntries } = await import('../features/carelog/api/carelog-api');
+        // The key made when the teacher tapped Save: a repeat answers the first save (018).
+        await recordCareEntries({ ...input, idempotencyKey: save.id });
+        void queryClient.invalidateQueries({ queryKey: careLogQueryKeys.all });
+        showOnce(save.kind, () => i18n.t('carelog.offline.sent'));
       },
     },
     // Never retried: a refusal repeated forever would block every later save.

@@ -127,4 +127,5 @@ export function useQueuedSaves<Payload>(kind: string): QueuedSave<Payload>[] {
 export const offlineSaveKinds = {
   registerChange: 'register-change',
   observations: 'observations',
+  careEntries: 'care-entries',
 } as const;

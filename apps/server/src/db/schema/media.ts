@@ -143,6 +143,7 @@ export const mediaAttachments = pgTable(
         'homework',
         'homework_submission',
         'chat_message',
+        'medication_request',
       ],
     }).notNull(),
     ownerId: idReference('owner_id').notNull(),

@@ -1,4 +1,4 @@
-import { date, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { date, index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, idColumn, idReference } from './columns.js';
 import { childIdColumn, classIdColumn } from './classes.js';
 import { schoolIdColumn } from './schools.js';
@@ -50,7 +50,12 @@ export const medicationDoses = pgTable(
     witnessUserId: idReference('witness_user_id').references(() => users.id),
     createdAt: createdAt(),
   },
-  (t) => [index().on(t.requestId, t.givenOn)],
+  (t) => [
+    index().on(t.requestId, t.givenOn),
+    // One dose per scheduled time and day: two staff giving the same due dose at once record one.
+    // An unscheduled extra dose (scheduled_time null) is not limited.
+    uniqueIndex('medication_doses_request_day_time').on(t.requestId, t.givenOn, t.scheduledTime),
+  ],
 );
 
 /** An incident or accident staff recorded for a child; the family acknowledges it (decision 042). */

@@ -3,6 +3,7 @@ import { uniformSchoolPermissions, type RolePermissions } from '@cue/contracts';
 import type { Database } from '../client.js';
 import * as t from '../schema/index.js';
 import { newObjectId } from '../../lib/object-id.js';
+import { seedDemoDay } from './demo-day.js';
 import { adminPermissions, memberPermissions } from './demo-permissions.js';
 import { demoClassRosters } from './demo-rosters.js';
 
@@ -21,9 +22,10 @@ function splitName(fullName: string): { firstName: string; lastName: string } {
 
 /**
  * Seeds the demo school (README "Demo school") into an empty database, once.
- * Returns false when the database already holds data, so a restart never re-seeds.
+ * Returns false when the database already holds data, so a restart never re-seeds. Earlier days
+ * of school life (demo-day.ts) are dated back from `now`.
  */
-export async function seedDemoSchool(db: Database): Promise<boolean> {
+export async function seedDemoSchool(db: Database, now: Date = new Date()): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [existing] = await tx.select({ n: count() }).from(t.organizations);
     if ((existing?.n ?? 0) > 0) return false;
@@ -188,6 +190,19 @@ export async function seedDemoSchool(db: Database): Promise<boolean> {
       { schoolId: sunbeam, parentUserId: meera.id, childId: childId('Kabir Iyer'), relation: 'mother' },
     ]);
     await tx.insert(t.appMaintenance).values({ platform: 'web', status: false });
+    await seedDemoDay(
+      tx,
+      {
+        schoolId: sunbeam,
+        nurseryA: classId('nurseryA'),
+        playgroupB: classId('playgroupB'),
+        priya: priya.id,
+        meera: meera.id,
+        rahul: rahul.id,
+        childId,
+      },
+      now,
+    );
     return true;
   });
 }

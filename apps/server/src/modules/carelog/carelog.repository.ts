@@ -12,6 +12,12 @@ import {
   users,
 } from '../../db/schema/index.js';
 import { insertAuditEntry, type AuditEntry } from '../audit/audit.repository.js';
+import {
+  claimReceipt,
+  findReceipt,
+  type Receipt,
+  type ReceiptOwner,
+} from '../request-receipts/request-receipts.repository.js';
 
 export type CareEntryInsert = typeof careEntries.$inferInsert;
 
@@ -164,5 +170,14 @@ export class CareLogRepository extends Repository<CareLogRepository> {
   async auditMany(entries: AuditEntry[]): Promise<void> {
     if (entries.length === 0) return;
     await this.db.insert(auditLog).values(entries.map(({ at, ...entry }) => ({ ...entry, createdAt: at })));
+  }
+
+  findReceipt(owner: ReceiptOwner): Promise<Receipt | null> {
+    return findReceipt(this.db, owner);
+  }
+
+  /** Stores the key with the records (in their transaction), or answers the first request's receipt. */
+  claimReceipt(owner: ReceiptOwner, receipt: Receipt & { at: Date }): Promise<Receipt | null> {
+    return claimReceipt(this.db, owner, receipt);
   }
 }

@@ -12,7 +12,7 @@ import { auditLog, careEntries } from '../../db/schema/index.js';
 import { classesOf, demoLogins, studentsOf, type DemoPerson } from '../../test/demo.js';
 import { bearer } from '../../test/sign-in.js';
 import { collect, connectSocket, eventually } from '../../test/socket-client.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { clockOf, createTestApp, type TestApp } from '../../test/test-app.js';
 
 type Entry = Record<string, unknown>;
 
@@ -74,6 +74,14 @@ describe('care log', () => {
   beforeEach(() => forget());
   afterAll(async () => {
     await t.close();
+  });
+
+  it("tells the board the school's time now (a new entry's default time)", async () => {
+    // Asia/Kolkata is UTC+05:30 all year, whatever zone the phone is in.
+    const priya = await staff('priya');
+    const kolkata = new Date(clockOf(t.app).now().getTime() + 330 * 60_000).toISOString().slice(11, 16);
+    const day = (await send('GET', classUrl(nurseryA), priya)).json<{ result: ClassCareDay }>();
+    expect(day.result.now).toBe(kolkata);
   });
 
   it('records a group lunch for the room in one request, then one child is adjusted', async () => {
@@ -282,5 +290,28 @@ describe('care log', () => {
       rahulTab.close();
       meeraTab.close();
     }
+  });
+
+  it('records a save sent again with the same Idempotency-Key once (a queued offline save), answering the first', async () => {
+    const priya = await staff('priya');
+    const key = '8d6f3c1e-4a2b-4c3d-9e8f-0a1b2c3d4e5f';
+    const body = { entries: [{ kind: 'sunscreen', time: '09:00', student_ids: [aarav, kabir] }] };
+    const post = () =>
+      t.app.inject({
+        method: 'POST',
+        url: classUrl(nurseryA),
+        payload: body,
+        headers: { ...bearer(priya), 'idempotency-key': key },
+      });
+    const before = await stored();
+    const first = await post();
+    expect(first.statusCode, first.body).toBe(200);
+    const again = await post();
+    expect(again.statusCode, again.body).toBe(200);
+    const ids = (response: typeof first) =>
+      response.json<{ result: { entries: CareEntry[] } }>().result.entries.map((entry) => entry._id);
+    expect(ids(again)).toEqual(ids(first));
+    expect(ids(first)).toHaveLength(2);
+    expect(await stored()).toBe(before + 2);
   });
 });

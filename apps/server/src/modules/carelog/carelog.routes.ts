@@ -10,11 +10,13 @@ import {
   DeleteCareEntryResponseSchema,
   EditCareEntryInputSchema,
   IdParamsSchema,
+  IdempotencyHeadersSchema,
   RecordCareEntriesInputSchema,
   apiPaths,
 } from '@cue/contracts';
 import { actorOf, type AuthGuard } from '../../plugins/auth-guard.js';
 import { bearerSecurity, clientErrors } from '../../lib/route-docs.js';
+import { headerRequestKey } from '../request-receipts/request-key.js';
 import type { CareLogService } from './carelog.service.js';
 
 const tags = ['Care log'];
@@ -52,13 +54,19 @@ export const careLogRoutes: FastifyPluginAsyncZod<{ careLog: CareLogService; gua
         summary:
           'Record care entries: one record per child of each entry (a group entry names many); all or nothing',
         params: ClassIdParamsSchema,
+        headers: IdempotencyHeadersSchema,
         body: RecordCareEntriesInputSchema,
         response: { 200: CareEntriesResponseSchema, ...clientErrors },
       },
     },
     async (request) => ({
       result: {
-        entries: await careLog.recordEntries(actorOf(request), request.params.classId, request.body.entries),
+        entries: await careLog.recordEntries(
+          actorOf(request),
+          request.params.classId,
+          request.body.entries,
+          headerRequestKey(request.headers['idempotency-key']),
+        ),
       },
     }),
   );

@@ -1,5 +1,6 @@
 import {
   MAX_CARE_RECORDS,
+  careTimeOf,
   minutesOfCareTime,
   minutesOfTime,
   type CareDetails,
@@ -14,6 +15,7 @@ import { assertDateWithin, pastWindow } from '../../lib/date-window.js';
 import { newObjectId } from '../../lib/object-id.js';
 import { schoolTimeOfDay, schoolToday } from '../../lib/school-time.js';
 import type { Actor } from '../auth/session.service.js';
+import { replayOf, type RequestKey } from '../request-receipts/request-key.js';
 import type { AuditEntry } from '../audit/audit.repository.js';
 import type { SchoolsService } from '../schools/schools.service.js';
 import type { CareLogEvents } from './carelog.events.js';
@@ -28,6 +30,8 @@ export interface CareLogServiceDeps {
 }
 
 const entryNotFound = () => notFound('Care log entry not found');
+/** The request-receipt kind of a care log save. */
+const RECEIPT_KIND = 'care_entries';
 
 /** Register statuses that mean the child is not in the room. */
 const AWAY_STATUSES = new Set(['absent', 'excused', 'leave']);
@@ -63,11 +67,28 @@ function contentOf(details: CareDetails): Pick<CareEntryInsert, 'time' | 'endTim
 export class CareLogService {
   constructor(private readonly deps: CareLogServiceDeps) {}
 
-  /** POST carelog/{classId}: one record per child of each entry (a group entry names many). */
-  async recordEntries(actor: Actor, classId: string, entries: CareEntryInput[]): Promise<CareEntry[]> {
+  /**
+   * POST carelog/{classId}: one record per child of each entry (a group entry names many). With a
+   * request key (Idempotency-Key, decision 018: a save queued offline and sent again) the key is
+   * stored with the records in one transaction, and the same key again answers them, saving nothing.
+   */
+  async recordEntries(
+    actor: Actor,
+    classId: string,
+    entries: CareEntryInput[],
+    requestKey?: RequestKey,
+  ): Promise<CareEntry[]> {
     const { repository, schools, clock } = this.deps;
     const { access, schoolClass, roster } = await schools.classForStaff(actor, classId);
     await schools.requireModule(schoolClass.schoolId, 'daycare');
+    const owner = requestKey && {
+      userId: actor.userId,
+      schoolId: schoolClass.schoolId,
+      requestKey: requestKey.value,
+    };
+    // A repeated request answers before any check: the time may now be out of the window.
+    const receipt = owner && (await repository.findReceipt(owner));
+    if (receipt) return this.replay(replayOf(receipt, RECEIPT_KIND, requestKey!).ids);
     const inClass = new Set(roster.map((child) => child.id));
     const now = clock.now();
     const schoolNow = await this.schoolNow(schoolClass.schoolId, now);
@@ -106,7 +127,12 @@ export class CareLogService {
       }
     });
 
-    await repository.transaction(async (tx) => {
+    const ids = inserts.map((row) => row.id!);
+    const replayed = await repository.transaction(async (tx) => {
+      if (owner) {
+        const first = await tx.claimReceipt(owner, { kind: RECEIPT_KIND, outcome: { ids }, at: now });
+        if (first) return replayOf(first, RECEIPT_KIND, requestKey!).ids;
+      }
       await tx.insertEntries(inserts);
       await tx.auditMany(
         inserts.map((row): AuditEntry => ({
@@ -119,8 +145,11 @@ export class CareLogService {
           details: { class_id: schoolClass.id, student_id: row.childId, date: row.day, kind: row.kind },
         })),
       );
+      return null;
     });
-    const rows = await repository.findEntries(inserts.map((row) => row.id!));
+    // Two sends of one key at once: the second answers the first's records.
+    if (replayed) return this.replay(replayed);
+    const rows = await repository.findEntries(ids);
     await this.announce(schoolClass.schoolId, schoolClass.id, rows);
     return rows.map(presentCareEntry);
   }
@@ -179,12 +208,21 @@ export class CareLogService {
     return { _id: id };
   }
 
+  /** The records a request key already made, as they are now (deleted ones left out). */
+  private async replay(ids: string[]): Promise<CareEntry[]> {
+    const rows = new Map((await this.deps.repository.findEntries(ids)).map((row) => [row.id, row]));
+    return ids.flatMap((id) => {
+      const row = rows.get(id);
+      return row ? [presentCareEntry(row)] : [];
+    });
+  }
+
   /** GET carelog/{classId}: every child of the class with the day's entries (the staff grid). */
   async classDay(actor: Actor, classId: string, date: string | undefined): Promise<ClassCareDay> {
     const { repository, schools, clock } = this.deps;
     const { schoolClass, roster } = await schools.classForStaff(actor, classId);
     await schools.requireModule(schoolClass.schoolId, 'daycare');
-    const { today } = await this.schoolNow(schoolClass.schoolId, clock.now());
+    const { today, minutes } = await this.schoolNow(schoolClass.schoolId, clock.now());
     const day = date ?? today;
     assertDateWithin('date', day, pastWindow(today));
     const rows = await repository.listClassDay(classId, day);
@@ -193,6 +231,7 @@ export class CareLogService {
       class_id: classId,
       date: day,
       today,
+      now: careTimeOf(minutes),
       children: roster.map((child) => {
         const status = marks.get(child.id);
         return {

@@ -163,6 +163,34 @@ describe('incidents: recorded by staff, acknowledged by the family', () => {
     expect((await send('POST', ackUrl(saved._id), await staff('priya'))).statusCode).toBe(403);
   });
 
+  it('refuses a correction that changes nothing (an empty body, or the values it already has) with a 400', async () => {
+    const priya = await staff('priya');
+    const saved = await record({ location: 'Hall' });
+    const edits = async () =>
+      (await t.db.select().from(auditLog).where(eq(auditLog.action, 'edit_incident'))).filter(
+        (entry) => entry.entityId === saved._id,
+      ).length;
+    for (const body of [{}, { location: 'Hall', parent_informed_how: 'phone' }]) {
+      const response = await send('POST', byIdUrl(saved._id), priya, body);
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json()).toMatchObject({
+        code: 'VALIDATION_ERROR',
+        field: 'body',
+        message: 'body: must change at least one field',
+      });
+    }
+    expect(await edits()).toBe(0);
+    const [row] = await t.db.select().from(incidents).where(eq(incidents.id, saved._id));
+    expect(row!.updatedAt.toISOString()).toBe(saved.updated_at);
+    // One real change among unchanged ones is saved.
+    const changed = await send('POST', byIdUrl(saved._id), priya, {
+      location: 'Hall',
+      description: 'Bumped a door',
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(await edits()).toBe(1);
+  });
+
   it('refuses bad input with a 400 naming the field, writing nothing', async () => {
     const priya = await staff('priya');
     const future = new Date(t.clock.now().getTime() + 60 * 60_000).toISOString();

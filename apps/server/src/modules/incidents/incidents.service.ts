@@ -103,7 +103,9 @@ export class IncidentsService {
     await schools.requireModule(row.schoolId, 'daycare');
     if (row.acknowledgedAt) throw acknowledgedAlready();
     const now = clock.now();
-    const changes = await this.checkedFields(row.schoolId, input, now);
+    const changes = changedOnly(row, await this.checkedFields(row.schoolId, input, now));
+    // Nothing to correct is a mistake of the caller (an empty form), not a silent success.
+    if (Object.keys(changes).length === 0) throw badInput('body', 'must change at least one field');
     const before = Object.fromEntries(
       Object.keys(changes).map((key) => [key, row[key as keyof IncidentRow]]),
     );
@@ -242,4 +244,17 @@ export class IncidentsService {
       may_edit: forStaff && row.acknowledgedAt === null,
     }));
   }
+}
+
+/** The changes that differ from the record as it is (a value sent again is no change). */
+function changedOnly(row: IncidentRow, changes: IncidentChanges): IncidentChanges {
+  const same = (a: unknown, b: unknown) =>
+    a instanceof Date && b instanceof Date
+      ? a.getTime() === b.getTime()
+      : Array.isArray(a) && Array.isArray(b)
+        ? [...a].sort().join() === [...b].sort().join()
+        : a === b;
+  return Object.fromEntries(
+    Object.entries(changes).filter(([key, value]) => !same(value, row[key as keyof IncidentRow])),
+  ) as IncidentChanges;
 }

@@ -12,12 +12,14 @@ export const registerMedicationModule: ServerModule<MedicationService> = async (
   schools,
   hub,
   guard,
+  media,
 }) => {
   const medication = new MedicationService({
     repository: new MedicationRepository(db),
     schools,
     events: new MedicationEvents(hub),
     clock,
+    media,
   });
   await app.register(medicationRoutes, { medication, guard });
   return medication;

@@ -4,6 +4,11 @@ import { Repository } from '../../db/repository.js';
 import { medicationDoses, medicationRequests } from '../../db/schema/index.js';
 import { insertAuditEntry, type AuditEntry } from '../audit/audit.repository.js';
 import {
+  listAttachments,
+  listUnusedFamilyImages,
+  replaceAttachments,
+} from '../class-media/media-attachments.repository.js';
+import {
   childNamesOf,
   findCareChild,
   listSchoolStaff,
@@ -92,5 +97,21 @@ export class MedicationRepository extends Repository<MedicationRepository> {
   /** The audit row, in the same transaction as the change it records. */
   async audit(entry: AuditEntry): Promise<void> {
     await insertAuditEntry(this.db, entry);
+  }
+
+  /**
+   * The ids among `ids` that are live images the parent uploaded as a parent and nothing uses
+   * yet: the one rule for a parent's own uploads (homework, chat and prescriptions share it).
+   */
+  ownFamilyImages(parentUserId: string, ids: string[]): Promise<string[]> {
+    return listUnusedFamilyImages(this.db, parentUserId, ids);
+  }
+
+  async attachPhotos(requestId: string, schoolId: string, mediaIds: string[]): Promise<void> {
+    await replaceAttachments(this.db, { kind: 'medication_request', id: requestId, schoolId }, mediaIds);
+  }
+
+  photosOf(requestIds: string[]): Promise<Map<string, string[]>> {
+    return listAttachments(this.db, 'medication_request', requestIds);
   }
 }

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import {
   apiPath,
@@ -12,6 +12,8 @@ import { classesOf, demoLogins, studentsOf, type DemoPerson } from '../../test/d
 import { bearer } from '../../test/sign-in.js';
 import { collect, connectSocket, eventually } from '../../test/socket-client.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { uploadPhoto } from '../../test/media-files.js';
+import { MedicationRepository } from './medication.repository.js';
 
 type Response = Awaited<ReturnType<TestApp['app']['inject']>>;
 
@@ -156,6 +158,84 @@ describe('medication: requested by parents, acknowledged and given by staff', ()
     expect(audits.map((a) => a.action)).toEqual(
       expect.arrayContaining(['request_medication', 'acknowledge_medication']),
     );
+  });
+
+  it('two staff giving the same due dose at once record one dose; the second is told it was given', async () => {
+    // Anaya (Rahul's younger child) is in Playgroup B, taught by Priya and Meera.
+    const priya = await staff('priya');
+    const playgroupB = (await classesOf(t.app, priya))['Playgroup B']!._id;
+    const anaya = (await studentsOf(t.app, priya, playgroupB))['Anaya Sharma']!;
+    const asked = await ask('rahul', anaya, request({ medicine_name: 'Zyrtec', times: [localTime(-20)] }));
+    const meera = await staff('meera');
+    const before = await counts();
+    const give = (token: string) =>
+      send('POST', doseUrl(asked._id), token, { given_at: minutesAgo(2), scheduled_time: asked.times[0] });
+    // Both staff read "not given yet" before either writes: the window the unique index closes.
+    const read = MedicationRepository.prototype.dosesOf;
+    let arrived = 0;
+    let releaseFirst = () => {};
+    const race = vi.spyOn(MedicationRepository.prototype, 'dosesOf').mockImplementation(async function (
+      this: MedicationRepository,
+      ids: string[],
+    ) {
+      const doses = await read.call(this, ids);
+      arrived += 1;
+      if (arrived === 1) await new Promise<void>((resolve) => (releaseFirst = resolve));
+      if (arrived === 2) releaseFirst();
+      return doses;
+    });
+    const answers = await Promise.all([give(priya), give(meera)]).finally(() => race.mockRestore());
+
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 400]);
+    const refused = answers.find((a) => a.statusCode === 400)!;
+    expect(refused.json()).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      field: 'scheduled_time',
+      message: 'scheduled_time: was already given on that day',
+    });
+    expect((await counts()).doses).toBe(before.doses + 1);
+    const seen = (await send('GET', childUrl(anaya), await parent('rahul'))).json<{
+      result: MedicationRequest[];
+    }>();
+    expect(seen.result.find((r) => r._id === asked._id)!.doses).toHaveLength(1);
+  });
+
+  it('a parent attaches up to 2 prescription photos of their own; the class staff and the family see them, no one else', async () => {
+    const [rahul, priya] = [await parent('rahul'), await staff('priya')];
+    const [label, leaflet] = [await uploadPhoto(t.app, rahul), await uploadPhoto(t.app, rahul)];
+    const asked = await ask(
+      'rahul',
+      aarav,
+      request({ medicine_name: 'Amoxicillin', media_ids: [label, leaflet] }),
+    );
+    expect(asked.media.map((file) => file._id)).toEqual([label, leaflet]);
+    expect(asked.media[0]!.thumbnail_link).toMatch(/^\/api\/media\//);
+
+    const board = (await send('GET', classUrl(nurseryA), priya)).json<{ result: ClassMedication }>().result;
+    const seenByStaff = board.requests.find((r) => r._id === asked._id)!;
+    expect(seenByStaff.media.map((file) => file._id)).toEqual([label, leaflet]);
+    const family = (await send('GET', childUrl(aarav), rahul)).json<{ result: MedicationRequest[] }>().result;
+    expect(family.find((r) => r._id === asked._id)!.media).toHaveLength(2);
+    // Meera teaches Playgroup B and is Kabir's mother: Aarav's request is not hers to read.
+    const meera = await send('GET', childUrl(aarav), await parent('meera'));
+    expect(meera.statusCode).toBe(403);
+    expect(meera.body).not.toContain(label);
+  });
+
+  it('refuses a prescription photo the parent did not upload, one used already, or more than 2', async () => {
+    const [rahul, meeraParent, priya] = [await parent('rahul'), await parent('meera'), await staff('priya')];
+    const staffPhoto = await uploadPhoto(t.app, priya);
+    const othersPhoto = await uploadPhoto(t.app, meeraParent);
+    const mine = await uploadPhoto(t.app, rahul);
+    await ask('rahul', aarav, request({ media_ids: [mine] }));
+    const three = [
+      await uploadPhoto(t.app, rahul),
+      await uploadPhoto(t.app, rahul),
+      await uploadPhoto(t.app, rahul),
+    ];
+    for (const media_ids of [[staffPhoto], [othersPhoto], [mine], three, ['f'.repeat(24)]]) {
+      await expectBadInput(() => send('POST', childUrl(aarav), rahul, request({ media_ids })), 'media_ids');
+    }
   });
 
   it('lists the doses due: passed or within 30 minutes, not yet given, not later ones', async () => {

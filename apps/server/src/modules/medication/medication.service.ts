@@ -9,9 +9,11 @@ import {
 } from '@cue/contracts';
 import { badInput, notFound } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
+import { uniqueViolationField } from '../../lib/unique-violation.js';
 import { newObjectId } from '../../lib/object-id.js';
 import { schoolToday } from '../../lib/school-time.js';
 import type { Actor } from '../auth/session.service.js';
+import type { MediaService } from '../media/media.service.js';
 import type { SchoolsService } from '../schools/schools.service.js';
 import { careChildForStaff } from './care-access.js';
 import type { MedicationEvents } from './medication.events.js';
@@ -27,6 +29,8 @@ export interface MedicationServiceDeps {
   schools: SchoolsService;
   events: MedicationEvents;
   clock: Clock;
+  /** Signed links of prescription photos (the service has decided the viewer may see them). */
+  media: Pick<MediaService, 'presentFiles'>;
 }
 
 const requestNotFound = () => notFound('Medication request not found');
@@ -35,7 +39,8 @@ const requestNotFound = () => notFound('Medication request not found');
  * Medication (decision 042): a parent asks staff to give their own child a medicine at set times;
  * the staff of the child's class acknowledge it and record each dose given. Everything is under
  * the school's `daycare` switch, audited in its transaction, and announced after commit to the
- * class's staff and the child's own parents (ids only).
+ * class's staff and the child's own parents (ids only). A parent may attach photos of the
+ * prescription (their own uploads), shown with signed links to the same people.
  */
 export class MedicationService {
   constructor(private readonly deps: MedicationServiceDeps) {}
@@ -94,8 +99,13 @@ export class MedicationService {
     const today = schoolToday(await schools.schoolTimeZone(child.schoolId), now);
     if (input.start_date < today) throw badInput('start_date', 'must not be before today');
     const times = [...new Set(input.times)].sort();
+    const mediaIds = [...new Set(input.media_ids ?? [])];
     const id = newObjectId(now);
     await repository.transaction(async (tx) => {
+      // Checked in the write: a photo attached elsewhere meanwhile is refused, not shared.
+      if ((await tx.ownFamilyImages(actor.userId, mediaIds)).length !== mediaIds.length) {
+        throw badInput('media_ids', 'name photos you uploaded for this request');
+      }
       await tx.insertRequest({
         id,
         schoolId: child.schoolId,
@@ -109,6 +119,7 @@ export class MedicationService {
         requestedByUserId: actor.userId,
         createdAt: now,
       });
+      await tx.attachPhotos(id, child.schoolId, mediaIds);
       await tx.audit({
         at: now,
         schoolId: child.schoolId,
@@ -116,7 +127,7 @@ export class MedicationService {
         action: 'request_medication',
         entity: 'medication_request',
         entityId: id,
-        details: { student_id: child.id, medicine_name: input.medicine_name, times },
+        details: { student_id: child.id, medicine_name: input.medicine_name, times, media_ids: mediaIds },
       });
     });
     events.requestChanged(child.schoolId, child, id);
@@ -189,30 +200,38 @@ export class MedicationService {
       );
     }
     const doseId = newObjectId(now);
-    await repository.transaction(async (tx) => {
-      await tx.insertDose({
-        id: doseId,
-        schoolId: row.schoolId,
-        requestId: id,
-        givenAt,
-        givenOn,
-        scheduledTime,
-        dose: input.dose || row.dose,
-        notes: input.notes || null,
-        givenByUserId: access.userId,
-        witnessUserId: input.witness_user_id ?? null,
-        createdAt: now,
+    await repository
+      .transaction(async (tx) => {
+        await tx.insertDose({
+          id: doseId,
+          schoolId: row.schoolId,
+          requestId: id,
+          givenAt,
+          givenOn,
+          scheduledTime,
+          dose: input.dose || row.dose,
+          notes: input.notes || null,
+          givenByUserId: access.userId,
+          witnessUserId: input.witness_user_id ?? null,
+          createdAt: now,
+        });
+        await tx.audit({
+          at: now,
+          schoolId: row.schoolId,
+          actorUserId: access.userId,
+          action: 'give_medication_dose',
+          entity: 'medication_dose',
+          entityId: doseId,
+          details: { request_id: id, student_id: row.childId, given_at: givenAt.toISOString() },
+        });
+      })
+      .catch((error: unknown) => {
+        // Two staff giving the same due dose at once both pass the check above: the index keeps one.
+        if (uniqueViolationField(error) === 'scheduled_time') {
+          throw badInput('scheduled_time', 'was already given on that day');
+        }
+        throw error;
       });
-      await tx.audit({
-        at: now,
-        schoolId: row.schoolId,
-        actorUserId: access.userId,
-        action: 'give_medication_dose',
-        entity: 'medication_dose',
-        entityId: doseId,
-        details: { request_id: id, student_id: row.childId, given_at: givenAt.toISOString() },
-      });
-    });
     events.requestChanged(row.schoolId, child, id);
     return this.presentOne(id);
   }
@@ -263,6 +282,8 @@ export class MedicationService {
   private async present(rows: MedicationRequestRow[]): Promise<MedicationRequest[]> {
     const { repository } = this.deps;
     const doses = await repository.dosesOf(rows.map((row) => row.id));
+    const photos = await repository.photosOf(rows.map((row) => row.id));
+    const files = await this.deps.media.presentFiles([...photos.values()].flat());
     const allDoses = [...doses.values()].flat();
     const [names, childNames] = await Promise.all([
       repository.namesOf([
@@ -297,6 +318,7 @@ export class MedicationService {
       acknowledged_by: row.acknowledgedByUserId ? person(row.acknowledgedByUserId) : null,
       acknowledged_at: row.acknowledgedAt?.toISOString() ?? null,
       doses: (doses.get(row.id) ?? []).map(presentDose),
+      media: (photos.get(row.id) ?? []).flatMap((mediaId) => files.get(mediaId) ?? []),
     }));
   }
 }

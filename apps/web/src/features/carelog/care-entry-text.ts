@@ -33,8 +33,3 @@ export function describeCareEntry(t: TFunction, entry: CareEntry): string {
       return t('carelog.describe.note');
   }
 }
-
-/** The device's time now as 'HH:MM' (the form's default). */
-export function timeNow(now: Date = new Date()): string {
-  return `${String(now.getHours()).padStart(2, '0')}:${String(now.getMinutes()).padStart(2, '0')}`;
-}

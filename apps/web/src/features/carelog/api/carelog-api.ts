@@ -14,6 +14,7 @@ import {
 } from '@cue/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
+import { offlineSaveKinds, saveOrQueue } from '../../../lib/offline-saves';
 import { careLogQueryKeys } from './carelog-query-keys';
 
 const withDate = (path: string, date: string | null) =>
@@ -61,13 +62,26 @@ export function useChildCareDay(studentId: string, date: string | null) {
   });
 }
 
-/** POST /api/carelog/{classId}: one record per child of each entry, all or nothing. */
-export async function recordCareEntries(classId: string, entries: CareEntryInput[]): Promise<CareEntry[]> {
-  const { result } = await apiClient.request(apiPath(apiPaths.careLog, { classId }), {
+export interface CareEntriesInput {
+  classId: string;
+  entries: CareEntryInput[];
+}
+
+/**
+ * POST /api/carelog/{classId}: one record per child of each entry, all or nothing. With an
+ * Idempotency-Key (decision 018) a repeat answers the first save, so the client may retry.
+ */
+export async function recordCareEntries(
+  input: CareEntriesInput & { idempotencyKey?: string },
+): Promise<CareEntry[]> {
+  const key = input.idempotencyKey;
+  const { result } = await apiClient.request(apiPath(apiPaths.careLog, { classId: input.classId }), {
     method: 'POST',
     auth: 'staff',
-    body: { entries },
+    body: { entries: input.entries },
     schema: CareEntriesResponseSchema,
+    retry: key !== undefined,
+    ...(key !== undefined && { headers: { 'Idempotency-Key': key } }),
   });
   return result.entries;
 }
@@ -99,10 +113,25 @@ function useCareLogMutation<Input, Output>(run: (input: Input) => Promise<Output
   });
 }
 
-export const useRecordCareEntries = () =>
-  useCareLogMutation((input: { classId: string; entries: CareEntryInput[] }) =>
-    recordCareEntries(input.classId, input.entries),
-  );
+/**
+ * Records care entries now, or keeps them on the device while offline (decision 029): the key
+ * made for the first try is the one every later try sends. Each entry names its day, so a save
+ * sent later still lands on the day it was made for.
+ */
+export function useRecordCareEntries() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    networkMode: 'always',
+    mutationFn: (input: CareEntriesInput) =>
+      saveOrQueue<CareEntry[], CareEntriesInput>(offlineSaveKinds.careEntries, input, (key) =>
+        recordCareEntries({ ...input, idempotencyKey: key }),
+      ),
+    onSuccess: (outcome) => {
+      if (outcome.queued) return;
+      return queryClient.invalidateQueries({ queryKey: careLogQueryKeys.all });
+    },
+  });
+}
 export const useEditCareEntry = () =>
   useCareLogMutation((input: { id: string; details: CareDetails }) => editCareEntry(input.id, input.details));
 export const useDeleteCareEntry = () => useCareLogMutation((id: string) => deleteCareEntry(id));

@@ -32,7 +32,6 @@ import { ConfirmModal } from '../../../components/confirm-modal';
 import { errorMessage } from '../../../lib/error-message';
 import { showSuccess } from '../../../lib/notify';
 import { useDeleteCareEntry, useEditCareEntry, useRecordCareEntries } from '../api/carelog-api';
-import { timeNow } from '../care-entry-text';
 
 export interface CareChild {
   id: string;
@@ -59,11 +58,11 @@ interface Draft {
   note: string;
 }
 
-function draftOf(target: CareEntryTarget): Draft {
+function draftOf(target: CareEntryTarget, defaultTime: string): Draft {
   if (target.type !== 'edit') {
     return {
       kind: target.kind,
-      time: timeNow(),
+      time: defaultTime,
       endTime: '',
       meal: 'lunch',
       amount: 'all',
@@ -138,21 +137,24 @@ function detailsOf(draft: Draft): CareDetails | { missing: Missing } {
  * The small form of a care event: the kind's own fields and a time. For one child, for the whole
  * room (ticked children, then "adjust" the odd one out by tapping their entry), or to change or
  * delete an entry. The server checks everything again (a nap ending before it starts is a 400).
+ * `defaultTime` is the school's time now: a new entry starts there.
  */
 export function CareEntryModal({
   classId,
   date,
+  defaultTime,
   target,
   onClose,
 }: {
   classId: string;
   date: string;
+  defaultTime: string;
   target: CareEntryTarget;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
   const phone = useMediaQuery('(max-width: 36em)');
-  const [draft, setDraft] = useState<Draft>(() => draftOf(target));
+  const [draft, setDraft] = useState<Draft>(() => draftOf(target, defaultTime));
   const [ticked, setTicked] = useState<string[]>(() => (target.type === 'group' ? target.ticked : []));
   const [problem, setProblem] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
@@ -181,11 +183,16 @@ export function CareEntryModal({
     } else {
       const studentIds = target.type === 'add' ? [target.child.id] : ticked;
       if (studentIds.length === 0) return setProblem(t('carelog.form.pickChildren'));
-      await record.mutateAsync({ classId, entries: [{ ...details, student_ids: studentIds, date }] });
+      const outcome = await record.mutateAsync({
+        classId,
+        entries: [{ ...details, student_ids: studentIds, date }],
+      });
       showSuccess(
-        target.type === 'group'
-          ? t('carelog.form.savedGroup', { count: studentIds.length })
-          : t('carelog.form.saved'),
+        outcome.queued
+          ? t('carelog.offline.queued')
+          : target.type === 'group'
+            ? t('carelog.form.savedGroup', { count: studentIds.length })
+            : t('carelog.form.saved'),
       );
     }
     onClose();

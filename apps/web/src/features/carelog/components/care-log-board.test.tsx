@@ -42,6 +42,7 @@ const day = (entries: { aarav?: CareEntry[]; diya?: CareEntry[] } = {}): ClassCa
   class_id: CLASS,
   date: '2026-11-20',
   today: '2026-11-20',
+  now: '12:15',
   children: [
     { student_id: AARAV, name: 'Aarav Sharma', present: true, entries: entries.aarav ?? [] },
     { student_id: DIYA, name: 'Diya Menon', present: null, entries: entries.diya ?? [] },
@@ -81,9 +82,8 @@ describe('CareLogBoard', () => {
     expect(within(dialog).getByRole<HTMLInputElement>('checkbox', { name: 'Kabir Iyer' }).checked).toBe(
       false,
     );
-    const time = within(dialog).getByLabelText(/^Time/);
-    await user.clear(time);
-    await user.type(time, '12:15');
+    // The school's time now (from the server), not the phone's clock, is the default.
+    expect(within(dialog).getByLabelText<HTMLInputElement>(/^Time/).value).toBe('12:15');
     await user.click(within(dialog).getByRole('button', { name: 'Save for 2 children' }));
 
     await waitFor(() => expect(calls.some((call) => call.method === 'POST')).toBe(true));

@@ -1,24 +1,36 @@
-import { careKinds, type CareEntry, type ClassCareDay } from '@cue/contracts';
-import { Badge, Button, Card, Center, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
+import { careKinds, careTimeOf, minutesOfCareTime, type CareEntry, type ClassCareDay } from '@cue/contracts';
+import { Alert, Badge, Button, Card, Center, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/load-error';
-import { useClassCareDay } from '../api/carelog-api';
+import { offlineSaveKinds, useQueuedSaves } from '../../../lib/offline-saves';
+import { useClassCareDay, type CareEntriesInput } from '../api/carelog-api';
 import { describeCareEntry } from '../care-entry-text';
 import { CareEntryModal, type CareEntryTarget } from './care-entry-modal';
 
 const isWholeDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && value >= '2000-01-01';
 
 /**
+ * The school's time now: its clock at the last load, moved on by the minutes since. The phone's
+ * own clock may be in another zone, and the server refuses a time later than the school's now.
+ */
+const schoolTimeNow = (day: ClassCareDay, loadedAt: number): string =>
+  careTimeOf(minutesOfCareTime(day.now) + (Date.now() - loadedAt) / 60_000);
+
+/**
  * The staff care log of one class and day (phone first): a card per child with the day's entries
  * as chips (tap one to change or delete it) and quick-add buttons per kind; "Whole room" records
- * the same event for every ticked child at once. A realtime 'carelog' event refreshes it.
+ * the same event for every ticked child at once. A realtime 'carelog' event refreshes it. Saves
+ * made offline wait on the device (decision 029); a notice counts them until they are sent.
  */
 export function CareLogBoard({ classId }: { classId: string }) {
   const { t } = useTranslation();
   const [date, setDate] = useState<string | null>(null);
   const day = useClassCareDay(classId, date);
   const [target, setTarget] = useState<CareEntryTarget | null>(null);
+  const waiting = useQueuedSaves<CareEntriesInput>(offlineSaveKinds.careEntries).filter(
+    (queued) => queued.payload.classId === classId,
+  );
 
   if (day.isPending) {
     return (
@@ -35,6 +47,11 @@ export function CareLogBoard({ classId }: { classId: string }) {
 
   return (
     <Stack gap="md">
+      {waiting.length > 0 && (
+        <Alert color="yellow" role="status" styles={{ message: { color: 'inherit' } }}>
+          {t('carelog.offline.notice', { number: waiting.length })}
+        </Alert>
+      )}
       <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
         <TextInput
           type="date"
@@ -128,7 +145,13 @@ export function CareLogBoard({ classId }: { classId: string }) {
         </Card>
       ))}
       {target && (
-        <CareEntryModal classId={classId} date={data.date} target={target} onClose={() => setTarget(null)} />
+        <CareEntryModal
+          classId={classId}
+          date={data.date}
+          defaultTime={schoolTimeNow(data, day.dataUpdatedAt)}
+          target={target}
+          onClose={() => setTarget(null)}
+        />
       )}
     </Stack>
   );

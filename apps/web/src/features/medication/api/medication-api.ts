@@ -12,6 +12,7 @@ import {
   type RecordDoseInput,
 } from '@cue/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { uploadWorkPhoto } from '../../homework/api/parent-homework';
 import { apiClient } from '../../../lib/api-client';
 
 /** Every key starts with 'medication': a realtime 'medication' event refreshes them all. */
@@ -88,13 +89,18 @@ const useRefreshing = <Input>(mutationFn: (input: Input) => Promise<MedicationRe
   });
 };
 
-/** POST medication/child/{studentId}: a parent asks staff to give a medicine. */
+/**
+ * POST medication/child/{studentId}: a parent asks staff to give a medicine. Photos of the
+ * prescription are uploaded first (as the parent's own uploads) and named in `media_ids`.
+ */
 export function useRequestMedication(studentId: string) {
-  return useRefreshing(async (input: CreateMedicationInput) => {
+  return useRefreshing(async ({ photos, ...input }: CreateMedicationInput & { photos: File[] }) => {
+    const mediaIds: string[] = [];
+    for (const photo of photos) mediaIds.push(await uploadWorkPhoto(photo));
     const { result } = await apiClient.request(apiPath(apiPaths.childMedication, { studentId }), {
       method: 'POST',
       auth: 'parent',
-      body: input,
+      body: { ...input, ...(mediaIds.length > 0 && { media_ids: mediaIds }) },
       schema: MedicationRequestResponseSchema,
     });
     return result;

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { sessionStore } from '../../../lib/session-store';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render-with-providers';
+import { testMediaFile, testMediaId } from '../../media/test-media';
 import { ChildMedicationPanel } from './child-medication-panel';
 
 const AARAV = {
@@ -41,6 +42,7 @@ const given: MedicationRequest = {
       witness: { _id: '65a0000000000000000000f2', name: 'Farah Khan' },
     },
   ],
+  media: [],
 };
 
 describe('ChildMedicationPanel', () => {
@@ -78,5 +80,31 @@ describe('ChildMedicationPanel', () => {
     const post = calls.find((c) => c.method === 'POST')!;
     expect(post.headers.Authorization).toBe('Bearer parent-access');
     expect(post.body).toMatchObject({ medicine_name: 'Calpol', dose: '5 ml', times: ['13:00'] });
+  });
+
+  it('adds a prescription photo: uploaded as the parent first, then named in the request', async () => {
+    sessionStore.saveLoginResult({ parent_user: { access_token: 'parent-access', refresh_token: 'p' } });
+    const { calls } = mockFetch({
+      [`GET ${URL}`]: () => jsonResponse({ result: [] }),
+      'POST /api/media/images': () => jsonResponse({ result: testMediaFile(5) }),
+      [`POST ${URL}`]: () => jsonResponse({ result: { ...given, media: [testMediaFile(5)] } }),
+    });
+    const user = userEvent.setup();
+    const { container } = renderWithProviders(<ChildMedicationPanel child={AARAV} />);
+    await user.click(await screen.findByRole('button', { name: 'Ask staff to give a medicine' }));
+    await user.type(screen.getByRole('textbox', { name: /Medicine/ }), 'Amoxicillin');
+    await user.type(screen.getByRole('textbox', { name: /^Dose/ }), '5 ml');
+    await user.type(screen.getByLabelText('Time 1'), '13:00');
+    expect(screen.getByRole('button', { name: 'Add prescription photo' })).toBeTruthy();
+    const input = container.querySelector<HTMLInputElement>('input[type="file"]')!;
+    await user.upload(input, new File(['x'], 'label.jpg', { type: 'image/jpeg' }));
+    expect(await screen.findByText('Photo: label.jpg')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Send request' }));
+
+    await screen.findByText("Request sent to the class's staff.");
+    const upload = calls.find((c) => c.path === '/api/media/images')!;
+    expect(upload.headers.Authorization).toBe('Bearer parent-access');
+    const post = calls.find((c) => c.method === 'POST' && c.path === URL)!;
+    expect(post.body).toMatchObject({ medicine_name: 'Amoxicillin', media_ids: [testMediaId(5)] });
   });
 });

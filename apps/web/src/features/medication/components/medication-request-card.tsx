@@ -2,9 +2,10 @@ import type { MedicationRequest } from '@cue/contracts';
 import { Badge, Card, Group, List, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MediaImage } from '../../../components/media-image';
 import { formatObservationDate, formatTimeAndDate } from '../../../lib/dates';
 
-/** One request as staff and parents read it: what, how much, when, and the doses given. */
+/** One request as staff and parents read it: what, how much, when, prescription photos, doses given. */
 export function MedicationRequestCard({
   request,
   showChild,
@@ -44,6 +45,19 @@ export function MedicationRequestCard({
           <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
             {request.notes}
           </Text>
+        )}
+        {request.media.length > 0 && (
+          <Group gap="xs">
+            {request.media.map((file, index) => (
+              <a key={file._id} href={file.media_link} target="_blank" rel="noreferrer">
+                <MediaImage
+                  src={file.thumbnail_link ?? file.media_link}
+                  alt={t('medication.prescriptionPhoto', { n: index + 1 })}
+                  style={{ inlineSize: 72, blockSize: 72, objectFit: 'cover', borderRadius: 6 }}
+                />
+              </a>
+            ))}
+          </Group>
         )}
         <Text size="xs" c="dimmed">
           {t('medication.requestedBy', { name: request.requested_by.name })}

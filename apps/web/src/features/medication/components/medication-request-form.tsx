@@ -1,5 +1,15 @@
-import { MAX_MEDICATION_TIMES, freeTextLimits } from '@cue/contracts';
-import { ActionIcon, Button, Group, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { MAX_MEDICATION_TIMES, MAX_PRESCRIPTION_PHOTOS, freeTextLimits } from '@cue/contracts';
+import {
+  ActionIcon,
+  Button,
+  CloseButton,
+  FileButton,
+  Group,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+} from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatSaveDate } from '../../../lib/dates';
@@ -7,7 +17,10 @@ import { errorMessage } from '../../../lib/error-message';
 import { showSuccess } from '../../../lib/notify';
 import { useRequestMedication } from '../api/medication-api';
 
-/** A parent asks the class's staff to give their child a medicine at set times of day. */
+/**
+ * A parent asks the class's staff to give their child a medicine at set times of day, with up to
+ * two photos of the prescription or label.
+ */
 export function MedicationRequestForm({ studentId, onDone }: { studentId: string; onDone: () => void }) {
   const { t } = useTranslation();
   const today = formatSaveDate(new Date());
@@ -17,6 +30,7 @@ export function MedicationRequestForm({ studentId, onDone }: { studentId: string
   const [startDate, setStartDate] = useState(today);
   const [endDate, setEndDate] = useState(today);
   const [notes, setNotes] = useState('');
+  const [photos, setPhotos] = useState<File[]>([]);
   const [showErrors, setShowErrors] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
   const create = useRequestMedication(studentId);
@@ -42,6 +56,7 @@ export function MedicationRequestForm({ studentId, onDone }: { studentId: string
         start_date: startDate,
         end_date: endDate,
         ...(notes.trim() && { notes: notes.trim() }),
+        photos,
       },
       {
         onSuccess: () => {
@@ -150,6 +165,35 @@ export function MedicationRequestForm({ studentId, onDone }: { studentId: string
           rows={2}
           size="md"
         />
+        <Stack gap={4}>
+          {photos.map((photo, index) => (
+            <Group key={`${photo.name}-${index}`} gap={4} wrap="nowrap">
+              <Text size="sm" truncate style={{ minInlineSize: 0 }}>
+                {t('medication.form.photoChosen', { name: photo.name })}
+              </Text>
+              <CloseButton
+                size="sm"
+                aria-label={t('medication.form.removePhoto', { name: photo.name })}
+                onClick={() => setPhotos((current) => current.filter((_, i) => i !== index))}
+              />
+            </Group>
+          ))}
+          {photos.length < MAX_PRESCRIPTION_PHOTOS && (
+            <FileButton
+              accept="image/*"
+              onChange={(file) => file && setPhotos((current) => [...current, file])}
+            >
+              {(props) => (
+                <Button {...props} variant="default" size="sm" style={{ alignSelf: 'flex-start' }}>
+                  {t('medication.form.addPhoto')}
+                </Button>
+              )}
+            </FileButton>
+          )}
+          <Text size="xs" c="dimmed">
+            {t('medication.form.photoHint')}
+          </Text>
+        </Stack>
         {serverError && (
           <Text c="red" size="sm" role="alert">
             {serverError}

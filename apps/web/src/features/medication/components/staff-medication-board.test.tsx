@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { sessionStore } from '../../../lib/session-store';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render-with-providers';
+import { testMediaFile } from '../../media/test-media';
 import { StaffMedicationBoard } from './staff-medication-board';
 
 const CLASS_ID = '65a0000000000000000000c1';
@@ -26,6 +27,7 @@ const calpol: MedicationRequest = {
   acknowledged_by: null,
   acknowledged_at: null,
   doses: [],
+  media: [testMediaFile(3)],
 };
 
 const board = (request: MedicationRequest): ClassMedication => ({
@@ -72,6 +74,10 @@ describe('StaffMedicationBoard', () => {
     expect(within(alert).getByText('1 dose due')).toBeTruthy();
     expect(within(alert).getByText(/Aarav Sharma: Calpol 5 ml, was due at/)).toBeTruthy();
     const card = screen.getByRole('article', { name: 'Aarav Sharma: Calpol' });
+    // The parent's prescription photo, as a thumbnail that opens the full photo.
+    const photo = within(card).getByRole<HTMLImageElement>('img', { name: 'Prescription photo 1' });
+    expect(photo.getAttribute('src')).toBe(testMediaFile(3).thumbnail_link);
+    expect(photo.closest('a')?.getAttribute('href')).toBe(testMediaFile(3).media_link);
     expect(within(card).getByText('Not acknowledged yet')).toBeTruthy();
     expect(within(card).getByText('Asked by Rahul Sharma')).toBeTruthy();
 

@@ -1,1 +1,2 @@
+CREATE UNIQUE INDEX "medication_doses_request_day_time" ON "medication_doses" USING btree ("request_id","given_on","scheduled_time");--> statement-breakpoint
 CREATE UNIQUE INDEX "journal_posts_daily_report_child_day" ON "journal_posts" USING btree ("child_id","posted_on") WHERE "journal_posts"."kind" = 'daily_report';
