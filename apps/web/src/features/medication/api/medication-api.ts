@@ -12,7 +12,7 @@ import {
   type RecordDoseInput,
 } from '@cue/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { uploadWorkPhoto } from '../../homework/api/parent-homework';
+import { uploadFamilyPhoto } from '../../media/api/upload-family-photo';
 import { apiClient } from '../../../lib/api-client';
 
 /** Every key starts with 'medication': a realtime 'medication' event refreshes them all. */
@@ -96,7 +96,7 @@ const useRefreshing = <Input>(mutationFn: (input: Input) => Promise<MedicationRe
 export function useRequestMedication(studentId: string) {
   return useRefreshing(async ({ photos, ...input }: CreateMedicationInput & { photos: File[] }) => {
     const mediaIds: string[] = [];
-    for (const photo of photos) mediaIds.push(await uploadWorkPhoto(photo));
+    for (const photo of photos) mediaIds.push((await uploadFamilyPhoto(photo))._id);
     const { result } = await apiClient.request(apiPath(apiPaths.childMedication, { studentId }), {
       method: 'POST',
       auth: 'parent',
