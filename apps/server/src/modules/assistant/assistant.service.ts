@@ -23,6 +23,7 @@ import {
   AWAY_DAYS_EACH_SIDE,
   type AssistantEngine,
   type AwayStatus,
+  cueRecordModules,
   type ClassroomContext,
 } from './engine/engine.js';
 import { presentMessage, presentSavedCard } from './assistant.presenter.js';
@@ -269,6 +270,8 @@ export class AssistantService {
     const { schoolClass, roster } = await schools.classForStaff(actor, classId);
     const classes = await schools.listStaffClasses(actor);
     const timeZone = await schools.schoolTimeZone(schoolClass.schoolId);
+    const { school_permissions: switches } = await schools.schoolSettings(actor);
+    const modulesOff = cueRecordModules.filter((module) => !switches[module]?.enabled);
     const now = clock.now();
     const today = schoolToday(timeZone, now);
     const awayChildren = await attendance.awayChildren(actor, schoolClass.id, {
@@ -294,6 +297,7 @@ export class AssistantService {
         away,
         time: schoolTimeOfDay(timeZone, now),
         language,
+        modulesOff,
       },
     };
   }

@@ -287,6 +287,8 @@ export class CueCommandService {
         };
       }
       case 'mentioned_students':
+      case 'carelog':
+      case 'journal_post':
         throw new AppError('VALIDATION_ERROR', cueCommandMessages.notUnderstood);
     }
   }

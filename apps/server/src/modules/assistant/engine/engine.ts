@@ -44,7 +44,16 @@ export interface ClassroomContext {
   time: string;
   /** The teacher's interface language: every reply is written in it. */
   language: CueLanguage;
+  /**
+   * School modules Cue drafts for that the school has switched off: Cue says so plainly instead
+   * of drafting a card nobody could save. Missing means all on.
+   */
+  modulesOff?: readonly CueRecordModule[];
 }
+
+/** The school modules (switches) behind Cue's care log and journal cards. */
+export const cueRecordModules = ['daycare', 'journal'] as const;
+export type CueRecordModule = (typeof cueRecordModules)[number];
 
 /** Days either side of the school's today whose away children the context carries. */
 export const AWAY_DAYS_EACH_SIDE = 7;

@@ -49,6 +49,8 @@ const toolLabels: Record<AssistantToolName, string> = {
   observation: 'observation',
   announcement: 'announcement',
   mentioned_students: 'list of children',
+  carelog: 'care log',
+  journal_post: 'journal post',
 };
 
 function textOf(chunk: AIMessageChunk): string {

@@ -39,6 +39,8 @@ export const assistantTools: Record<AssistantToolName, OpenAiFunctionTool> = {
   observation: functionTool('observation', assistantToolSchemas.observation),
   announcement: functionTool('announcement', assistantToolSchemas.announcement),
   mentioned_students: functionTool('mentioned_students', assistantToolSchemas.mentioned_students),
+  carelog: functionTool('carelog', assistantToolSchemas.carelog),
+  journal_post: functionTool('journal_post', assistantToolSchemas.journal_post),
 };
 
 export const routeTool = functionTool(ROUTE_TOOL_NAME, RouteToAgentArgsSchema);
