@@ -184,7 +184,9 @@ export const CarelogToolArgsSchema = z
       ),
     is_saved: z.literal(false).describe('Always false: nothing is saved until the teacher saves the card'),
   })
-  .describe("Draft care log entries (meals, drinks, naps, nappies, mood, temperature, sunscreen, notes) for the teacher to review and save");
+  .describe(
+    'Draft care log entries (meals, drinks, naps, nappies, mood, temperature, sunscreen, notes) for the teacher to review and save',
+  );
 export type CarelogToolArgs = z.infer<typeof CarelogToolArgsSchema>;
 
 export const JournalPostToolArgsSchema = z
@@ -195,7 +197,9 @@ export const JournalPostToolArgsSchema = z
     ),
     is_saved: z.literal(false).describe('Always false: nothing is shared until the teacher saves the card'),
   })
-  .describe("A draft post to a class's journal (every family of the class reads it) for the teacher to review and share");
+  .describe(
+    "A draft post to a class's journal (every family of the class reads it) for the teacher to review and share",
+  );
 export type JournalPostToolArgs = z.infer<typeof JournalPostToolArgsSchema>;
 
 /** Each tool's argument schema, by tool name: what validation and a model's tool binding use. */
