@@ -138,8 +138,18 @@ export const CARE_FUTURE_SLACK_MINUTES = 5;
  * intentCues). Words that also fill an observation ("drink", "food") weigh less than the ones
  * that only a care log uses ("napped", "nappy"); a mood word weighs just over naming a child.
  */
-const strongKinds = new Set(['meal', 'nap', 'nappy', 'temperature', 'sunscreen']);
-const weakKindWords = new Set(['drink', 'drinks', 'food', 'eat', 'meal', 'tea', 'snack', 'bottle', 'mood']);
+const strongKinds = new Set(['nap', 'nappy', 'temperature', 'sunscreen']);
+/** Meal names are also when things happen ("washed her hands before lunch"): they weigh least. */
+const mealNameWords = new Set(['breakfast', 'lunch', 'snack', 'tea']);
+const weakKindWords = new Set(['drink', 'drinks', 'food', 'eat', 'meal', 'bottle', 'mood']);
+const cueWeight = (words: string, kind: CareKind) =>
+  mealNameWords.has(words)
+    ? 2
+    : words === 'ate' || words === 'eaten'
+      ? 4
+      : weakKindWords.has(words) || !strongKinds.has(kind)
+        ? 3
+        : 5;
 export const careIntentCues: readonly (readonly [string, 'carelog' | 'journal', number])[] = [
   ['care log', 'carelog', 6],
   ['carelog', 'carelog', 6],
@@ -148,10 +158,7 @@ export const careIntentCues: readonly (readonly [string, 'carelog' | 'journal', 
   ['changed', 'carelog', 2],
   ['wet', 'carelog', 2],
   ['dirty', 'carelog', 2],
-  ...careKindWords.map(
-    ([words, kind]) =>
-      [words, 'carelog', weakKindWords.has(words) || !strongKinds.has(kind) ? 3 : 5] as const,
-  ),
+  ...careKindWords.map(([words, kind]) => [words, 'carelog', cueWeight(words, kind)] as const),
   ...moodWords.map(([words]) => [words, 'carelog', 3] as const),
   ['journal', 'journal', 6],
   ['journals', 'journal', 6],
