@@ -4,7 +4,7 @@ import { readDate } from './calendar-words.js';
 import { mealAt, readDetails, type SaidDetails } from './care-details.js';
 import { careTimeOfDay, isLaterThanNow } from './care-times.js';
 import { CARE_FUTURE_SLACK_MINUTES, careExceptWords } from './carelog-vocabulary.js';
-import { careReplies } from './carelog-replies.js';
+import { careRepliesIn } from './carelog-replies.js';
 import { askWhichChild, noSuchChild, type DraftAnswer } from './draft-answer.js';
 import { firstUnclearMention, type Reading } from './reading.js';
 import { fullName } from './roster-matcher.js';
@@ -230,7 +230,7 @@ const noteText = (text: string) => {
 };
 
 export function answerCareLog(reading: Reading, context: ClassroomContext): DraftAnswer {
-  const replies = careReplies;
+  const replies = careRepliesIn(context.language);
   const unclear = firstUnclearMention(reading);
   if (unclear) return askWhichChild(unclear, reading, context, 'carelog');
   if (context.modulesOff?.includes('daycare'))
@@ -268,7 +268,7 @@ export function answerCareLog(reading: Reading, context: ClassroomContext): Draf
   }
   return {
     agent: 'carelog',
-    text: replies.drafted(entries, date),
+    text: replies.draftedCard(entries, date),
     toolCalls: [{ name: 'carelog', args: { date, care_entries: entries, is_saved: false } }],
   };
 }

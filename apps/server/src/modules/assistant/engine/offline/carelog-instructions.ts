@@ -1,4 +1,4 @@
-import type { AssistantAgent, CarelogToolEntry } from '@cue/contracts';
+import type { AssistantAgent, CarelogToolEntry, CueLanguage } from '@cue/contracts';
 import { demoClassId, demoClassroom, demoStudentId, type DemoClassKey } from '../demo-classrooms.js';
 import type { AwayStatus, ClassroomContext, CueRecordModule } from '../engine.js';
 import { demoClassRosters } from '../../../../db/seed/demo-rosters.js';
@@ -21,6 +21,8 @@ type Row = CarelogToolEntry extends infer E
 export interface CareInstruction {
   say: string;
   inClass?: DemoClassKey;
+  /** The teacher's interface language (English unless said): Cue's reply is in it. */
+  language?: CueLanguage;
   /** Children already away, by full name (today's register: excused or leave). */
   away?: Record<string, AwayStatus>;
   modulesOff?: CueRecordModule[];
@@ -34,7 +36,7 @@ export interface CareInstruction {
 }
 
 export const careContextFor = (row: CareInstruction): ClassroomContext => ({
-  ...demoClassroom(row.inClass ?? 'nurseryA', CARE_TODAY, CARE_NOW, 'en', {
+  ...demoClassroom(row.inClass ?? 'nurseryA', CARE_TODAY, CARE_NOW, row.language, {
     [CARE_TODAY]: row.away ?? {},
   }),
   ...(row.modulesOff && { modulesOff: row.modulesOff }),
@@ -393,6 +395,21 @@ export const careInstructions: CareInstruction[] = [
     modulesOff: ['daycare'],
     agent: 'carelog',
     textIncludes: ['care log is switched off'],
+  },
+  // ----- replies in the teacher's interface language
+  {
+    say: 'Kabir slept 1 to 2:15',
+    language: 'ar',
+    agent: 'carelog',
+    care: { rows: [['Kabir Iyer', { kind: 'nap', time: '13:00', end_time: '14:15' }]] },
+    textIncludes: ['هذا سجل الرعاية ليوم 10-06-2026: قيلولة لـ Kabir Iyer'],
+  },
+  {
+    say: 'everyone had lunch at 12',
+    language: 'he',
+    modulesOff: ['daycare'],
+    agent: 'carelog',
+    textIncludes: ['יומן הטיפול כבוי'],
   },
   // ----- journal posts
   {

@@ -1,5 +1,5 @@
 import type { ClassroomContext } from '../engine.js';
-import { journalReplies } from './carelog-replies.js';
+import { careRepliesIn } from './carelog-replies.js';
 import type { DraftAnswer } from './draft-answer.js';
 import type { Reading } from './reading.js';
 
@@ -22,8 +22,9 @@ function postText(text: string): string {
 }
 
 export function answerJournal(reading: Reading, context: ClassroomContext): DraftAnswer {
+  const replies = careRepliesIn(context.language);
   const reply = (text: string): DraftAnswer => ({ agent: 'journal', text, toolCalls: [] });
-  if (context.modulesOff?.includes('journal')) return reply(journalReplies.switchedOff);
+  if (context.modulesOff?.includes('journal')) return reply(replies.journalSwitchedOff);
   // The class is named before the colon; after it come the teacher's words to the families.
   const head = reading.text.split(':')[0]!;
   const lower = head.toLowerCase();
@@ -32,13 +33,13 @@ export function answerJournal(reading: Reading, context: ClassroomContext): Draf
     .sort((a, b) => b.name.length - a.name.length)
     .find((c) => lower.includes(c.name.toLowerCase()));
   const said = saidClassPattern.exec(head)?.[1]?.trim();
-  if (!named && said && !ownClassWords.test(said)) return reply(journalReplies.notYourClass(said));
+  if (!named && said && !ownClassWords.test(said)) return reply(replies.notYourClass(said));
   const target = named ?? { id: context.classId, name: context.className };
   const text = postText(reading.text);
-  if (!text) return reply(journalReplies.whatToSay);
+  if (!text) return reply(replies.whatToSay);
   return {
     agent: 'journal',
-    text: journalReplies.drafted(target.name),
+    text: replies.journalDrafted(target.name),
     toolCalls: [{ name: 'journal_post', args: { class_id: target.id, text, is_saved: false } }],
   };
 }
