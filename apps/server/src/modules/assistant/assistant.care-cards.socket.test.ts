@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths, type ChatStreamEnd, type ChatStreamResponse } from '@cue/contracts';
-import { chatPayload } from '../../test/assistant.js';
-import { classesOf, demoPhones } from '../../test/demo.js';
+import { apiPath, apiPaths, type ChatStreamEnd, type ChatStreamResponse } from '@cue/contracts';
+import { chatPayload, teacherNow } from '../../test/assistant.js';
+import { classesOf, demoPhones, studentsOf } from '../../test/demo.js';
 import { bearer, staffToken } from '../../test/sign-in.js';
 import { collect, connectSocket, eventually, type TestSocket } from '../../test/socket-client.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -65,6 +65,27 @@ describe('assistant over the socket: care log and journal post cards', () => {
     expect(call.args.care_entries).toEqual([
       expect.objectContaining({ student_name: 'Kabir Iyer', kind: 'nappy', time: '11:00', nappy: 'wet' }),
     ]);
+  });
+
+  it('leaves a child marked absent on today\'s register out of "everyone"', async () => {
+    const kids = await studentsOf(t.app, priya, nurseryA);
+    const marked = await t.app.inject({
+      method: 'POST',
+      url: apiPath(apiPaths.classAttendance, { classId: nurseryA }),
+      headers: bearer(priya),
+      payload: {
+        date: teacherNow(t).isoDate,
+        student_attendance_list: [{ student_id: kids['Maya Fernandes'], attendance_status: 'absent' }],
+      },
+    });
+    expect(marked.statusCode, marked.body).toBe(200);
+    const { message } = await ask('sunscreen on everyone at 11', 'care-everyone');
+    const call = message.tool_calls[0]!;
+    if (call.name !== 'carelog') throw new Error(`expected a care log card, got ${call.name}`);
+    const names = call.args.care_entries.map((row) => row.student_name);
+    expect(names).toHaveLength(Object.keys(kids).length - 1);
+    expect(names).not.toContain('Maya Fernandes');
+    expect(names).toContain('Diya Menon');
   });
 
   it('streams a journal post card for Nursery A', async () => {

@@ -35,7 +35,7 @@ export interface AssistantServiceDeps {
   repository: AssistantRepository;
   schools: SchoolsService;
   /** Who is already away around today, so a group instruction keeps their marks. */
-  attendance: Pick<AttendanceService, 'awayChildren'>;
+  attendance: Pick<AttendanceService, 'awayChildren' | 'getRegister'>;
   engine: AssistantEngine;
   clock: Clock;
   /** The longest wait for the engine's next chunk before the answer ends with an error. */
@@ -278,6 +278,14 @@ export class AssistantService {
       start: addDaysToIsoDate(today, -AWAY_DAYS_EACH_SIDE),
       end: addDaysToIsoDate(today, AWAY_DAYS_EACH_SIDE),
     });
+    // Decision 046: a child marked absent on today's register is not in the care log's "everyone".
+    const register =
+      modulesOff.includes('daycare') || !switches.attendance?.enabled
+        ? null
+        : await attendance.getRegister(actor, schoolClass.id, today);
+    const absentToday = (register?.student_attendance_list ?? [])
+      .filter((row) => row.attendance_status === 'absent')
+      .map((row) => row.student_id);
     const away: Record<string, Record<string, AwayStatus>> = {};
     for (const child of awayChildren) {
       (away[isoToStoredDate(child.date)] ??= {})[child.childId] = child.status;
@@ -298,6 +306,7 @@ export class AssistantService {
         time: schoolTimeOfDay(timeZone, now),
         language,
         modulesOff,
+        absentToday,
       },
     };
   }

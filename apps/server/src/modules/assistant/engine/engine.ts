@@ -49,6 +49,11 @@ export interface ClassroomContext {
    * of drafting a card nobody could save. Missing means all on.
    */
   modulesOff?: readonly CueRecordModule[];
+  /**
+   * Roster ids marked absent on today's register (no reason given, so not in `away`): the care
+   * log's "everyone" leaves them out, as the register says they are not here. Missing means none.
+   */
+  absentToday?: readonly string[];
 }
 
 /** The school modules (switches) behind Cue's care log and journal cards. */

@@ -79,6 +79,11 @@ export function classroomBlock(context: ClassroomContext): string {
       : []),
     'Classes the teacher may send announcements and journal posts to (class id: name):',
     ...context.classes.map((c) => `- ${c.id}: ${c.name}`),
+    ...((context.absentToday ?? []).length > 0
+      ? [
+          `Children marked absent on today's register (roster ids; the care log's "everyone" leaves them out): ${context.absentToday!.join(', ')}`,
+        ]
+      : []),
     ...(context.modulesOff ?? []).map((module) => switchedOffLines[module]),
     'In the teacher’s message, a child the app recognised is written [student:<roster id>]. Use that id for the child. When your text or a note speaks of a child, write the token [student:<roster id>] instead of a name; the app shows the name.',
   ].join('\n');

@@ -25,6 +25,8 @@ export interface CareInstruction {
   language?: CueLanguage;
   /** Children already away, by full name (today's register: excused or leave). */
   away?: Record<string, AwayStatus>;
+  /** Children marked absent on today's register, by full name. */
+  absent?: string[];
   modulesOff?: CueRecordModule[];
   agent: AssistantAgent;
   /** The care log card's rows, by child's full name, in order; none for a plain answer. */
@@ -40,6 +42,7 @@ export const careContextFor = (row: CareInstruction): ClassroomContext => ({
     [CARE_TODAY]: row.away ?? {},
   }),
   ...(row.modulesOff && { modulesOff: row.modulesOff }),
+  ...(row.absent && { absentToday: row.absent.map(demoStudentId) }),
 });
 
 export function expectedCareCalls(row: CareInstruction) {
@@ -260,6 +263,15 @@ export const careInstructions: CareInstruction[] = [
     away: { 'Diya Menon': 'excused', 'Kabir Iyer': 'leave' },
     agent: 'carelog',
     care: { rows: everyone(lunch('12:15'), { leftOut: ['Diya Menon', 'Kabir Iyer'] }) },
+  },
+  {
+    say: 'sunscreen on everyone at 11',
+    absent: ['Maya Fernandes'],
+    away: { 'Omar Haddad': 'leave' },
+    agent: 'carelog',
+    care: {
+      rows: everyone({ kind: 'sunscreen', time: '11:00' }, { leftOut: ['Maya Fernandes', 'Omar Haddad'] }),
+    },
   },
   {
     say: 'Everyone had breakfast at 8:30',
