@@ -1,10 +1,11 @@
 import type { CareKind, CareMood, MealAmount, MealName, NappyState } from '@cue/contracts';
 import { MAX_TEMPERATURE_C, MIN_TEMPERATURE_C, minutesOfCareTime } from '@cue/contracts';
 import { readCareTimes } from './care-times.js';
+import { plainArabic } from './words.js';
 import {
   amountWords,
   careKindWords,
-  drinkNames,
+  drinkWords,
   mealWords,
   moodWords,
   nappyWords,
@@ -41,7 +42,7 @@ const meals = compiled(mealWords);
 const amounts = compiled(amountWords);
 const nappies = compiled(nappyWords);
 const moods = compiled(moodWords);
-const drinks = drinkNames.map((name) => ({ pattern: phrasePattern(name), name }));
+const drinks = compiled(drinkWords);
 
 /** The earliest phrase of the table the text holds (longest first on the same spot). */
 function firstOf<T>(text: string, table: readonly { pattern: RegExp; meaning: T }[]): T | undefined {
@@ -64,7 +65,8 @@ function readTemperature(text: string): number | undefined {
 }
 
 export function readDetails(text: string): SaidDetails {
-  const lower = text.toLowerCase();
+  // Arabic as the tables spell it: vowel marks off, every alef plain.
+  const lower = plainArabic(text.toLowerCase());
   const said: SaidDetails = { ...readCareTimes(lower) };
   // "Changed Kabir at 11, wet": changing a child is a nappy change.
   said.kind = firstOf(lower, kinds) ?? (/\bchanged\b/.test(lower) ? 'nappy' : undefined) ?? moodKind(lower);
@@ -72,7 +74,7 @@ export function readDetails(text: string): SaidDetails {
   said.amount = firstOf(lower, amounts);
   said.nappy = firstOf(lower, nappies);
   said.mood = firstOf(lower, moods);
-  said.drink = drinks.find(({ pattern }) => pattern.test(lower))?.name;
+  said.drink = firstOf(lower, drinks);
   const ml = /(\d{1,4})\s*ml\b/.exec(lower);
   if (ml) said.amountMl = Number(ml[1]);
   said.temperatureC = readTemperature(lower);

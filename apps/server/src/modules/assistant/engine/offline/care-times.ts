@@ -29,13 +29,13 @@ function hourOf(hour: number, meridiem: string | undefined): number | undefined 
 const clock = String.raw`(\d{1,2})(?:[:.](\d{2}))?\s*(a\.?m\.?|p\.?m\.?)?`;
 /** "from 12:30 to 1:45", "1 to 2:15", "between 1 and 2". */
 const rangePattern = new RegExp(
-  String.raw`(?<![\d.:])(?:(?:from|between)\s+)?${clock}\s*(?:to|till|until|-|–|and)\s*${clock}(?![\d°]|[.:]\d)`,
-  'g',
+  String.raw`(?<![\p{L}\d.:])(?:(?:from|between|من|بين|בין)\s+|מ-?)?${clock}\s*(?:to|till|until|-|–|and|الى|حتى|עד)\s*${clock}(?![\d°]|[.:]\d)`,
+  'gu',
 );
 /** "at 11", "11:30", "2pm", "@ 3". A bare number ("38.2", "2 crackers") is never a time. */
 const singlePattern = new RegExp(
-  String.raw`(?<![\d.:])(?:(?:at|around|about|by|@)\s+(\d{1,2})(?:[:.](\d{2}))?\s*(a\.?m\.?|p\.?m\.?)?|(\d{1,2})[:.](\d{2})\s*(a\.?m\.?|p\.?m\.?)?|(\d{1,2})\s*(a\.?m\.?|p\.?m\.?))(?![\d°]|[.:]\d)`,
-  'g',
+  String.raw`(?<![\p{L}\d.:])(?:(?:at|around|about|by|@|الساعة|בשעה|ב-)\s*(\d{1,2})(?:[:.](\d{2}))?\s*(a\.?m\.?|p\.?m\.?)?|(\d{1,2})[:.](\d{2})\s*(a\.?m\.?|p\.?m\.?)?|(\d{1,2})\s*(a\.?m\.?|p\.?m\.?))(?![\d°]|[.:]\d)`,
+  'gu',
 );
 
 const minutesOk = (value: string | undefined) => Number(value ?? 0) <= 59;

@@ -5,6 +5,7 @@ import { mealAt, readDetails, type SaidDetails } from './care-details.js';
 import { careTimeOfDay, isLaterThanNow } from './care-times.js';
 import { CARE_FUTURE_SLACK_MINUTES, careExceptWords } from './carelog-vocabulary.js';
 import { careRepliesIn } from './carelog-replies.js';
+import { rtlClauseBreaks } from './carelog-vocabulary-ar-he.js';
 import { askWhichChild, noSuchChild, type DraftAnswer } from './draft-answer.js';
 import { firstUnclearMention, type Reading } from './reading.js';
 import { fullName } from './roster-matcher.js';
@@ -42,7 +43,7 @@ const roomWords = compilePhrases(
 );
 const exceptPhrases = compilePhrases(careExceptWords.map((words) => ({ words, meaning: true })));
 /** Words that start a new clause, as a comma does. */
-const clauseBreaks = new Set(['but', 'then', 'while', 'also']);
+const clauseBreaks = new Set(['but', 'then', 'while', 'also', ...rtlClauseBreaks]);
 
 const isBreak = (reading: Reading, word: Word) =>
   word.isPunctuation &&

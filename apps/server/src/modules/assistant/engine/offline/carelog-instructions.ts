@@ -423,6 +423,55 @@ export const careInstructions: CareInstruction[] = [
     agent: 'carelog',
     textIncludes: ['יומן הטיפול כבוי'],
   },
+  // ----- read in Arabic and Hebrew
+  {
+    say: 'نام Kabir من 1 إلى 2:15',
+    language: 'ar',
+    agent: 'carelog',
+    care: { rows: [['Kabir Iyer', { kind: 'nap', time: '13:00', end_time: '14:15' }]] },
+  },
+  {
+    say: 'الجميع تناولوا الغداء الساعة 12 ما عدا Diya',
+    language: 'ar',
+    agent: 'carelog',
+    care: { rows: everyone(lunch('12:00'), { leftOut: ['Diya Menon'] }) },
+  },
+  {
+    say: 'غيرت حفاض Omar الساعة 11، مبلل',
+    language: 'ar',
+    agent: 'carelog',
+    care: { rows: [['Omar Haddad', { kind: 'nappy', time: '11:00', nappy: 'wet' }]] },
+  },
+  {
+    say: 'Maya شربت حليب الساعة 10',
+    language: 'ar',
+    agent: 'carelog',
+    care: { rows: [['Maya Fernandes', { kind: 'drink', time: '10:00', drink: 'milk' }]] },
+  },
+  {
+    say: 'Kabir ישן מ-12:30 עד 1:45',
+    language: 'he',
+    agent: 'carelog',
+    care: { rows: [['Kabir Iyer', { kind: 'nap', time: '12:30', end_time: '13:45' }]] },
+  },
+  {
+    say: 'כולם אכלו ארוחת צהריים בשעה 12, Diya אכלה חצי',
+    language: 'he',
+    agent: 'carelog',
+    care: { rows: everyone(lunch('12:00'), { changed: { 'Diya Menon': { amount: 'some' } } }) },
+  },
+  {
+    say: 'החלפתי חיתול ל-Omar בשעה 11, רטוב',
+    language: 'he',
+    agent: 'carelog',
+    care: { rows: [['Omar Haddad', { kind: 'nappy', time: '11:00', nappy: 'wet' }]] },
+  },
+  {
+    say: 'Leah עייפה בשעה 3',
+    language: 'he',
+    agent: 'carelog',
+    care: { rows: [['Leah Cohen', { kind: 'mood', time: '15:00', mood: 'tired' }]] },
+  },
   // ----- journal posts
   {
     say: "post to Nursery A's journal: we planted sunflower seeds today",

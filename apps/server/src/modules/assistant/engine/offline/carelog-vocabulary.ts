@@ -1,4 +1,13 @@
 import type { CareKind, CareMood, MealAmount, MealName, NappyState } from '@cue/contracts';
+import {
+  rtlAmountWords,
+  rtlCareKindWords,
+  rtlDrinkWords,
+  rtlMealWords,
+  rtlMoodWords,
+  rtlNappyWords,
+} from './carelog-vocabulary-ar-he.js';
+import { rtlExceptWords } from './vocabulary-ar-he.js';
 
 /**
  * The care log agent's words, as data (decision 046). Kind words say which care event a clause
@@ -41,10 +50,14 @@ export const careKindWords: readonly (readonly [string, CareKind])[] = [
   ['food', 'meal'],
   ['meal', 'meal'],
   ['mood', 'mood'],
+  ...rtlCareKindWords,
 ];
 
-/** "Aarav drank a cup of milk": what was drunk. Anything else drunk is water. */
-export const drinkNames: readonly string[] = ['milk', 'water', 'juice', 'formula', 'squash', 'smoothie'];
+/** "Aarav drank a cup of milk": what was drunk, by the word said. Anything else drunk is water. */
+export const drinkWords: readonly (readonly [string, string])[] = [
+  ...['milk', 'water', 'juice', 'formula', 'squash', 'smoothie'].map((name) => [name, name] as const),
+  ...rtlDrinkWords,
+];
 
 /** Meals by name ("snack" alone is decided by the time). */
 export const mealWords: readonly (readonly [string, MealName])[] = [
@@ -53,6 +66,7 @@ export const mealWords: readonly (readonly [string, MealName])[] = [
   ['afternoon snack', 'afternoon_snack'],
   ['lunch', 'lunch'],
   ['tea', 'tea'],
+  ...rtlMealWords,
 ];
 
 /**
@@ -81,6 +95,7 @@ export const amountWords: readonly (readonly [string, MealAmount])[] = [
   ['finished', 'all'],
   ['cleared', 'all'],
   ['seconds', 'all'],
+  ...rtlAmountWords,
 ];
 
 export const nappyWords: readonly (readonly [string, NappyState])[] = [
@@ -92,6 +107,7 @@ export const nappyWords: readonly (readonly [string, NappyState])[] = [
   ['pooey', 'dirty'],
   ['dry', 'dry'],
   ['clean', 'dry'],
+  ...rtlNappyWords,
 ];
 
 /** Mood words. Not "sick": "Diya is sick" is the register's (excused). */
@@ -113,6 +129,7 @@ export const moodWords: readonly (readonly [string, CareMood])[] = [
   ['unsettled', 'upset'],
   ['unwell', 'unwell'],
   ['poorly', 'unwell'],
+  ...rtlMoodWords,
 ];
 
 /** A clause starting with these words is about the children it names next ("everyone but Kabir"). */
@@ -122,6 +139,7 @@ export const careExceptWords: readonly string[] = [
   'other than',
   'except',
   'but not',
+  ...rtlExceptWords,
 ];
 
 /** Care words with a clock time lean this much more to the care log (supervisor). */
