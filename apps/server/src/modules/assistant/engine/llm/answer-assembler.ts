@@ -164,7 +164,7 @@ export class AnswerAssembler {
     }
     if (!failure && toolCalls.length === 0 && notes.length === 0 && !this.content.trim()) {
       notes.push(
-        'I’m not sure what to do with that. I can mark attendance, record observations, write announcements for parents and find children of this class — try saying it another way.',
+        'I’m not sure what to do with that. I can mark attendance, record observations, write announcements for parents, keep the care log, post to the journal and find children of this class — try saying it another way.',
       );
     }
     if (notes.length > 0) {

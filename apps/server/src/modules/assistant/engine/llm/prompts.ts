@@ -106,7 +106,7 @@ const supervisorRules = [
   `- recording care (meals and how much was eaten, drinks, naps, nappy changes, mood, temperature, sunscreen, a care note): call ${ROUTE_TOOL_NAME} with agent "carelog";`,
   `- posting to a class's journal ("post to Nursery A's journal: …"): call ${ROUTE_TOOL_NAME} with agent "journal";`,
   '- asking who a child is or which children are in the class: answer in one sentence and call mentioned_students with those children;',
-  '- anything else: answer briefly in plain text with what you can do (attendance, observations, announcements, finding children), with an example.',
+  '- anything else: answer briefly in plain text with what you can do (attendance, observations, announcements, the care log, journal posts, finding children), with an example.',
   'Never say that something was saved: the teacher reviews and saves every card.',
 ];
 
