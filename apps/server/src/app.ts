@@ -139,7 +139,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const announcements = await registerAnnouncementsModule(context, {});
   const observations = await registerObservationsModule(context, {});
   const consent = await registerClassMediaModule(context, { announcements, observations });
-  await registerAssistantModule(context, { attendance, announcements, observations });
   await registerTodayModule(context, {});
   // School setup (issue 11): the platform and first run, the school, its people, its switches.
   await registerPlatformModule(context, {});
@@ -160,8 +159,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerMedicationModule(context, {});
   await registerIncidentsModule(context, {});
   await registerChatModule(context, {});
-  await registerCareLogModule(context, {});
-  await registerJournalModule(context, {});
+  const careLog = await registerCareLogModule(context, {});
+  const journal = await registerJournalModule(context, {});
+  // Cue saves and undoes through the records services above, the care log and journal included.
+  await registerAssistantModule(context, { attendance, announcements, observations, careLog, journal });
   await registerWebApp(app, options.webDistDir);
   return app;
 }

@@ -16,7 +16,13 @@ import { DEFAULT_AGE_GROUP } from './limits.js';
 export const CUE_CONVERSATION_MESSAGE_LIMIT = 200;
 
 /** The cards a teacher saves from the chat. */
-export const savedCueCardKinds = ['attendance', 'observation', 'announcement'] as const;
+export const savedCueCardKinds = [
+  'attendance',
+  'observation',
+  'announcement',
+  'carelog',
+  'journal_post',
+] as const;
 export type SavedCueCardKind = (typeof savedCueCardKinds)[number];
 
 /** The most records one card's save may name (a group observation of a whole class). */

@@ -89,6 +89,10 @@ export const CueCommandSummarySchema = z.discriminatedUnion('kind', [
     state: z.enum(['draft', 'scheduled', 'published']),
     count: z.number().int(),
   }),
+  /** Decision 046: the children a care log command recorded for (first names) and the records made. */
+  z.object({ kind: z.literal('carelog'), names: z.array(z.string()), count: z.number().int() }),
+  /** Decision 046: the class whose journal got the post. */
+  z.object({ kind: z.literal('journal_post'), class_name: z.string() }),
 ]);
 export type CueCommandSummary = z.infer<typeof CueCommandSummarySchema>;
 
@@ -100,6 +104,9 @@ export const cueResultCodes = {
   lessonAnalysisCompleted: 4,
   observationCreated: 5,
   unitsCreated: 6,
+  /** Decision 046 (after the spec's 1 to 6): care log entries recorded, a journal post shared. */
+  careLogRecorded: 7,
+  journalPostShared: 8,
 } as const;
 export type CueResultCode = (typeof cueResultCodes)[keyof typeof cueResultCodes];
 

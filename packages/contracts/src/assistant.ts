@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IsoDateSchema, StoredDateSchema, TimeOfDaySchema } from './calendar.js';
+import { careVariantsWith, MAX_CARE_RECORDS } from './carelog.js';
 import { freeText, freeTextLimits } from './free-text.js';
 import { MIN_ID_LENGTH } from './limits.js';
 
@@ -20,7 +21,14 @@ export const AssistantModeSchema = z
 export type AssistantMode = z.infer<typeof AssistantModeSchema>;
 
 /** Who answered: the supervisor (plain text, routing) or one of the agents it routes to. */
-export const assistantAgents = ['supervisor', 'attendance', 'observation', 'announcement'] as const;
+export const assistantAgents = [
+  'supervisor',
+  'attendance',
+  'observation',
+  'announcement',
+  'carelog',
+  'journal',
+] as const;
 export const AssistantAgentSchema = z.enum(assistantAgents).describe('The agent that answered');
 export type AssistantAgent = z.infer<typeof AssistantAgentSchema>;
 
@@ -29,6 +37,8 @@ export const assistantToolNames = [
   'observation',
   'announcement',
   'mentioned_students',
+  'carelog',
+  'journal_post',
 ] as const;
 export const AssistantToolNameSchema = z.enum(assistantToolNames).describe('The tool the assistant called');
 export type AssistantToolName = z.infer<typeof AssistantToolNameSchema>;
@@ -146,12 +156,60 @@ export const MentionedStudentsToolArgsSchema = z
   .describe('Children the answer mentions, e.g. when asking which of two children with one name was meant');
 export type MentionedStudentsToolArgs = z.infer<typeof MentionedStudentsToolArgsSchema>;
 
+/**
+ * A care log draft (decision 046): one row per child and event, each row exactly a care event of
+ * the care log's contract (carelog.ts) plus the child it is about, so Save sends the rows as they
+ * are to the care log's group request.
+ */
+export const CarelogToolEntrySchema = z
+  .discriminatedUnion(
+    'kind',
+    careVariantsWith({
+      student_id: ToolIdSchema.describe("The child's id from the class roster"),
+      student_name: freeText({ max: freeTextLimits.title, required: true }).describe("The child's full name"),
+    }),
+  )
+  .describe('One care event for one child');
+export type CarelogToolEntry = z.infer<typeof CarelogToolEntrySchema>;
+
+export const CarelogToolArgsSchema = z
+  .object({
+    date: StoredDateSchema.describe('The care day, DD-MM-YYYY (today unless the teacher said another day)'),
+    care_entries: z
+      .array(CarelogToolEntrySchema)
+      .min(1)
+      .max(MAX_CARE_RECORDS)
+      .describe(
+        'One row per child and event; "everyone had lunch" is a row for each child present, exceptions with their own amount',
+      ),
+    is_saved: z.literal(false).describe('Always false: nothing is saved until the teacher saves the card'),
+  })
+  .describe(
+    'Draft care log entries (meals, drinks, naps, nappies, mood, temperature, sunscreen, notes) for the teacher to review and save',
+  );
+export type CarelogToolArgs = z.infer<typeof CarelogToolArgsSchema>;
+
+export const JournalPostToolArgsSchema = z
+  .object({
+    class_id: ToolIdSchema.describe('The class whose journal gets the post (every child of it)'),
+    text: freeText({ max: freeTextLimits.longText, required: true, trim: true }).describe(
+      "What the families read, in the teacher's own words",
+    ),
+    is_saved: z.literal(false).describe('Always false: nothing is shared until the teacher saves the card'),
+  })
+  .describe(
+    "A draft post to a class's journal (every family of the class reads it) for the teacher to review and share",
+  );
+export type JournalPostToolArgs = z.infer<typeof JournalPostToolArgsSchema>;
+
 /** Each tool's argument schema, by tool name: what validation and a model's tool binding use. */
 export const assistantToolSchemas = {
   attendance: AttendanceToolArgsSchema,
   observation: ObservationToolArgsSchema,
   announcement: AnnouncementToolArgsSchema,
   mentioned_students: MentionedStudentsToolArgsSchema,
+  carelog: CarelogToolArgsSchema,
+  journal_post: JournalPostToolArgsSchema,
 } as const;
 
 // ---------------------------------------------------------------------------------------------
@@ -165,6 +223,8 @@ export const AssistantToolCallSchema = z
     z.object({ id: callId, name: z.literal('observation'), args: ObservationToolArgsSchema }),
     z.object({ id: callId, name: z.literal('announcement'), args: AnnouncementToolArgsSchema }),
     z.object({ id: callId, name: z.literal('mentioned_students'), args: MentionedStudentsToolArgsSchema }),
+    z.object({ id: callId, name: z.literal('carelog'), args: CarelogToolArgsSchema }),
+    z.object({ id: callId, name: z.literal('journal_post'), args: JournalPostToolArgsSchema }),
   ])
   .describe('A complete tool call of the final message');
 export type AssistantToolCall = z.infer<typeof AssistantToolCallSchema>;

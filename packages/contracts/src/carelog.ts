@@ -69,8 +69,11 @@ const common = {
   note: CareNoteSchema.optional(),
 };
 
-/** The kinds' shapes, each with `extra` fields (the children and day of a new entry). */
-const variantsWith = <E extends z.ZodRawShape>(extra: E) =>
+/**
+ * The kinds' shapes, each with `extra` fields (the children and day of a new entry; Cue's care
+ * log card adds the child it is about).
+ */
+export const careVariantsWith = <E extends z.ZodRawShape>(extra: E) =>
   [
     z.object({
       kind: z.literal('meal'),
@@ -118,7 +121,7 @@ const variantsWith = <E extends z.ZodRawShape>(extra: E) =>
   ] as const;
 
 /** What one care event holds, whoever it is for: its kind, time and the kind's fields. */
-export const CareDetailsSchema = z.discriminatedUnion('kind', variantsWith({})).describe('A care event');
+export const CareDetailsSchema = z.discriminatedUnion('kind', careVariantsWith({})).describe('A care event');
 export type CareDetails = z.infer<typeof CareDetailsSchema>;
 
 const forChildren = {
@@ -132,7 +135,7 @@ const forChildren = {
 
 /** One event for one or more children of the class (a group entry names many). */
 export const CareEntryInputSchema = z
-  .discriminatedUnion('kind', variantsWith(forChildren))
+  .discriminatedUnion('kind', careVariantsWith(forChildren))
   .describe('A care event for one or more children');
 export type CareEntryInput = z.infer<typeof CareEntryInputSchema>;
 

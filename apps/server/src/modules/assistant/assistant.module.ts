@@ -2,6 +2,8 @@ import { realtimeRooms } from '@cue/contracts';
 import { logSafeError } from '../../lib/log-safe-error.js';
 import type { AnnouncementsService } from '../announcements/announcements.service.js';
 import type { AttendanceService } from '../attendance/attendance.service.js';
+import type { CareLogService } from '../carelog/carelog.service.js';
+import type { JournalService } from '../journal/journal.service.js';
 import type { ServerModule } from '../module-context.js';
 import type { ObservationsService } from '../observations/observations.service.js';
 import { AssistantRepository } from './assistant.repository.js';
@@ -18,6 +20,8 @@ export interface AssistantNeeds {
   attendance: AttendanceService;
   announcements: AnnouncementsService;
   observations: ObservationsService;
+  careLog: CareLogService;
+  journal: JournalService;
 }
 
 /**
@@ -52,6 +56,8 @@ export const registerAssistantModule: ServerModule<void, AssistantNeeds> = async
     attendance: deps.attendance,
     announcements: deps.announcements,
     observations: deps.observations,
+    careLog: deps.careLog,
+    journal: deps.journal,
     taskLog,
     clock,
   });
@@ -59,6 +65,8 @@ export const registerAssistantModule: ServerModule<void, AssistantNeeds> = async
     attendance: deps.attendance,
     announcements: deps.announcements,
     observations: deps.observations,
+    careLog: deps.careLog,
+    journal: deps.journal,
     taskLog,
     clock,
   });

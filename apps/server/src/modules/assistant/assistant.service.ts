@@ -23,6 +23,7 @@ import {
   AWAY_DAYS_EACH_SIDE,
   type AssistantEngine,
   type AwayStatus,
+  cueRecordModules,
   type ClassroomContext,
 } from './engine/engine.js';
 import { presentMessage, presentSavedCard } from './assistant.presenter.js';
@@ -34,7 +35,7 @@ export interface AssistantServiceDeps {
   repository: AssistantRepository;
   schools: SchoolsService;
   /** Who is already away around today, so a group instruction keeps their marks. */
-  attendance: Pick<AttendanceService, 'awayChildren'>;
+  attendance: Pick<AttendanceService, 'awayChildren' | 'getRegister'>;
   engine: AssistantEngine;
   clock: Clock;
   /** The longest wait for the engine's next chunk before the answer ends with an error. */
@@ -269,12 +270,22 @@ export class AssistantService {
     const { schoolClass, roster } = await schools.classForStaff(actor, classId);
     const classes = await schools.listStaffClasses(actor);
     const timeZone = await schools.schoolTimeZone(schoolClass.schoolId);
+    const { school_permissions: switches } = await schools.schoolSettings(actor);
+    const modulesOff = cueRecordModules.filter((module) => !switches[module]?.enabled);
     const now = clock.now();
     const today = schoolToday(timeZone, now);
     const awayChildren = await attendance.awayChildren(actor, schoolClass.id, {
       start: addDaysToIsoDate(today, -AWAY_DAYS_EACH_SIDE),
       end: addDaysToIsoDate(today, AWAY_DAYS_EACH_SIDE),
     });
+    // Decision 046: a child marked absent on today's register is not in the care log's "everyone".
+    const register =
+      modulesOff.includes('daycare') || !switches.attendance?.enabled
+        ? null
+        : await attendance.getRegister(actor, schoolClass.id, today);
+    const absentToday = (register?.student_attendance_list ?? [])
+      .filter((row) => row.attendance_status === 'absent')
+      .map((row) => row.student_id);
     const away: Record<string, Record<string, AwayStatus>> = {};
     for (const child of awayChildren) {
       (away[isoToStoredDate(child.date)] ??= {})[child.childId] = child.status;
@@ -294,6 +305,8 @@ export class AssistantService {
         away,
         time: schoolTimeOfDay(timeZone, now),
         language,
+        modulesOff,
+        absentToday,
       },
     };
   }

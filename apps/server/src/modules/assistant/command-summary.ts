@@ -44,3 +44,12 @@ export function announcementSummary(
 ): CueCommandSummary {
   return { kind: 'announcement', title, state, count };
 }
+
+/** The children a care log command recorded for, by first name, once each, and how many records. */
+export function careLogSummary(names: string[], count: number): CueCommandSummary {
+  return { kind: 'carelog', names: [...new Set(names)], count };
+}
+
+export function journalPostSummary(className: string): CueCommandSummary {
+  return { kind: 'journal_post', class_name: className };
+}

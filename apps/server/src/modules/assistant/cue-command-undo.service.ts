@@ -9,6 +9,8 @@ import type { Clock } from '../../lib/clock.js';
 import type { AnnouncementsService } from '../announcements/announcements.service.js';
 import type { AttendanceService } from '../attendance/attendance.service.js';
 import type { Actor } from '../auth/session.service.js';
+import type { CareLogService } from '../carelog/carelog.service.js';
+import type { JournalService } from '../journal/journal.service.js';
 import type { ObservationsService } from '../observations/observations.service.js';
 import { assertStaff } from './assistant.service.js';
 import { commandRequestKey, type SavedRecords } from './cue-command.service.js';
@@ -19,6 +21,8 @@ export interface CueCommandUndoDeps {
   attendance: AttendanceService;
   announcements: AnnouncementsService;
   observations: ObservationsService;
+  careLog: CareLogService;
+  journal: JournalService;
   taskLog: TaskLog;
   clock: Clock;
 }
@@ -44,7 +48,8 @@ export class UndoRefusal extends Error {
  * minutes, for its author only (the task log entry is the user's own; the records services check
  * the school, role and class again as for any write, audit it and announce it). A register gets
  * back the marks and complete flag the save replaced, except marks changed since; observations
- * and draft or scheduled announcements it created are deleted; a sent announcement stays.
+ * draft or scheduled announcements, care log entries and journal posts it created are deleted; a
+ * sent announcement stays.
  */
 export class CueCommandUndoService {
   constructor(private readonly deps: CueCommandUndoDeps) {}
@@ -79,7 +84,7 @@ export class CueCommandUndoService {
     saved: SavedRecords,
     requestId: string,
   ): Promise<void> {
-    const { attendance, observations, announcements } = this.deps;
+    const { attendance, observations, announcements, careLog, journal } = this.deps;
     switch (saved.kind) {
       case 'attendance': {
         const result = await attendance.undoRegisterSave(actor, classId, commandRequestKey(requestId, 0), {
@@ -92,6 +97,14 @@ export class CueCommandUndoService {
       }
       case 'observation':
         for (const id of saved.ids) await deleteIfThere(() => observations.deleteObservation(actor, id));
+        return;
+      // Decision 046: the care entries and journal posts the command made go; families that
+      // already read a post saw it, as with a post deleted by hand.
+      case 'carelog':
+        for (const id of saved.ids) await deleteIfThere(() => careLog.deleteEntry(actor, id));
+        return;
+      case 'journal_post':
+        for (const id of saved.ids) await deleteIfThere(() => journal.deletePost(actor, id));
         return;
       case 'announcement': {
         // Checked first, all of them: a scheduled one may have gone out since the save.

@@ -14,11 +14,19 @@ import type { Clock } from '../../lib/clock.js';
 import type { AnnouncementsService } from '../announcements/announcements.service.js';
 import type { AttendanceService } from '../attendance/attendance.service.js';
 import type { Actor } from '../auth/session.service.js';
+import type { CareLogService } from '../carelog/carelog.service.js';
+import type { JournalService } from '../journal/journal.service.js';
 import type { ObservationsService } from '../observations/observations.service.js';
 import type { RequestKey } from '../request-receipts/request-key.js';
 import { assertSameUser, assertStaff, type AssistantService } from './assistant.service.js';
 import { parseOrThrow } from './parse-payload.js';
-import { announcementSummary, attendanceSummary, observationSummary } from './command-summary.js';
+import {
+  announcementSummary,
+  attendanceSummary,
+  careLogSummary,
+  journalPostSummary,
+  observationSummary,
+} from './command-summary.js';
 import type { ClassroomContext } from './engine/engine.js';
 import { EngineRunError } from './run-engine.js';
 import { taskStages, type TaskLog } from './task-log.js';
@@ -28,12 +36,15 @@ export interface CueCommandServiceDeps {
   attendance: AttendanceService;
   announcements: AnnouncementsService;
   observations: ObservationsService;
+  careLog: CareLogService;
+  journal: JournalService;
   taskLog: TaskLog;
   clock: Clock;
 }
 
 export const cueCommandMessages = {
-  notUnderstood: 'Cue could not turn that into attendance, an observation or an announcement.',
+  notUnderstood:
+    'Cue could not turn that into attendance, an observation, an announcement, a care log entry or a journal post.',
   failed: 'Cue could not finish this command. Please try again.',
   title: 'Cue command',
 } as const;
@@ -55,7 +66,7 @@ function field(value: unknown, name: string): unknown {
  * can find them; for announcements the state the first one is in).
  */
 export interface SavedRecords {
-  kind: 'attendance' | 'observation' | 'announcement';
+  kind: 'attendance' | 'observation' | 'announcement' | 'carelog' | 'journal_post';
   ids: string[];
   state?: AnnouncementStatus;
   /** Attendance has no record ids: its register is the class's day. */
@@ -283,6 +294,45 @@ export class CueCommandService {
               (entry) => context.students.find((child) => child.id === entry.student_id)?.firstName ?? [],
             ),
           ),
+          undoable: true,
+        };
+      }
+      case 'carelog': {
+        // One transaction for every row: a refused row (a time later than now) saves nothing.
+        const date = storedToIsoDate(call.args.date);
+        const saved = await this.deps.careLog.recordEntries(
+          actor,
+          classId,
+          call.args.care_entries.map(({ student_id, student_name: _name, ...details }) => ({
+            ...details,
+            student_ids: [student_id],
+            date,
+          })),
+        );
+        return {
+          resultCode: cueResultCodes.careLogRecorded,
+          content: `Care log recorded: ${saved.length} ${saved.length === 1 ? 'entry' : 'entries'} on ${call.args.date}`,
+          saved: { kind: 'carelog', ids: saved.map((entry) => entry._id), date },
+          summary: careLogSummary(
+            call.args.care_entries.flatMap(
+              (entry) => context.students.find((child) => child.id === entry.student_id)?.firstName ?? [],
+            ),
+            saved.length,
+          ),
+          undoable: true,
+        };
+      }
+      case 'journal_post': {
+        const posts = await this.deps.journal.createPost(actor, call.args.class_id, {
+          whole_class: true,
+          body: call.args.text,
+        });
+        const className = context.classes.find((c) => c.id === call.args.class_id)?.name ?? context.className;
+        return {
+          resultCode: cueResultCodes.journalPostShared,
+          content: `Journal post shared with ${posts.length} ${posts.length === 1 ? 'family' : 'families'} of ${className}`,
+          saved: { kind: 'journal_post', ids: posts.map((post) => post._id) },
+          summary: journalPostSummary(className),
           undoable: true,
         };
       }

@@ -1,8 +1,17 @@
 import type { CareEntry } from '@cue/contracts';
 import type { TFunction } from 'i18next';
 
+/** The fields a care entry's line reads (a saved entry, or a row of Cue's care log card). */
+export type CareEntryFields = Pick<CareEntry, 'kind' | 'time'> &
+  Partial<
+    Pick<
+      CareEntry,
+      'meal' | 'amount' | 'drink' | 'amount_ml' | 'end_time' | 'nappy' | 'mood' | 'temperature_c'
+    >
+  >;
+
 /** One line saying what a care entry recorded ('Lunch: ate most', 'Nap 12:30–13:45'). */
-export function describeCareEntry(t: TFunction, entry: CareEntry): string {
+export function describeCareEntry(t: TFunction, entry: CareEntryFields): string {
   switch (entry.kind) {
     case 'meal':
       return t('carelog.describe.meal', {
@@ -10,7 +19,7 @@ export function describeCareEntry(t: TFunction, entry: CareEntry): string {
         amount: entry.amount ? t(`carelog.amounts.${entry.amount}`).toLowerCase() : '',
       });
     case 'drink':
-      return entry.amount_ml === null
+      return entry.amount_ml === null || entry.amount_ml === undefined
         ? (entry.drink ?? '')
         : t('carelog.describe.drinkMl', { drink: entry.drink ?? '', ml: entry.amount_ml });
     case 'nap':

@@ -1,6 +1,12 @@
 import {
   MIN_ID_LENGTH,
   attendanceStatuses,
+  careKinds,
+  type CareKind,
+  type CareMood,
+  type MealAmount,
+  type MealName,
+  type NappyState,
   toolDefaults,
   type AssistantToolName,
   type AttendanceStatus,
@@ -63,11 +69,44 @@ export interface MentionedStudentsData {
   students: { id: string; name: string }[];
 }
 
+/**
+ * A care log card's row: one event for one child. While it streams, a row may miss its kind's
+ * fields; a final one has them all (the contract's CarelogToolEntry).
+ */
+export interface CarelogCardRow {
+  student_id: string;
+  student_name?: string;
+  kind: CareKind;
+  /** 'HH:MM' (a nap: when it started) */
+  time: string;
+  end_time?: string | null;
+  meal?: MealName;
+  amount?: MealAmount;
+  drink?: string;
+  amount_ml?: number;
+  nappy?: NappyState;
+  mood?: CareMood;
+  temperature_c?: number;
+  note?: string;
+}
+export interface CarelogCardData {
+  /** DD-MM-YYYY */
+  date: string;
+  entries: CarelogCardRow[];
+}
+
+export interface JournalPostCardData {
+  class_id: string;
+  text: string;
+}
+
 export type ToolCardData =
   | { name: 'attendance'; data: AttendanceCardData }
   | { name: 'observation'; data: ObservationCardData }
   | { name: 'announcement'; data: AnnouncementCardData }
-  | { name: 'mentioned_students'; data: MentionedStudentsData };
+  | { name: 'mentioned_students'; data: MentionedStudentsData }
+  | { name: 'carelog'; data: CarelogCardData }
+  | { name: 'journal_post'; data: JournalPostCardData };
 
 /** The teacher's today and time now, for the spec's defaults. */
 export interface ToolDefaultsContext {
@@ -150,6 +189,27 @@ export function readMentionedStudents(args: unknown): MentionedStudentsData {
   };
 }
 
+const isCareKind = (value: unknown): value is CareKind =>
+  typeof value === 'string' && (careKinds as readonly string[]).includes(value);
+
+export function readCarelogArgs(args: unknown, context: ToolDefaultsContext): CarelogCardData {
+  const source = isRecord(args) ? args : {};
+  return {
+    date: textOr(source.date, context.today),
+    entries: recordsOf(source.care_entries)
+      .filter((row) => isUsableId(row.student_id) && isCareKind(row.kind))
+      .map((row) => ({ ...row, time: textOr(row.time, '') }) as CarelogCardRow),
+  };
+}
+
+export function readJournalPostArgs(args: unknown): JournalPostCardData {
+  const source = isRecord(args) ? args : {};
+  return {
+    class_id: isUsableId(source.class_id) ? source.class_id : '',
+    text: typeof source.text === 'string' ? source.text : '',
+  };
+}
+
 /** A card's data by tool name; null for a tool this screen does not know. */
 export function readToolArgs(
   name: string | undefined,
@@ -165,6 +225,10 @@ export function readToolArgs(
       return { name: 'announcement', data: readAnnouncementArgs(args, context) };
     case 'mentioned_students':
       return { name: 'mentioned_students', data: readMentionedStudents(args) };
+    case 'carelog':
+      return { name: 'carelog', data: readCarelogArgs(args, context) };
+    case 'journal_post':
+      return { name: 'journal_post', data: readJournalPostArgs(args) };
     default:
       return null;
   }

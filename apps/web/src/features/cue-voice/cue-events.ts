@@ -31,6 +31,8 @@ export const cueResultCodes = {
   lessonAnalysisCompleted: 4,
   observationCreated: 5,
   unitsCreated: 6,
+  careLogRecorded: 7,
+  journalPostShared: 8,
 } as const satisfies typeof contractResultCodes;
 
 export type { CueResultCode };

@@ -40,6 +40,13 @@ export function describeSummary(summary: CueCommandSummary, t: TFunction, langua
       return t('taskLog.summary.observation', { names: joinNames(summary.names, language) });
     case 'announcement':
       return t(`taskLog.summary.announcement.${summary.state}`, { title: summary.title });
+    case 'carelog':
+      return t('taskLog.summary.carelog', {
+        count: summary.count,
+        names: joinNames(summary.names, language),
+      });
+    case 'journal_post':
+      return t('taskLog.summary.journalPost', { name: summary.class_name });
   }
 }
 

@@ -44,7 +44,21 @@ export interface ClassroomContext {
   time: string;
   /** The teacher's interface language: every reply is written in it. */
   language: CueLanguage;
+  /**
+   * School modules Cue drafts for that the school has switched off: Cue says so plainly instead
+   * of drafting a card nobody could save. Missing means all on.
+   */
+  modulesOff?: readonly CueRecordModule[];
+  /**
+   * Roster ids marked absent on today's register (no reason given, so not in `away`): the care
+   * log's "everyone" leaves them out, as the register says they are not here. Missing means none.
+   */
+  absentToday?: readonly string[];
 }
+
+/** The school modules (switches) behind Cue's care log and journal cards. */
+export const cueRecordModules = ['daycare', 'journal'] as const;
+export type CueRecordModule = (typeof cueRecordModules)[number];
 
 /** Days either side of the school's today whose away children the context carries. */
 export const AWAY_DAYS_EACH_SIDE = 7;

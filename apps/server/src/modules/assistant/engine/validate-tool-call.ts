@@ -1,4 +1,5 @@
 import {
+  CarelogToolEntrySchema,
   assistantToolNames,
   assistantToolSchemas,
   MIN_ID_LENGTH,
@@ -177,7 +178,53 @@ const normalizers: Record<AssistantToolName, Normalizer> = {
     if (students.length === 0) return 'The answer mentions no child of this class.';
     return { students };
   },
+
+  carelog(args, context, dropped) {
+    if (context.modulesOff?.includes('daycare')) return careLogOff;
+    const roster = new Map(context.students.map((s) => [s.id, s]));
+    // A child may have many events a day (lunch and a nap): rows are never merged, only checked.
+    const entries = asList(args.care_entries).flatMap((entry) => {
+      const fields = asFields(entry);
+      const child = roster.get(asText(fields.student_id));
+      if (!child) {
+        dropped.push(asText(fields.student_id));
+        return [];
+      }
+      // The name always comes from the roster, never from a model's spelling.
+      const row = CarelogToolEntrySchema.safeParse({
+        ...fields,
+        time: normalizeCareTime(fields.time),
+        student_name: `${child.firstName} ${child.lastName}`.trim(),
+      });
+      return row.success ? [row.data] : [];
+    });
+    if (entries.length === 0) return 'The care log names no child of this class, or no event it can record.';
+    return { date: normalizeToolDate(args.date, context.today), care_entries: entries, is_saved: false };
+  },
+
+  journal_post(args, context, dropped) {
+    if (context.modulesOff?.includes('journal')) return journalOff;
+    const classId = asText(args.class_id);
+    if (!context.classes.some((c) => c.id === classId)) {
+      dropped.push(classId);
+      return 'The journal post is for a class the teacher may not post to.';
+    }
+    const text = asText(args.text);
+    if (!text) return 'The journal post says nothing.';
+    return { class_id: classId, text, is_saved: false };
+  },
 };
+
+export const careLogOff = 'The care log is switched off for this school.';
+export const journalOff = 'The journal is switched off for this school.';
+
+/** 'HH:MM' (24-hour) as the care log stores it, from that or a model's '1:45 PM'. */
+export function normalizeCareTime(value: unknown): unknown {
+  const match = /^(\d{1,2}):(\d{2})\s*([ap])\.?m\.?$/i.exec(asText(value));
+  if (!match) return value;
+  const hour = (Number(match[1]) % 12) + (match[3]!.toLowerCase() === 'p' ? 12 : 0);
+  return `${String(hour).padStart(2, '0')}:${match[2]}`;
+}
 
 const isToolName = (name: string): name is AssistantToolName =>
   (assistantToolNames as readonly string[]).includes(name);

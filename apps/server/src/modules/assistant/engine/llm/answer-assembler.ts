@@ -49,6 +49,8 @@ const toolLabels: Record<AssistantToolName, string> = {
   observation: 'observation',
   announcement: 'announcement',
   mentioned_students: 'list of children',
+  carelog: 'care log',
+  journal_post: 'journal post',
 };
 
 function textOf(chunk: AIMessageChunk): string {
@@ -162,7 +164,7 @@ export class AnswerAssembler {
     }
     if (!failure && toolCalls.length === 0 && notes.length === 0 && !this.content.trim()) {
       notes.push(
-        'I’m not sure what to do with that. I can mark attendance, record observations, write announcements for parents and find children of this class — try saying it another way.',
+        'I’m not sure what to do with that. I can mark attendance, record observations, write announcements for parents, keep the care log, post to the journal and find children of this class — try saying it another way.',
       );
     }
     if (notes.length > 0) {

@@ -1,5 +1,5 @@
 import type { AssistantMode } from '@cue/contracts';
-import type { ClassroomContext } from '../engine.js';
+import type { ClassroomContext, CueRecordModule } from '../engine.js';
 import { rosterName } from './privacy.js';
 import type { RoutedAgent } from './tools.js';
 import { ROUTE_TOOL_NAME } from './tools.js';
@@ -77,11 +77,25 @@ export function classroomBlock(context: ClassroomContext): string {
           ...away,
         ]
       : []),
-    'Classes the teacher may send announcements to (class id: name):',
+    'Classes the teacher may send announcements and journal posts to (class id: name):',
     ...context.classes.map((c) => `- ${c.id}: ${c.name}`),
+    ...((context.absentToday ?? []).length > 0
+      ? [
+          `Children marked absent on today's register (roster ids; the care log's "everyone" leaves them out): ${context.absentToday!.join(', ')}`,
+        ]
+      : []),
+    ...(context.modulesOff ?? []).map((module) => switchedOffLines[module]),
     'In the teacher’s message, a child the app recognised is written [student:<roster id>]. Use that id for the child. When your text or a note speaks of a child, write the token [student:<roster id>] instead of a name; the app shows the name.',
   ].join('\n');
 }
+
+/** Decision 046: a switched-off module is said plainly, never drafted. */
+const switchedOffLines: Record<CueRecordModule, string> = {
+  daycare:
+    'The care log is switched off for this school: if asked to record care, say so plainly and prepare nothing.',
+  journal:
+    'The journal is switched off for this school: if asked to post to a journal, say so plainly and prepare nothing.',
+};
 
 const supervisorRules = [
   'You are Cue, the classroom assistant of an early-years school, talking with a teacher.',
@@ -89,8 +103,10 @@ const supervisorRules = [
   `- marking attendance (who is here, absent, sick, on leave): call ${ROUTE_TOOL_NAME} with agent "attendance";`,
   `- recording an observation of what a child or the class did, said or learnt: call ${ROUTE_TOOL_NAME} with agent "observation";`,
   `- writing an announcement or message to parents: call ${ROUTE_TOOL_NAME} with agent "announcement";`,
+  `- recording care (meals and how much was eaten, drinks, naps, nappy changes, mood, temperature, sunscreen, a care note): call ${ROUTE_TOOL_NAME} with agent "carelog";`,
+  `- posting to a class's journal ("post to Nursery A's journal: …"): call ${ROUTE_TOOL_NAME} with agent "journal";`,
   '- asking who a child is or which children are in the class: answer in one sentence and call mentioned_students with those children;',
-  '- anything else: answer briefly in plain text with what you can do (attendance, observations, announcements, finding children), with an example.',
+  '- anything else: answer briefly in plain text with what you can do (attendance, observations, announcements, the care log, journal posts, finding children), with an example.',
   'Never say that something was saved: the teacher reviews and saves every card.',
 ];
 
@@ -111,6 +127,15 @@ const agentRules: Record<RoutedAgent, string[]> = {
     'You prepare a draft announcement to parents. Call the announcement tool once.',
     'title: a short headline. summary: the message to parents in full, friendly sentences. share_with is "Everyone" unless the teacher names classes: then "Classes" with their ids in classes_ids.',
     'Send now: today’s date and the time now, schedule_later false. A later day or time: that date and time, schedule_later true. "Draft" or "don’t send yet": save_as_draft true.',
+  ],
+  carelog: [
+    'You prepare draft care log entries. Call the carelog tool once.',
+    'One row per child and event. "Everyone", "the whole room" means every child of the roster except those listed as away today; a child the teacher singles out ("Diya ate only half", "except Kabir who ate nothing") gets their own amount, and "except Kabir" with nothing more leaves Kabir out.',
+    'Amounts: all, most, some (half or a little), none. time is HH:MM on a 24-hour clock; a time said without am/pm is within the nursery day (7:00 to 19:00): "at 11" is 11:00, "1 to 2:15" is 13:00 to 14:15. A nap has time (fell asleep) and end_time (woke up). Never a time later than now today. date is today unless the teacher names another day. is_saved is false.',
+  ],
+  journal: [
+    'You prepare a draft post to a class journal that every family of the class reads. Call the journal_post tool once.',
+    'class_id is the class the teacher names, from the classes listed below; the current class when she names none. A class not listed: say she cannot post there, and call no tool. text keeps the teacher’s own words. is_saved is false.',
   ],
 };
 

@@ -6,6 +6,7 @@ import type { ChatOpenAICompletions } from '@langchain/openai';
 import type { ClassroomContext } from '../engine.js';
 import { agentPrompt, supervisorPrompt } from './prompts.js';
 import {
+  agentToolNames,
   assistantTools,
   ROUTE_TOOL_NAME,
   RouteToAgentArgsSchema,
@@ -15,7 +16,8 @@ import {
 } from './tools.js';
 
 /**
- * The supervisor graph: START → supervisor → (attendance | observation | announcement | END).
+ * The supervisor graph: START → supervisor → (attendance | observation | announcement | carelog |
+ * journal | END).
  * The supervisor makes one model call that either answers in plain text (and may name children
  * with mentioned_students) or hands the instruction to an agent through its internal routing
  * tool; the agent makes one model call with its own tool (and mentioned_students to ask which
@@ -37,7 +39,10 @@ type State = typeof GraphState.State;
 
 export type ModelsByMode = Record<AssistantMode, ChatOpenAICompletions>;
 
-const agentTools = (agent: RoutedAgent) => [assistantTools[agent], assistantTools.mentioned_students];
+const agentTools = (agent: RoutedAgent) => [
+  assistantTools[agentToolNames[agent]],
+  assistantTools.mentioned_students,
+];
 
 function routeOf(message: AIMessage): RoutedAgent | undefined {
   const call = message.tool_calls?.find((c) => c.name === ROUTE_TOOL_NAME);
@@ -70,11 +75,15 @@ export function buildSupervisorGraph(models: ModelsByMode) {
     .addNode('attendance', agentNode('attendance'))
     .addNode('observation', agentNode('observation'))
     .addNode('announcement', agentNode('announcement'))
+    .addNode('carelog', agentNode('carelog'))
+    .addNode('journal', agentNode('journal'))
     .addEdge(START, 'supervisor')
     .addConditionalEdges('supervisor', (state: State) => state.route ?? END, [...routedAgents, END])
     .addEdge('attendance', END)
     .addEdge('observation', END)
     .addEdge('announcement', END)
+    .addEdge('carelog', END)
+    .addEdge('journal', END)
     .compile();
 }
 

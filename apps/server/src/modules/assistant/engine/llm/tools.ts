@@ -8,8 +8,17 @@ import { z } from 'zod';
  * instruction to an agent; its calls never reach the browser.
  */
 
-export const routedAgents = ['attendance', 'observation', 'announcement'] as const;
+export const routedAgents = ['attendance', 'observation', 'announcement', 'carelog', 'journal'] as const;
 export type RoutedAgent = (typeof routedAgents)[number];
+
+/** The tool each agent prepares its card with. */
+export const agentToolNames: Record<RoutedAgent, AssistantToolName> = {
+  attendance: 'attendance',
+  observation: 'observation',
+  announcement: 'announcement',
+  carelog: 'carelog',
+  journal: 'journal_post',
+};
 
 export const ROUTE_TOOL_NAME = 'route_to_agent';
 
@@ -18,7 +27,7 @@ export const RouteToAgentArgsSchema = z
     agent: z
       .enum(routedAgents)
       .describe(
-        "'attendance' to mark who is present or away, 'observation' to record what children did, 'announcement' to write a message to parents",
+        "'attendance' to mark who is present or away, 'observation' to record what children did, 'announcement' to write a message to parents, 'carelog' to record meals, drinks, naps, nappies, mood, temperature, sunscreen or a care note, 'journal' to post to a class's journal",
       ),
   })
   .describe('Hands the teacher’s instruction to the agent that prepares that kind of card');
@@ -39,12 +48,14 @@ export const assistantTools: Record<AssistantToolName, OpenAiFunctionTool> = {
   observation: functionTool('observation', assistantToolSchemas.observation),
   announcement: functionTool('announcement', assistantToolSchemas.announcement),
   mentioned_students: functionTool('mentioned_students', assistantToolSchemas.mentioned_students),
+  carelog: functionTool('carelog', assistantToolSchemas.carelog),
+  journal_post: functionTool('journal_post', assistantToolSchemas.journal_post),
 };
 
 export const routeTool = functionTool(ROUTE_TOOL_NAME, RouteToAgentArgsSchema);
 
 /** Which agent a quick prompt chip pins, when the teacher picked exactly one. */
 export function pinnedAgent(requestedTools: readonly string[]): RoutedAgent | undefined {
-  const picked = routedAgents.filter((agent) => requestedTools.includes(agent));
+  const picked = routedAgents.filter((agent) => requestedTools.includes(agentToolNames[agent]));
   return picked.length === 1 ? picked[0] : undefined;
 }

@@ -2,8 +2,12 @@ import type { AssistantToolName } from '@cue/contracts';
 import type { ClassroomContext } from '../engine.js';
 import { answerAnnouncement } from './announcement-agent.js';
 import { answerAttendance } from './attendance-agent.js';
+import { answerCareLog } from './carelog-agent.js';
+import { readCareTimes } from './care-times.js';
+import { CARE_TIME_WEIGHT } from './carelog-vocabulary.js';
 import { helpAnswer, type DraftAnswer } from './draft-answer.js';
 import { answerLookup } from './lookup-agent.js';
+import { answerJournal } from './journal-agent.js';
 import { answerObservation } from './observation-agent.js';
 import type { Reading } from './reading.js';
 import { writtenInRtlScript } from './replies.js';
@@ -31,6 +35,8 @@ const agents: Record<Intent, (reading: Reading, context: ClassroomContext) => Dr
   attendance: answerAttendance,
   observation: answerObservation,
   announcement: answerAnnouncement,
+  carelog: answerCareLog,
+  journal: answerJournal,
   lookup: answerLookup,
   help: (_, context) => helpAnswer(context),
 };
@@ -40,6 +46,8 @@ const toolIntents: Partial<Record<AssistantToolName | string, Intent>> = {
   observation: 'observation',
   announcement: 'announcement',
   mentioned_students: 'lookup',
+  carelog: 'carelog',
+  journal_post: 'journal',
 };
 
 const learningAreaWords = new Set(observationTitles.flatMap((row) => row.words));
@@ -61,6 +69,8 @@ export function scoreIntents(reading: Reading, requestedTools: readonly string[]
   // "The whole class enjoyed painting": what children did is an observation even with no name.
   const learningWords = words.filter((w) => learningAreaWords.has(w.text)).length;
   add('observation', Math.min(learningWords, OBSERVATION_WORDS_MAX) * OBSERVATION_WORD_WEIGHT);
+  // "Kabir had a snack at 10": care words with a clock time are a care record, not an observation.
+  if (scores.get('carelog')! > 0 && readCareTimes(reading.text).time) add('carelog', CARE_TIME_WEIGHT);
   for (const tool of requestedTools) {
     const intent = toolIntents[tool];
     if (intent) add(intent, REQUESTED_TOOL_WEIGHT);

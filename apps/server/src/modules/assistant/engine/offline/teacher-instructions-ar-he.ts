@@ -95,11 +95,11 @@ const arabicRows: TeacherInstruction[] = [
     ],
   },
   {
+    // A nap is the care log's (decision 046); at 10:30 AM, 1 to 2 has not happened yet.
     say: 'Riya نامت من الساعة 1 إلى 2',
-    agent: 'observation',
-    calls: [
-      { observation: { children: ['Riya Gupta'], title: 'Self-care', note: 'Riya نامت من الساعة 1 إلى 2' } },
-    ],
+    agent: 'carelog',
+    calls: [],
+    textIncludes: ['الوقت 13:00 لم يأتِ بعد (الآن 10:30)'],
   },
   {
     say: 'Omar غنى أغنية مع أصدقائه أمس',
@@ -255,9 +255,11 @@ const hebrewRows: TeacherInstruction[] = [
     ],
   },
   {
+    // A nap is the care log's (decision 046); at 10:30 AM, 1 to 2 has not happened yet.
     say: 'Riya ישנה מ-1 עד 2',
-    agent: 'observation',
-    calls: [{ observation: { children: ['Riya Gupta'], title: 'Self-care', note: 'Riya ישנה מ-1 עד 2' } }],
+    agent: 'carelog',
+    calls: [],
+    textIncludes: ['השעה 13:00 עוד לא הגיעה (עכשיו 10:30)'],
   },
   {
     say: 'Omar שר שיר עם החברים אתמול',

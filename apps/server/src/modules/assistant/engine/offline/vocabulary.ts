@@ -11,6 +11,7 @@ import {
   rtlRestWords,
   rtlStatusWords,
 } from './vocabulary-ar-he.js';
+import { careIntentCues } from './carelog-vocabulary.js';
 import { compilePhrases, type Phrase } from './words.js';
 
 /**
@@ -164,7 +165,8 @@ export const groupWords = compilePhrases<GroupMeaning>([
 ]);
 
 /** What the supervisor can route to: an agent's tool, a roster look-up, or the help text. */
-export type Intent = 'attendance' | 'observation' | 'announcement' | 'lookup' | 'help';
+export type Intent =
+  'attendance' | 'observation' | 'announcement' | 'carelog' | 'journal' | 'lookup' | 'help';
 
 /**
  * Words that point to an intent, and how strongly. Status words also count for attendance.
@@ -216,6 +218,7 @@ export const intentCues = compilePhrases<{ intent: Intent; weight: number; onlyA
       ['how do i', 'help', 4],
       ...rtlIntentCues,
       ...rtlAnnouncementCues,
+      ...careIntentCues,
     ] as const
   ).map(([words, intent, weight]) => ({
     words,
@@ -234,9 +237,12 @@ export const OBSERVATION_WORDS_MAX = 2;
 export const REQUESTED_TOOL_WEIGHT = 3;
 /** On a tie, the more specific intent wins. */
 export const intentPriority: readonly Intent[] = [
+  'journal',
   'announcement',
   'attendance',
+  // "Maya was happy painting" ties care log and observation: what a child did wins.
   'observation',
+  'carelog',
   'lookup',
   'help',
 ];

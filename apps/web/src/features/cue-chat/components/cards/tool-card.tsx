@@ -4,6 +4,8 @@ import { readToolArgs, type ToolCardData } from '../../tool-results';
 import { AnnouncementCard } from './announcement-card';
 import { AttendanceCard } from './attendance-card';
 import type { CardMode } from './card-frame';
+import { CarelogCard } from './carelog-card';
+import { JournalPostCard } from './journal-post-card';
 import { MentionedStudents } from './mentioned-students';
 import { ObservationCard } from './observation-card';
 
@@ -17,6 +19,10 @@ function CardOf({ card, data, mode }: { card: CardRef | null; data: ToolCardData
       return <AnnouncementCard card={card} data={data.data} mode={mode} />;
     case 'mentioned_students':
       return <MentionedStudents data={data.data} />;
+    case 'carelog':
+      return <CarelogCard card={card} data={data.data} mode={mode} />;
+    case 'journal_post':
+      return <JournalPostCard card={card} data={data.data} mode={mode} />;
   }
 }
 
