@@ -308,6 +308,8 @@ export class CueCommandService {
             student_ids: [student_id],
             date,
           })),
+          // A command sent again after a crash answers the entries it saved, not a second set.
+          commandRequestKey(requestId, 0),
         );
         return {
           resultCode: cueResultCodes.careLogRecorded,

@@ -22,7 +22,7 @@ export function useSaveCarelogCard(classId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (card: CarelogCardData): Promise<CareEntry[]> =>
-      recordCareEntries(classId, careEntriesOf(card)),
+      recordCareEntries({ classId, entries: careEntriesOf(card) }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: careLogQueryKeys.all }),
   });
 }
