@@ -1,12 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, count, eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import {
   apiPath,
   apiPaths,
   messages,
   type ChildJournalPage,
-  type ClassMediaItem,
   type DailyReportsPreview,
   type SendDailyReportsResult,
 } from '@cue/contracts';
@@ -14,7 +12,7 @@ import { journalPosts, journalReads } from '../../db/schema/index.js';
 import { newObjectId } from '../../lib/object-id.js';
 import { schoolToday } from '../../lib/school-time.js';
 import { classesOf, demoLogins, studentsOf, type DemoPerson } from '../../test/demo.js';
-import { multipartFile } from '../../test/multipart.js';
+import { addClassPhoto, setPhotoConsent } from '../../test/class-photos.js';
 import { bearer } from '../../test/sign-in.js';
 import { collect, connectSocket, eventually, type TestSocket } from '../../test/socket-client.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -73,41 +71,10 @@ describe('daily reports: the day reviewed per child and sent to families by clas
     )[0]!.n;
   const allPosts = async () => (await t.db.select({ n: count() }).from(journalPosts))[0]!.n;
 
-  /** Priya adds a fresh photo of today to Nursery A's library, tagging `children`: its media id. */
-  const photoOf = async (children: string[]) => {
-    const bytes = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#33aa66' } })
-      .png()
-      .toBuffer();
-    const file = multipartFile({ filename: 'photo.png', contentType: 'image/png', bytes });
-    const upload = await t.app.inject({
-      method: 'POST',
-      url: apiPaths.uploadImage,
-      payload: file.payload,
-      headers: { ...file.headers, ...bearer(await staff('priya')) },
-    });
-    expect(upload.statusCode, upload.body).toBe(200);
-    const mediaId = upload.json<{ result: { _id: string } }>().result._id;
-    const response = await send(
-      'POST',
-      apiPath(apiPaths.classMedia, { classId: nurseryA }),
-      await staff('priya'),
-      {
-        media_ids: [mediaId],
-        student_ids: children,
-      },
-    );
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json<{ result: ClassMediaItem[] }>().result[0]!._id;
-  };
-  const setConsent = async (childId: string, consent: boolean) => {
-    const response = await send(
-      'POST',
-      apiPath(apiPaths.childPhotoConsent, { studentId: childId }),
-      await staff('farah'),
-      { photo_consent: consent },
-    );
-    expect(response.statusCode, response.body).toBe(200);
-  };
+  /** Priya adds a fresh photo to Nursery A's library, tagging `children`: its media id. */
+  const photoOf = async (children: string[]) => addClassPhoto(t, await staff('priya'), nurseryA, children);
+  const setConsent = async (childId: string, consent: boolean) =>
+    setPhotoConsent(t, await staff('farah'), childId, consent);
   const setJournal = async (enabled: boolean) => {
     const response = await send('POST', apiPaths.schoolSettings, await staff('farah'), {
       school_permissions: { journal: { enabled } },
