@@ -5,6 +5,7 @@ import { classesOf, demoPhones, studentsOf } from '../../test/demo.js';
 import { bearer, staffToken } from '../../test/sign-in.js';
 import { collect, connectSocket, eventually, type TestSocket } from '../../test/socket-client.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { switchSchoolModule } from '../../test/school-modules.js';
 
 /**
  * Cue's care log and journal post cards over the chat socket (decision 046): the stream carries
@@ -29,15 +30,8 @@ describe('assistant over the socket: care log and journal post cards', () => {
       .flatMap((c) => c.chunk.tool_call_chunks);
     return { end, message: end.message!, streamed };
   };
-  const switchModule = async (module: 'daycare' | 'journal', enabled: boolean) => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: apiPaths.schoolSettings,
-      headers: bearer(farah),
-      payload: { school_permissions: { [module]: { enabled } } },
-    });
-    expect(response.statusCode, response.body).toBe(200);
-  };
+  const switchModule = (module: 'daycare' | 'journal', enabled: boolean) =>
+    switchSchoolModule(t, farah, module, enabled);
 
   beforeAll(async () => {
     t = await createTestApp();

@@ -13,6 +13,7 @@ import { classesOf, demoPhones } from '../../test/demo.js';
 import { bearer, staffToken } from '../../test/sign-in.js';
 import { collect, connectSocket, eventually, type TestSocket } from '../../test/socket-client.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { switchSchoolModule } from '../../test/school-modules.js';
 
 /**
  * Cue commands that record care and share journal posts (decision 046): saved through the care
@@ -63,15 +64,8 @@ describe('Cue commands: care log and journal posts', () => {
     )
       .json<{ result: ClassJournalPage }>()
       .result.journal_posts.map((post) => post.body);
-  const switchModule = async (module: 'daycare' | 'journal', enabled: boolean) => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: apiPaths.schoolSettings,
-      headers: bearer(farah),
-      payload: { school_permissions: { [module]: { enabled } } },
-    });
-    expect(response.statusCode, response.body).toBe(200);
-  };
+  const switchModule = (module: 'daycare' | 'journal', enabled: boolean) =>
+    switchSchoolModule(t, farah, module, enabled);
 
   beforeAll(async () => {
     t = await createTestApp();

@@ -6,6 +6,7 @@ import { newObjectId } from '../../lib/object-id.js';
 import { classesOf, demoLogins, studentsOf } from '../../test/demo.js';
 import { bearer } from '../../test/sign-in.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { switchSchoolModule } from '../../test/school-modules.js';
 import { uploadPhoto } from '../../test/media-files.js';
 
 /**
@@ -24,12 +25,7 @@ describe('attachments: the media switch and the configured file limit', () => {
   const post = (url: string, token: string, payload: Record<string, unknown>) =>
     t.app.inject({ method: 'POST', url, payload, headers: bearer(token) });
   const upload = (token: string, colour?: string) => uploadPhoto(t.app, token, colour);
-  const setMedia = async (enabled: boolean) => {
-    const response = await post(apiPaths.schoolSettings, await staff('farah'), {
-      school_permissions: { media: { enabled } },
-    });
-    expect(response.statusCode, response.body).toBe(200);
-  };
+  const setMedia = async (enabled: boolean) => switchSchoolModule(t, await staff('farah'), 'media', enabled);
   const announce = async (mediaIds: string[]) =>
     post(apiPaths.createAnnouncement, await staff('priya'), {
       title: 'Sand play',

@@ -16,6 +16,7 @@ import { addClassPhoto, setPhotoConsent } from '../../test/class-photos.js';
 import { bearer } from '../../test/sign-in.js';
 import { collect, connectSocket, eventually, type TestSocket } from '../../test/socket-client.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { switchSchoolModule } from '../../test/school-modules.js';
 
 describe('daily reports: the day reviewed per child and sent to families by class', () => {
   let t: TestApp;
@@ -75,12 +76,8 @@ describe('daily reports: the day reviewed per child and sent to families by clas
   const photoOf = async (children: string[]) => addClassPhoto(t, await staff('priya'), nurseryA, children);
   const setConsent = async (childId: string, consent: boolean) =>
     setPhotoConsent(t, await staff('farah'), childId, consent);
-  const setJournal = async (enabled: boolean) => {
-    const response = await send('POST', apiPaths.schoolSettings, await staff('farah'), {
-      school_permissions: { journal: { enabled } },
-    });
-    expect(response.statusCode, response.body).toBe(200);
-  };
+  const setJournal = async (enabled: boolean) =>
+    switchSchoolModule(t, await staff('farah'), 'journal', enabled);
 
   beforeAll(async () => {
     t = await createTestApp();
