@@ -36,6 +36,7 @@ export type SentDailyReport = z.infer<typeof SentDailyReportSchema>;
 export const DailyReportDraftSchema = z.object({
   student_id: ObjectIdSchema,
   name: z.string(),
+  first_name: z.string().describe('What the draft calls the child'),
   /** The day's register mark: 'absent', 'excused' and 'leave' are away; null when not marked. */
   attendance: z.string().nullable(),
   away: z.boolean().describe('Marked absent, excused or on leave that day'),
@@ -45,7 +46,6 @@ export const DailyReportDraftSchema = z.object({
     .array(z.object({ _id: ObjectIdSchema, title: z.string(), note: z.string() }))
     .describe('The day’s observations families may be told of (decision 010: general ones)'),
   media: z.array(MediaFileSchema).describe('The day’s photos of the child that families may see'),
-  draft: z.string().describe('Generated text for the teacher to edit'),
   sent: SentDailyReportSchema.nullable(),
 });
 export type DailyReportDraft = z.infer<typeof DailyReportDraftSchema>;

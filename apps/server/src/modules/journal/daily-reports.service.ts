@@ -17,7 +17,6 @@ import type { ClassMediaRepository } from '../class-media/class-media.repository
 import type { MediaAttachments } from '../class-media/media-attachments.js';
 import type { MediaService } from '../media/media.service.js';
 import type { SchoolsService } from '../schools/schools.service.js';
-import { draftDailyReport } from './daily-report.draft.js';
 import { presentSentReport } from './daily-reports.presenter.js';
 import type { JournalEvents } from './journal.events.js';
 import { mayWriteJournal } from './journal.policy.js';
@@ -109,13 +108,13 @@ export class DailyReportsService {
         return {
           student_id: child.id,
           name: fullName(child.firstName, child.lastName),
+          first_name: child.firstName,
           attendance: status,
           away,
           selected: !away && !post,
           care_entries: entries,
           observations,
           media: (photoIds.get(child.id) ?? []).flatMap((id) => files.get(id) ?? []),
-          draft: draftDailyReport({ firstName: child.firstName, care: entries, observations }),
           sent: post
             ? presentSentReport(
                 post,

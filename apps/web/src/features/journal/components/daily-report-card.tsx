@@ -71,7 +71,7 @@ export function DailyReportCard({
           value={choice.body}
           onChange={(event) => onChange({ ...choice, body: event.currentTarget.value })}
           rows={5}
-          // The draft is in English whatever the screen's language: each line finds its own way.
+          // Names, notes and a teacher's own words may be in another script than the screen's.
           dir="auto"
           error={empty ? t('journal.daily.textRequired') : undefined}
         />

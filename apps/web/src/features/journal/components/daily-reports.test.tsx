@@ -1,4 +1,4 @@
-import type { DailyReportDraft, MediaFile } from '@cue/contracts';
+import type { CareEntry, DailyReportDraft, MediaFile } from '@cue/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -40,9 +40,31 @@ const report = (
   care_entries: [],
   observations: [],
   media: [],
-  draft: `${name.split(' ')[0]}'s day:`,
+  first_name: name.split(' ')[0]!,
   sent: null,
   ...change,
+});
+
+/** A care log entry of Aarav's day, with every field the contract carries. */
+const careEntry = (fields: Partial<CareEntry> & Pick<CareEntry, 'kind' | 'time'>): CareEntry => ({
+  _id: `65a00000000000000000${fields.time.replace(':', '')}`,
+  class_id: TEST_CLASS_ID,
+  student_id: TEST_AARAV_ID,
+  student_name: 'Aarav Sharma',
+  date: '2026-11-20',
+  end_time: null,
+  meal: null,
+  amount: null,
+  drink: null,
+  amount_ml: null,
+  nappy: null,
+  mood: null,
+  temperature_c: null,
+  note: null,
+  created_by: { _id: '65a0000000000000000000f1', name: 'Priya Nair' },
+  created_at: '2026-11-20T06:45:00.000Z',
+  updated_at: '2026-11-20T06:45:00.000Z',
+  ...fields,
 });
 
 const preview = () => ({
@@ -52,7 +74,11 @@ const preview = () => ({
     today: '2026-11-20',
     reports: [
       report(TEST_AARAV_ID, 'Aarav Sharma', {
-        draft: "Aarav's day:\n• 12:00 Lunch: ate most",
+        care_entries: [
+          careEntry({ kind: 'meal', time: '12:00', meal: 'lunch', amount: 'most' }),
+          careEntry({ kind: 'nap', time: '12:30', end_time: '13:40' }),
+        ],
+        observations: [{ _id: '65a000000000000000000601', title: 'Counting', note: 'Counted ten ducks.' }],
         media: [
           photo('65a000000000000000000501', 'paint.jpg'),
           photo('65a000000000000000000502', 'sand.jpg'),
@@ -113,7 +139,11 @@ describe('daily reports', () => {
     );
 
     const text = within(aarav).getByRole('textbox', { name: 'Report text' });
-    expect(text).toHaveProperty('value', "Aarav's day:\n• 12:00 Lunch: ate most");
+    // The draft the screen makes from the day: the care log's own words, then what was noticed.
+    expect(text).toHaveProperty(
+      'value',
+      "Aarav's day:\n• 12:00 Lunch: ate most\n• Nap 12:30–13:40\n• Counting: Counted ten ducks.",
+    );
     await user.clear(text);
     await user.type(text, 'Aarav painted a sun.');
     await user.click(within(aarav).getByRole('button', { name: 'Remove photo sand.jpg' }));

@@ -1,17 +1,19 @@
 import type { DailyReportDraft } from '@cue/contracts';
 import { Alert, Button, Center, Group, Loader, Modal, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/error-message';
 import { useDailyReports, useSendDailyReports } from '../api/daily-reports-api';
+import { draftDailyReport } from '../daily-report-draft';
 import { DailyReportCard, type ReportChoice } from './daily-report-card';
 
-/** The card as the server proposes it: ticked unless away or sent; the sent words, else the draft. */
-function initialChoice(report: DailyReportDraft): ReportChoice {
+/** The card as it opens: ticked unless away or sent; the sent words, else a draft of the day. */
+function initialChoice(t: TFunction, report: DailyReportDraft): ReportChoice {
   const sentIds = report.sent ? new Set(report.sent.media_ids) : null;
   return {
     include: report.selected,
-    body: report.sent?.body ?? report.draft,
+    body: report.sent?.body ?? draftDailyReport(t, report),
     media: sentIds ? report.media.filter((file) => sentIds.has(file._id)) : report.media,
   };
 }
@@ -31,7 +33,7 @@ export function DailyReports({ classId }: { classId: string }) {
   const [sentCount, setSentCount] = useState<number | null>(null);
 
   const data = reports.data;
-  const choiceOf = (report: DailyReportDraft) => choices[report.student_id] ?? initialChoice(report);
+  const choiceOf = (report: DailyReportDraft) => choices[report.student_id] ?? initialChoice(t, report);
   const chosen = (data?.reports ?? []).filter((report) => choiceOf(report).include);
   const blank = chosen.some((report) => !choiceOf(report).body.trim());
 
