@@ -280,15 +280,18 @@ export class HomeworkRepository extends Repository<HomeworkRepository> {
   async claimSubmission(
     row: typeof homeworkSubmissions.$inferInsert & { homeworkId: string; childId: string },
   ): Promise<{ row: typeof homeworkSubmissions.$inferSelect; created: boolean }> {
-    const [inserted] = await this.db
-      .insert(homeworkSubmissions)
-      .values(row)
-      .onConflictDoNothing({ target: [homeworkSubmissions.homeworkId, homeworkSubmissions.childId] })
-      .returning();
-    if (inserted) return { row: inserted, created: true };
-    const existing = await this.lockSubmission(row.homeworkId, row.childId);
-    if (!existing) throw new Error('homework submission vanished while claimed');
-    return { row: existing, created: false };
+    // Again when the other request's row is gone by the time it is locked (an undo in between).
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const [inserted] = await this.db
+        .insert(homeworkSubmissions)
+        .values(row)
+        .onConflictDoNothing({ target: [homeworkSubmissions.homeworkId, homeworkSubmissions.childId] })
+        .returning();
+      if (inserted) return { row: inserted, created: true };
+      const existing = await this.lockSubmission(row.homeworkId, row.childId);
+      if (existing) return { row: existing, created: false };
+    }
+    throw new Error('homework submission kept vanishing while claimed');
   }
 
   async touchSubmission(id: string, submittedByUserId: string, submittedAt: Date): Promise<void> {
