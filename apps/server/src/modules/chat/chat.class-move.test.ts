@@ -10,6 +10,7 @@ import {
 import { chatMessages, classStaff, users } from '../../db/schema/index.js';
 import { classesOf, demoLogins, demoPhones, studentsOf } from '../../test/demo.js';
 import { bearer } from '../../test/sign-in.js';
+import { collect, connectSocket, eventually } from '../../test/socket-client.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 /**
@@ -116,5 +117,25 @@ describe('chat when a child moves class', () => {
     const response = await get(messagesUrl(oldThread), meera);
     expect(response.statusCode).toBe(403);
     expect(response.body).not.toContain('sun hat');
+  });
+
+  it("tells only the staff who may read the closed thread of what happens there (not the old class's later staff)", async () => {
+    // Meera joined Nursery A after Aarav left (the test before): the old thread is not hers.
+    const [rahul, priya, meera] = [await parent('rahul'), await staff('priya'), await staff('meera')];
+    const sockets = [await connectSocket(t.app, priya), await connectSocket(t.app, meera)];
+    try {
+      const [priyaEvents, meeraEvents] = sockets.map((socket) => collect(socket, 'records-changed'));
+      const page = await get(messagesUrl(oldThread), rahul);
+      const mine = page
+        .json<{ result: ChatMessagePage }>()
+        .result.messages.find((m) => m.message === 'Does Aarav need a sun hat?')!;
+      const retracted = await post(apiPath(apiPaths.chatMessageRetract, { id: mine._id }), rahul, {});
+      expect(retracted.statusCode, retracted.body).toBe(200);
+      await eventually(() => priyaEvents!.some((e) => e.entity === 'chat' && e.ids.includes(oldThread)));
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(meeraEvents!.filter((e) => e.entity === 'chat' && e.ids.includes(oldThread))).toEqual([]);
+    } finally {
+      sockets.forEach((socket) => socket.close());
+    }
   });
 });

@@ -264,7 +264,10 @@ export class ChatRepository extends Repository<ChatRepository> {
     return Boolean(row);
   }
 
-  /** The thread's members: the family's parents (or every family of the class) and the class's staff. */
+  /**
+   * The thread's members: the family's parents (or every family of the class) and the class's
+   * staff (of a closed thread, only those who took part in it).
+   */
   async membersOf(thread: ChatThreadRow): Promise<{ parents: string[]; staff: string[] }> {
     const parentRows =
       thread.kind === 'family'
@@ -281,7 +284,18 @@ export class ChatRepository extends Repository<ChatRepository> {
       .select({ id: classStaff.userId })
       .from(classStaff)
       .where(eq(classStaff.classId, thread.classId));
-    return { parents: parentRows.map((r) => r.id).sort(), staff: staffRows.map((r) => r.id).sort() };
+    let staff = staffRows.map((r) => r.id);
+    // A closed thread (the child left the class) is only for the class's staff who took part in
+    // it: the class's later staff may not read it, so they hear nothing of it (decision 044).
+    if (staff.length > 0 && (await this.isClosed(thread))) {
+      const rows = await this.db
+        .select({ userId: chatReads.userId })
+        .from(chatReads)
+        .where(and(eq(chatReads.threadId, thread.id), inArray(chatReads.userId, staff)));
+      const tookPart = new Set(rows.map((r) => r.userId));
+      staff = staff.filter((id) => tookPart.has(id));
+    }
+    return { parents: parentRows.map((r) => r.id).sort(), staff: staff.sort() };
   }
 
   async insertMessage(row: typeof chatMessages.$inferInsert): Promise<void> {

@@ -71,6 +71,16 @@ export async function listUnusedFamilyImages(
   ids: string[],
 ): Promise<string[]> {
   if (ids.length === 0) return [];
+  // Call inside the write's transaction. Two requests naming the same upload at once (two
+  // records, so no shared lock) would both find it unused: the files' rows are locked first, in a
+  // fixed order, so the second waits, and the check below (a new statement, so a fresh snapshot)
+  // then sees the first one's attachment.
+  await db
+    .select({ id: media.id })
+    .from(media)
+    .where(and(inArray(media.id, ids), eq(media.uploaderUserId, parentUserId)))
+    .orderBy(asc(media.id))
+    .for('update');
   const rows = await db
     .select({ id: media.id })
     .from(media)

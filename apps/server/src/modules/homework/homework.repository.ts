@@ -273,8 +273,25 @@ export class HomeworkRepository extends Repository<HomeworkRepository> {
     return row ?? null;
   }
 
-  async insertSubmission(row: typeof homeworkSubmissions.$inferInsert): Promise<void> {
-    await this.db.insert(homeworkSubmissions).values(row);
+  /**
+   * The child's submission, new (`created`) or the one another request wrote meanwhile: the
+   * insert waits on the unique index for that request's transaction, then the row is locked.
+   */
+  async claimSubmission(
+    row: typeof homeworkSubmissions.$inferInsert & { homeworkId: string; childId: string },
+  ): Promise<{ row: typeof homeworkSubmissions.$inferSelect; created: boolean }> {
+    // Again when the other request's row is gone by the time it is locked (an undo in between).
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const [inserted] = await this.db
+        .insert(homeworkSubmissions)
+        .values(row)
+        .onConflictDoNothing({ target: [homeworkSubmissions.homeworkId, homeworkSubmissions.childId] })
+        .returning();
+      if (inserted) return { row: inserted, created: true };
+      const existing = await this.lockSubmission(row.homeworkId, row.childId);
+      if (existing) return { row: existing, created: false };
+    }
+    throw new Error('homework submission kept vanishing while claimed');
   }
 
   async touchSubmission(id: string, submittedByUserId: string, submittedAt: Date): Promise<void> {

@@ -321,10 +321,25 @@ export class HomeworkService {
     const { row } = await this.homeworkForChild(actor, id, input.student_id);
     const now = clock.now();
     await repository.transaction(async (repo) => {
-      const existing = await repo.lockSubmission(id, input.student_id);
-      const attached = existing
-        ? ((await repo.attachmentsOf('homework_submission', [existing.id])).get(existing.id) ?? [])
-        : [];
+      // Two parents marking it done at once: the first claims the row, the second waits for it
+      // and then adds to it as to any existing submission (no unique-index 500, no lost photos).
+      let existing = await repo.lockSubmission(id, input.student_id);
+      let created = false;
+      if (!existing) {
+        const claimed = await repo.claimSubmission({
+          id: newObjectId(now),
+          homeworkId: id,
+          childId: input.student_id,
+          schoolId: row.schoolId,
+          submittedByUserId: actor.userId,
+          submittedAt: now,
+        });
+        existing = claimed.row;
+        created = claimed.created;
+      }
+      const attached = created
+        ? []
+        : ((await repo.attachmentsOf('homework_submission', [existing.id])).get(existing.id) ?? []);
       const mine = new Set(await repo.uploadedBy(actor.userId, attached));
       const mediaIds = await checkFamilyPhotos(
         input.submission_media,
@@ -332,18 +347,8 @@ export class HomeworkService {
         { attached, othersPhotos: attached.filter((mediaId) => !mine.has(mediaId)) },
         (ids) => repo.unusedFamilyImages(actor.userId, ids),
       );
-      const submissionId = existing?.id ?? newObjectId(now);
-      if (existing) await repo.touchSubmission(existing.id, actor.userId, now);
-      else {
-        await repo.insertSubmission({
-          id: submissionId,
-          homeworkId: id,
-          childId: input.student_id,
-          schoolId: row.schoolId,
-          submittedByUserId: actor.userId,
-          submittedAt: now,
-        });
-      }
+      const submissionId = existing.id;
+      if (!created) await repo.touchSubmission(existing.id, actor.userId, now);
       await repo.replaceAttachments('homework_submission', submissionId, row.schoolId, mediaIds);
       await repo.appendAudit({
         at: now,

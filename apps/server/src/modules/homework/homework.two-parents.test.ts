@@ -119,4 +119,20 @@ describe('homework submitted by two parents of one child', () => {
       .orderBy(desc(auditLog.createdAt));
     expect(entry!.details).toMatchObject({ child_id: aarav, media_ids: [photo] });
   });
+
+  it('both parents marking it done at the same moment keeps one submission with both photos', async () => {
+    // A real race needs PostgreSQL (DATABASE_URL); PGlite serialises the two transactions.
+    const [rahul, meera] = [await parent('rahul'), await parent('meera')];
+    for (const title of ['Shell sorting', 'Sock puppet', 'Bean sprout']) {
+      const id = await newHomework(title);
+      const rahuls = await uploadPhoto(t.app, rahul, '#0a0a0a');
+      const meeras = await uploadPhoto(t.app, meera, '#0b0b0b');
+      const answers = await Promise.all([submit(rahul, id, [rahuls]), submit(meera, id, [meeras])]);
+      expect(
+        answers.map((a) => a.statusCode),
+        answers.map((a) => a.body).join('\n'),
+      ).toEqual([200, 200]);
+      expect(new Set(await photosSeenBy(rahul, id))).toEqual(new Set([rahuls, meeras]));
+    }
+  });
 });

@@ -1,4 +1,5 @@
 import { Stack, Tabs, Text, Title } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../components/page-loader';
 import { useClassFromAddress } from '../../features/classes/hooks/use-class-from-address';
@@ -14,6 +15,8 @@ import { errorMessage } from '../../lib/error-message';
 export function JournalRoute() {
   const { t } = useTranslation();
   const { selectedClass, classes } = useClassFromAddress();
+  const [tab, setTab] = useState('journal');
+  const [dailyOpened, setDailyOpened] = useState(false);
   if (classes.isPending) return <PageLoader />;
   if (classes.isError) return <Text c="red">{errorMessage(classes.error)}</Text>;
   if (!selectedClass) return <Text c="dimmed">{t('messages.noClassesFound')}</Text>;
@@ -25,7 +28,14 @@ export function JournalRoute() {
         </Title>
         <Text c="dimmed">{t('journal.classLabel', { name: selectedClass.class_name })}</Text>
       </Stack>
-      <Tabs defaultValue="journal" keepMounted={false}>
+      <Tabs
+        value={tab}
+        onChange={(next) => {
+          if (next === 'daily') setDailyOpened(true);
+          if (next) setTab(next);
+        }}
+        keepMounted={false}
+      >
         <Tabs.List>
           <Tabs.Tab value="journal">{t('journal.tabs.journal')}</Tabs.Tab>
           <Tabs.Tab value="daily">{t('journal.tabs.daily')}</Tabs.Tab>
@@ -37,8 +47,10 @@ export function JournalRoute() {
             <ClassJournal key={selectedClass._id} classId={selectedClass._id} />
           </Stack>
         </Tabs.Panel>
-        <Tabs.Panel value="daily" pt="md">
-          <DailyReports key={`daily-${selectedClass._id}`} classId={selectedClass._id} />
+        {/* Kept mounted once opened: the teacher's edits of the reports survive a look at the
+            journal tab (they live in the screen until sent). */}
+        <Tabs.Panel value="daily" pt="md" keepMounted>
+          {dailyOpened && <DailyReports key={`daily-${selectedClass._id}`} classId={selectedClass._id} />}
         </Tabs.Panel>
       </Tabs>
     </Stack>
