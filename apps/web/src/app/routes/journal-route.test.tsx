@@ -38,7 +38,7 @@ describe('JournalRoute', () => {
                 care_entries: [],
                 observations: [],
                 media: [],
-                draft: "Aarav's day:",
+                first_name: 'Aarav',
                 sent: null,
               },
             ],
