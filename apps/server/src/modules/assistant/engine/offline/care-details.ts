@@ -134,6 +134,12 @@ export function readDetails(text: string): SaidDetails {
     if (kind.meaning === 'meal') said.amount ??= 'none';
     else said.negated = true;
   }
+  // "Diya woke at 1:30": the end of a nap, not a new one starting then.
+  if (/\b(woke|wakes|awoke|woken)\b/.test(lower) && said.time && !said.endTime) {
+    said.endTime = said.time;
+    delete said.time;
+    said.kind ??= 'nap';
+  }
   said.nappy = firstOf(lower, nappies);
   said.mood = firstOf(lower, moods);
   said.drink = firstOf(lower, drinks);

@@ -71,6 +71,18 @@ function clausesOf(reading: Reading): Clause[] {
       close(at);
       start = at + 1;
       except = false;
+    } else if (word.text === 'and' && start < at && !reading.mentionAt.has(at + 1)) {
+      // "Kabir had lunch at 12 and a nap from 1 to 2": a second event of its own kind (and time).
+      const next = reading.words.findIndex(
+        (w, i) => i > at && (isBreak(reading, w) || clauseBreaks.has(w.text) || w.text === 'and'),
+      );
+      const before = readDetails(textOf(reading, start, at)).kind;
+      const after = readDetails(textOf(reading, at + 1, next < 0 ? reading.words.length : next)).kind;
+      if (before && after && after !== before) {
+        close(at);
+        start = at + 1;
+        except = false;
+      }
     } else if (word.text === 'and' && reading.mentionAt.has(at + 1) && start < at) {
       // "Aarav napped 1 to 2 and Diya had a wet nappy", "Omar ate most and Leah refused": a
       // second child with her own event; "Myra and Arjun at 12" stays one clause.
@@ -158,10 +170,14 @@ function eventsOf(reading: Reading): CareEvent[] {
     const named = childrenIn(reading, clause.from, clause.to);
     const group = named.length === 0 && namesGroup(reading, clause.from, clause.to);
     const sameKind = !said.kind || said.kind === last?.said.kind;
-    if (named.length > 0 && last?.children === 'group' && sameKind) {
-      // "everyone had lunch, Diya ate only half"
+    const alreadyIn =
+      Array.isArray(last?.children) &&
+      named.every((child) => (last.children as RosterStudent[]).includes(child));
+    if (named.length > 0 && (last?.children === 'group' || alreadyIn) && sameKind) {
+      // "everyone had lunch, Diya ate only half"; "Diya and Kabir napped 1 to 2, but Diya woke
+      // at 1:30": a change to their row of that event, never a second row.
       for (const child of named)
-        last.exceptions.set(child.id, saysSomething(said) && !said.negated ? said : undefined);
+        last!.exceptions.set(child.id, saysSomething(said) && !said.negated ? said : undefined);
     } else if (named.length > 0 || group) {
       if (last && !last.children && !last.said.kind) {
         last.children = group ? 'group' : named;
@@ -170,9 +186,11 @@ function eventsOf(reading: Reading): CareEvent[] {
       } else {
         // "Aarav napped 12 to 1, Diya 1 to 2": Diya's nap.
         const kind = said.kind ?? (last?.children !== undefined ? last.said.kind : undefined);
+        // "Kabir ate half his lunch at 12, Diya too": what the last event said, for Diya.
+        const same = !saysSomething(said) && last?.children !== undefined;
         events.push({
           children: group ? 'group' : named,
-          said: { ...said, kind },
+          said: same ? { ...last.said, negated: undefined } : { ...said, kind },
           exceptions: new Map(),
           rest: group === 'rest',
         });
@@ -189,7 +207,7 @@ function eventsOf(reading: Reading): CareEvent[] {
   return events;
 }
 
-type Problem = { missing: 'kind' | 'nappy' | 'temperature' };
+type Problem = { missing: 'kind' | 'nappy' | 'temperature' | 'napStart' };
 
 function entryFor(
   kind: CareKind,
@@ -216,6 +234,8 @@ function entryFor(
         ...(said.amountMl !== undefined && { amount_ml: said.amountMl }),
       };
     case 'nap':
+      // "Diya woke at 1:30" alone: when she fell asleep is not now.
+      if (said.endTime && !said.time) return { missing: 'napStart' };
       return { ...base, kind, end_time: said.endTime ?? null };
     case 'nappy':
       return said.nappy ? { ...base, kind, nappy: said.nappy } : { missing: 'nappy' };
@@ -276,8 +296,7 @@ export function answerCareLog(reading: Reading, context: ClassroomContext): Draf
         ? event.children
         : presentChildren(context, date).filter((child) => !event.rest || !namedAlone.has(child.id));
     for (const child of children) {
-      if (event.children === 'group' && event.exceptions.has(child.id) && !event.exceptions.get(child.id))
-        continue;
+      if (event.exceptions.has(child.id) && !event.exceptions.get(child.id)) continue;
       const own = event.exceptions.get(child.id);
       const said = own ? fill(own, event.said) : event.said;
       // "Kabir didn't nap": nothing happened to record (a meal said so is a meal of nothing).

@@ -400,6 +400,48 @@ export const careInstructions: CareInstruction[] = [
       ],
     },
   },
+  // A child named again for the same event changes their row, never adds a second one.
+  {
+    say: 'Diya and Kabir had lunch at 12, Diya ate half',
+    agent: 'carelog',
+    care: {
+      rows: [
+        ['Diya Menon', lunch('12:00', 'some')],
+        ['Kabir Iyer', lunch('12:00')],
+      ],
+    },
+  },
+  {
+    say: 'Kabir and Diya napped from 12:30 to 2 but Diya woke at 1:30',
+    agent: 'carelog',
+    care: {
+      rows: [
+        ['Kabir Iyer', { kind: 'nap', time: '12:30', end_time: '14:00' }],
+        ['Diya Menon', { kind: 'nap', time: '12:30', end_time: '13:30' }],
+      ],
+    },
+  },
+  {
+    say: 'Kabir ate half his lunch at 12, Diya too',
+    agent: 'carelog',
+    care: {
+      rows: [
+        ['Kabir Iyer', lunch('12:00', 'some')],
+        ['Diya Menon', lunch('12:00', 'some')],
+      ],
+    },
+  },
+  // "and" before an event of another kind: two events, each at its own time.
+  {
+    say: 'Kabir had lunch at 12 and a nap from 1 to 2',
+    agent: 'carelog',
+    care: {
+      rows: [
+        ['Kabir Iyer', lunch('12:00')],
+        ['Kabir Iyer', { kind: 'nap', time: '13:00', end_time: '14:00' }],
+      ],
+    },
+  },
   // ----- what Cue will not record
   // Said not to have happened: never a row as if it had (a meal is a meal of nothing).
   { say: 'Kabir did not nap today', agent: 'carelog', textIncludes: ['says it did not'] },
