@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { cueResultCodes, type TaskLogEntry } from '@cue/contracts';
-import { announcements, assistantTaskLog, observations } from '../../db/schema/index.js';
+import { announcements, assistantTaskLog, journalPosts, observations } from '../../db/schema/index.js';
 import { commandPayload, teacherNow, userIdOf } from '../../test/assistant.js';
 import { nurseryA as openNurseryA } from '../../test/demo.js';
 import { startScriptedOpenAiServer, scripted } from '../../test/scripted-openai-server.js';
@@ -196,5 +196,71 @@ describe('a Cue command with two announcements, retried after the second failed'
       result_code: cueResultCodes.announcementCreated,
       saved: { kind: 'announcement', ids: [rainWalk, puddleDay], state: 'published' },
     });
+  });
+});
+
+describe('a Cue command sharing a journal post, retried after a crash', () => {
+  let t: TestApp;
+  let nurseryA: Awaited<ReturnType<typeof openNurseryA>>;
+  const sockets: TestSocket[] = [];
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    nurseryA = await openNurseryA(t.app);
+  });
+  afterAll(async () => {
+    for (const socket of sockets) socket.close();
+    await t.close();
+  });
+
+  it('posts to every family once: Retry answers the posts the first run shared (decision 046)', async () => {
+    const command = "post to Nursery A's journal: we baked banana bread today";
+    const requestId = 'req-crash-journal';
+    const userId = userIdOf(nurseryA.token);
+    const classId = nurseryA.schoolClass._id;
+    const postsSaved = async () =>
+      (
+        await t.db
+          .select({ id: journalPosts.id })
+          .from(journalPosts)
+          .where(eq(journalPosts.body, 'We baked banana bread today'))
+      )
+        .map((row) => row.id)
+        .sort();
+    // The posts commit; then the entry cannot end, as if the process died right after saving.
+    await t.db.execute(sql`
+      CREATE FUNCTION refuse_journal_task_end() RETURNS trigger AS $$
+      BEGIN
+        IF NEW.status <> 'running' THEN RAISE EXCEPTION 'the process died'; END IF;
+        RETURN NEW;
+      END $$ LANGUAGE plpgsql`);
+    await t.db.execute(sql`
+      CREATE TRIGGER refuse_journal_task_end BEFORE UPDATE ON assistant_task_log
+      FOR EACH ROW EXECUTE FUNCTION refuse_journal_task_end()`);
+    const socket = await connectSocket(t.app, nurseryA.token);
+    sockets.push(socket);
+    const errors = collect(socket, 'message');
+    socket.emit('cue-command', commandPayload(t, nurseryA.token, classId, command, requestId));
+    await eventually(() => errors.length === 1, 5000);
+    const first = await postsSaved();
+    expect(first.length).toBeGreaterThan(0);
+    expect(await taskRow(t, userId, requestId)).toMatchObject({ status: 'running' });
+
+    await t.db.execute(sql`DROP TRIGGER refuse_journal_task_end ON assistant_task_log`);
+    await t.db.execute(sql`DROP FUNCTION refuse_journal_task_end()`);
+    const tab = await connectSocket(t.app, nurseryA.token);
+    sockets.push(tab);
+    const batches = collect(tab, 'verbose-log');
+    t.clock.advanceSeconds(STALE_RUNNING_MS / 1000 + 1);
+    tab.emit('cue-command', commandPayload(t, nurseryA.token, classId, command, requestId));
+    await eventually(() => lastEntry(batches, requestId)?.currentStage === 'done', 5000);
+    expect(await postsSaved()).toEqual(first);
+    expect(lastEntry(batches, requestId)!.context).toMatchObject({
+      result_code: cueResultCodes.journalPostShared,
+      saved: { kind: 'journal_post' },
+    });
+    expect([...(lastEntry(batches, requestId)!.context.saved as { ids: string[] }).ids].sort()).toEqual(
+      first,
+    );
   });
 });

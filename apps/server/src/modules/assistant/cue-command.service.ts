@@ -325,10 +325,14 @@ export class CueCommandService {
         };
       }
       case 'journal_post': {
-        const posts = await this.deps.journal.createPost(actor, call.args.class_id, {
-          whole_class: true,
-          body: call.args.text,
-        });
+        // Keyed like every command's save: a Retry after a crash answers the posts it shared
+        // instead of posting to every family a second time.
+        const posts = await this.deps.journal.createPost(
+          actor,
+          call.args.class_id,
+          { whole_class: true, body: call.args.text },
+          commandRequestKey(requestId, 0),
+        );
         const className = context.classes.find((c) => c.id === call.args.class_id)?.name ?? context.className;
         return {
           resultCode: cueResultCodes.journalPostShared,

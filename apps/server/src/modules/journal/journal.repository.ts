@@ -14,6 +14,12 @@ import {
 } from '../../db/schema/index.js';
 import { insertAuditEntry, type AuditEntry } from '../audit/audit.repository.js';
 import { listAttachments, replaceAttachments } from '../class-media/media-attachments.repository.js';
+import {
+  claimReceipt,
+  findReceipt,
+  type Receipt,
+  type ReceiptOwner,
+} from '../request-receipts/request-receipts.repository.js';
 
 export type JournalPostInsert = typeof journalPosts.$inferInsert;
 
@@ -310,5 +316,14 @@ export class JournalRepository extends Repository<JournalRepository> {
   /** The audit row, in the same transaction as the change it records. */
   async audit(entry: AuditEntry): Promise<void> {
     await insertAuditEntry(this.db, entry);
+  }
+
+  findReceipt(owner: ReceiptOwner): Promise<Receipt | null> {
+    return findReceipt(this.db, owner);
+  }
+
+  /** Stores the key with the posts (in their transaction), or answers the first request's receipt. */
+  claimReceipt(owner: ReceiptOwner, receipt: Receipt & { at: Date }): Promise<Receipt | null> {
+    return claimReceipt(this.db, owner, receipt);
   }
 }

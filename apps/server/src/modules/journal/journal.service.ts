@@ -12,6 +12,7 @@ import type { Clock } from '../../lib/clock.js';
 import { newObjectId } from '../../lib/object-id.js';
 import { schoolToday } from '../../lib/school-time.js';
 import type { Actor } from '../auth/session.service.js';
+import { replayOf, type RequestKey } from '../request-receipts/request-key.js';
 import type { MediaAttachments } from '../class-media/media-attachments.js';
 import { staffViewer, type MediaViewer } from '../class-media/media-consent.policy.js';
 import type { StaffAccess } from '../schools/schools.policy.js';
@@ -20,6 +21,9 @@ import type { JournalEvents } from './journal.events.js';
 import { mayDeletePost, mayWriteJournal } from './journal.policy.js';
 import { presentJournalEntry } from './journal.presenter.js';
 import type { JournalPostInsert, JournalPostRow, JournalRepository } from './journal.repository.js';
+
+/** The request-receipt kind of a journal post made with a request key. */
+const POSTS_RECEIPT_KIND = 'journal_posts';
 
 export interface JournalServiceDeps {
   repository: JournalRepository;
@@ -100,11 +104,24 @@ export class JournalService {
    * child. A photo of a child without photo consent may go only into that child's own journal:
    * otherwise the post is refused naming the child, and nothing is written.
    */
-  async createPost(actor: Actor, classId: string, input: CreateJournalPostInput): Promise<JournalEntry[]> {
+  async createPost(
+    actor: Actor,
+    classId: string,
+    input: CreateJournalPostInput,
+    requestKey?: RequestKey,
+  ): Promise<JournalEntry[]> {
     const { repository, schools, clock } = this.deps;
     const { access, schoolClass, roster } = await schools.classForStaff(actor, classId);
     await schools.requireModule(schoolClass.schoolId, 'journal');
     if (!mayWriteJournal(access)) throw forbidden();
+    // A request key (a Cue command run again after a crash) answers the posts it made, once.
+    const owner = requestKey && {
+      userId: actor.userId,
+      schoolId: schoolClass.schoolId,
+      requestKey: requestKey.value,
+    };
+    const receipt = owner && (await repository.findReceipt(owner));
+    if (receipt) return this.replayPosts(replayOf(receipt, POSTS_RECEIPT_KIND, requestKey!).ids, access);
     const onRoster = new Set(roster.map((child) => child.id));
     const childIds = input.whole_class ? roster.map((child) => child.id) : [...new Set(input.student_ids)];
     input.student_ids?.forEach((id, index) => {
@@ -137,7 +154,11 @@ export class JournalService {
       createdAt: now,
     }));
     const ids = inserts.map((post) => post.id!);
-    await repository.transaction(async (tx) => {
+    const replayed = await repository.transaction(async (tx) => {
+      if (owner) {
+        const first = await tx.claimReceipt(owner, { kind: POSTS_RECEIPT_KIND, outcome: { ids }, at: now });
+        if (first) return replayOf(first, POSTS_RECEIPT_KIND, requestKey!).ids;
+      }
       await tx.insertPosts(inserts);
       for (const post of inserts) {
         await tx.replaceAttachments(post.id!, schoolClass.schoolId, [...new Set(mediaIds)]);
@@ -151,9 +172,17 @@ export class JournalService {
         entityId: ids[0]!,
         details: { class_id: classId, post_ids: ids, student_ids: childIds, media_ids: mediaIds },
       });
+      return null;
     });
+    // Two runs of one key at once: the second answers the first's posts.
+    if (replayed) return this.replayPosts(replayed, access);
     await this.deps.events.postsChanged(schoolClass.schoolId, refsOf(inserts));
     return this.present(await repository.findPosts(ids), { kind: 'staff', access });
+  }
+
+  /** The posts a request key already made, as they are now (deleted ones left out). */
+  private async replayPosts(ids: string[], access: StaffAccess): Promise<JournalEntry[]> {
+    return this.present(await this.deps.repository.findPosts(ids), { kind: 'staff', access });
   }
 
   /** delete_journal_post/{id}: its author or an admin; its comments, reactions and receipts go too. */

@@ -34,6 +34,8 @@ interface CareEvent {
   said: SaidDetails;
   /** A group's exceptions: removed (undefined) or with their own details. */
   exceptions: Map<string, SaidDetails | undefined>;
+  /** "The rest": the group without the children the instruction names for themselves. */
+  rest?: boolean;
 }
 
 const roomWords = compilePhrases(
@@ -69,6 +71,18 @@ function clausesOf(reading: Reading): Clause[] {
       close(at);
       start = at + 1;
       except = false;
+    } else if (word.text === 'and' && start < at && !reading.mentionAt.has(at + 1)) {
+      // "Kabir had lunch at 12 and a nap from 1 to 2": a second event of its own kind (and time).
+      const next = reading.words.findIndex(
+        (w, i) => i > at && (isBreak(reading, w) || clauseBreaks.has(w.text) || w.text === 'and'),
+      );
+      const before = readDetails(textOf(reading, start, at)).kind;
+      const after = readDetails(textOf(reading, at + 1, next < 0 ? reading.words.length : next)).kind;
+      if (before && after && after !== before) {
+        close(at);
+        start = at + 1;
+        except = false;
+      }
     } else if (word.text === 'and' && reading.mentionAt.has(at + 1) && start < at) {
       // "Aarav napped 1 to 2 and Diya had a wet nappy", "Omar ate most and Leah refused": a
       // second child with her own event; "Myra and Arjun at 12" stays one clause.
@@ -98,11 +112,12 @@ const childrenIn = (reading: Reading, from: number, to: number) => {
     .filter((s) => !seen.has(s.id) && seen.add(s.id));
 };
 
-function namesGroup(reading: Reading, from: number, to: number): boolean {
+function namesGroup(reading: Reading, from: number, to: number): false | 'everyone' | 'rest' {
   for (let at = from; at < to; at++) {
     const group = matchPhraseAt(reading.words, at, groupWords)?.meaning;
-    if (group && (group.kind === 'rest' || (group.kind === 'everyone' && !group.inverted))) return true;
-    if (matchPhraseAt(reading.words, at, roomWords)) return true;
+    if (group?.kind === 'rest') return 'rest';
+    if (group && group.kind === 'everyone' && !group.inverted) return 'everyone';
+    if (matchPhraseAt(reading.words, at, roomWords)) return 'everyone';
   }
   return false;
 }
@@ -144,7 +159,10 @@ function eventsOf(reading: Reading): CareEvent[] {
       for (const child of exception.children)
         last.exceptions.set(
           child.id,
-          exception.aboutThem && saysSomething(exception.said) ? exception.said : undefined,
+          // "except Kabir who didn't nap": no row for Kabir.
+          exception.aboutThem && saysSomething(exception.said) && !exception.said.negated
+            ? exception.said
+            : undefined,
         );
       continue;
     }
@@ -152,17 +170,30 @@ function eventsOf(reading: Reading): CareEvent[] {
     const named = childrenIn(reading, clause.from, clause.to);
     const group = named.length === 0 && namesGroup(reading, clause.from, clause.to);
     const sameKind = !said.kind || said.kind === last?.said.kind;
-    if (named.length > 0 && last?.children === 'group' && sameKind) {
-      // "everyone had lunch, Diya ate only half"
-      for (const child of named) last.exceptions.set(child.id, saysSomething(said) ? said : undefined);
+    const alreadyIn =
+      Array.isArray(last?.children) &&
+      named.every((child) => (last.children as RosterStudent[]).includes(child));
+    if (named.length > 0 && (last?.children === 'group' || alreadyIn) && sameKind) {
+      // "everyone had lunch, Diya ate only half"; "Diya and Kabir napped 1 to 2, but Diya woke
+      // at 1:30": a change to their row of that event, never a second row.
+      for (const child of named)
+        last!.exceptions.set(child.id, saysSomething(said) && !said.negated ? said : undefined);
     } else if (named.length > 0 || group) {
       if (last && !last.children && !last.said.kind) {
         last.children = group ? 'group' : named;
+        last.rest = group === 'rest';
         last.said = fill(last.said, said);
       } else {
         // "Aarav napped 12 to 1, Diya 1 to 2": Diya's nap.
         const kind = said.kind ?? (last?.children !== undefined ? last.said.kind : undefined);
-        events.push({ children: group ? 'group' : named, said: { ...said, kind }, exceptions: new Map() });
+        // "Kabir ate half his lunch at 12, Diya too": what the last event said, for Diya.
+        const same = !saysSomething(said) && last?.children !== undefined;
+        events.push({
+          children: group ? 'group' : named,
+          said: same ? { ...last.said, negated: undefined } : { ...said, kind },
+          exceptions: new Map(),
+          rest: group === 'rest',
+        });
       }
     } else if (last && (!said.kind || !last.said.kind)) {
       last.said = fill(last.said, said);
@@ -176,7 +207,7 @@ function eventsOf(reading: Reading): CareEvent[] {
   return events;
 }
 
-type Problem = { missing: 'kind' | 'nappy' | 'temperature' };
+type Problem = { missing: 'kind' | 'nappy' | 'temperature' | 'napStart' };
 
 function entryFor(
   kind: CareKind,
@@ -203,6 +234,8 @@ function entryFor(
         ...(said.amountMl !== undefined && { amount_ml: said.amountMl }),
       };
     case 'nap':
+      // "Diya woke at 1:30" alone: when she fell asleep is not now.
+      if (said.endTime && !said.time) return { missing: 'napStart' };
       return { ...base, kind, end_time: said.endTime ?? null };
     case 'nappy':
       return said.nappy ? { ...base, kind, nappy: said.nappy } : { missing: 'nappy' };
@@ -250,16 +283,25 @@ export function answerCareLog(reading: Reading, context: ClassroomContext): Draf
   const now = careTimeOfDay(context.time);
   const note = noteText(reading.text);
   const entries: CarelogToolEntry[] = [];
+  // "Diya ate half, the rest had all their lunch": the rest are the children not named.
+  const namedAlone = new Set(
+    events.flatMap((event) => (Array.isArray(event.children) ? event.children.map((child) => child.id) : [])),
+  );
   for (const event of events) {
     const kind = event.said.kind ?? (/\bnote\b/i.test(reading.text) ? 'note' : undefined);
     if (!event.children) return { agent: 'carelog', text: replies.whichChildren, toolCalls: [] };
     if (!kind) return { agent: 'carelog', text: replies.whatHappened, toolCalls: [] };
-    const children = event.children === 'group' ? presentChildren(context, date) : event.children;
+    const children =
+      event.children !== 'group'
+        ? event.children
+        : presentChildren(context, date).filter((child) => !event.rest || !namedAlone.has(child.id));
     for (const child of children) {
-      if (event.children === 'group' && event.exceptions.has(child.id) && !event.exceptions.get(child.id))
-        continue;
+      if (event.exceptions.has(child.id) && !event.exceptions.get(child.id)) continue;
       const own = event.exceptions.get(child.id);
-      const entry = entryFor(kind, own ? fill(own, event.said) : event.said, child, now, note);
+      const said = own ? fill(own, event.said) : event.said;
+      // "Kabir didn't nap": nothing happened to record (a meal said so is a meal of nothing).
+      if (said.negated) return { agent: 'carelog', text: replies.didNotHappen, toolCalls: [] };
+      const entry = entryFor(kind, said, child, now, note);
       if ('missing' in entry)
         return { agent: 'carelog', text: replies.missing[entry.missing], toolCalls: [] };
       entries.push(entry);

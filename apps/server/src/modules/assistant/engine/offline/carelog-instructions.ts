@@ -385,7 +385,79 @@ export const careInstructions: CareInstruction[] = [
       ],
     },
   },
+  // "The rest" leaves out the children named for themselves.
+  {
+    say: 'Diya and Kabir napped 1 to 2, the rest napped 1 to 3',
+    agent: 'carelog',
+    care: {
+      rows: [
+        ['Diya Menon', { kind: 'nap', time: '13:00', end_time: '14:00' }],
+        ['Kabir Iyer', { kind: 'nap', time: '13:00', end_time: '14:00' }],
+        ...everyone(
+          { kind: 'nap', time: '13:00', end_time: '15:00' },
+          { leftOut: ['Diya Menon', 'Kabir Iyer'] },
+        ),
+      ],
+    },
+  },
+  // A child named again for the same event changes their row, never adds a second one.
+  {
+    say: 'Diya and Kabir had lunch at 12, Diya ate half',
+    agent: 'carelog',
+    care: {
+      rows: [
+        ['Diya Menon', lunch('12:00', 'some')],
+        ['Kabir Iyer', lunch('12:00')],
+      ],
+    },
+  },
+  {
+    say: 'Kabir and Diya napped from 12:30 to 2 but Diya woke at 1:30',
+    agent: 'carelog',
+    care: {
+      rows: [
+        ['Kabir Iyer', { kind: 'nap', time: '12:30', end_time: '14:00' }],
+        ['Diya Menon', { kind: 'nap', time: '12:30', end_time: '13:30' }],
+      ],
+    },
+  },
+  {
+    say: 'Kabir ate half his lunch at 12, Diya too',
+    agent: 'carelog',
+    care: {
+      rows: [
+        ['Kabir Iyer', lunch('12:00', 'some')],
+        ['Diya Menon', lunch('12:00', 'some')],
+      ],
+    },
+  },
+  // "and" before an event of another kind: two events, each at its own time.
+  {
+    say: 'Kabir had lunch at 12 and a nap from 1 to 2',
+    agent: 'carelog',
+    care: {
+      rows: [
+        ['Kabir Iyer', lunch('12:00')],
+        ['Kabir Iyer', { kind: 'nap', time: '13:00', end_time: '14:00' }],
+      ],
+    },
+  },
   // ----- what Cue will not record
+  // Said not to have happened: never a row as if it had (a meal is a meal of nothing).
+  { say: 'Kabir did not nap today', agent: 'carelog', textIncludes: ['says it did not'] },
+  { say: 'Kabir refused his nap', agent: 'carelog', textIncludes: ['says it did not'] },
+  { say: 'Diya had no sunscreen at 2', agent: 'carelog', textIncludes: ['says it did not'] },
+  { say: "Kabir didn't drink his milk at 10", agent: 'carelog', textIncludes: ['says it did not'] },
+  {
+    say: 'everyone napped from 1 to 3 except Kabir who did not nap',
+    agent: 'carelog',
+    care: { rows: everyone({ kind: 'nap', time: '13:00', end_time: '15:00' }, { leftOut: ['Kabir Iyer'] }) },
+  },
+  {
+    say: 'Kabir did not eat his lunch at 12',
+    agent: 'carelog',
+    care: { rows: [['Kabir Iyer', lunch('12:00', 'none')]] },
+  },
   {
     say: 'Aarav napped from 12:30 to 1:45',
     agent: 'carelog',

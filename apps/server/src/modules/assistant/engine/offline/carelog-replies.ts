@@ -17,6 +17,10 @@ interface CareReplies {
   whatHappened: string;
   nappyState: string;
   temperatureValue: string;
+  /** The instruction says an event did not happen ("Kabir didn't nap"). */
+  didNotHappen: string;
+  /** A nap's end was said ("woke at 1:30") but not its start. */
+  napStart: string;
   later(time: string, now: string): string;
   /** "lunch for 20 children": `who` is the names, or a count of children. */
   part(label: string, who: string): string;
@@ -52,6 +56,9 @@ const english: CareReplies = {
     'What should I record: a meal, drink, nap, nappy change, mood, temperature, sunscreen or a note?',
   nappyState: 'Was the nappy wet, dirty or dry?',
   temperatureValue: 'What was the temperature, in °C?',
+  napStart: 'When did the nap start? For example: "Diya napped from 12:30 to 1:30".',
+  didNotHappen:
+    'The care log records what happened, and this says it did not. To keep it, tell me as a note, for example: "note for Kabir: did not nap today".',
   later: (time, now) =>
     `${time} is later than now (${now}), so I cannot record it yet. Tell me again once it has happened.`,
   part: (label, who) => `${label} for ${who}`,
@@ -88,6 +95,9 @@ const arabic: CareReplies = {
   whatHappened: 'ماذا أسجل: وجبة، شراب، قيلولة، تغيير حفاض، مزاج، حرارة، واقي شمس أم ملاحظة؟',
   nappyState: 'هل كان الحفاض مبللًا أم متسخًا أم جافًا؟',
   temperatureValue: 'كم كانت درجة الحرارة بالدرجات المئوية؟',
+  napStart: 'متى بدأت القيلولة؟ مثلًا: "نامت Diya من 12:30 حتى 1:30".',
+  didNotHappen:
+    'سجل الرعاية يسجل ما حدث، وهذا يقول إنه لم يحدث. لحفظه أخبرني به كملاحظة، مثلًا: "ملاحظة لـ Kabir: لم ينم اليوم".',
   later: (time, now) => `الوقت ${time} لم يأتِ بعد (الآن ${now})، فلا أستطيع تسجيله. أخبرني بعد حدوثه.`,
   part: (label, who) => `${label} لـ ${who}`,
   drafted: (date, parts) => `هذا سجل الرعاية ليوم ${date}: ${parts}. راجع الصفوف ثم اضغط حفظ.`,
@@ -122,6 +132,9 @@ const hebrew: CareReplies = {
   whatHappened: 'מה לרשום: ארוחה, שתייה, שינה, החלפת חיתול, מצב רוח, חום, קרם הגנה או הערה?',
   nappyState: 'האם החיתול היה רטוב, מלוכלך או יבש?',
   temperatureValue: 'מה היה החום, במעלות צלזיוס?',
+  napStart: 'מתי התחילה השינה? לדוגמה: "Diya ישנה מ-12:30 עד 1:30".',
+  didNotHappen:
+    'יומן הטיפול רושם מה שקרה, וכאן נאמר שזה לא קרה. כדי לשמור זאת, ספרו לי כהערה, לדוגמה: "הערה עבור Kabir: לא ישן היום".',
   later: (time, now) =>
     `השעה ${time} עוד לא הגיעה (עכשיו ${now}), ולכן אין באפשרותי לרשום זאת. ספרו לי אחרי שזה קרה.`,
   part: (label, who) => `${label} עבור ${who}`,
@@ -141,7 +154,12 @@ export function careRepliesIn(language: CueLanguage | undefined) {
   const common = repliesIn(language);
   return {
     ...replies,
-    missing: { kind: replies.whatHappened, nappy: replies.nappyState, temperature: replies.temperatureValue },
+    missing: {
+      kind: replies.whatHappened,
+      nappy: replies.nappyState,
+      temperature: replies.temperatureValue,
+      napStart: replies.napStart,
+    },
     /** "lunch for 20 children; nap for Kabir Iyer": the card's rows by what they record. */
     draftedCard(entries: readonly CarelogToolEntry[], date: string) {
       const byLabel = new Map<string, Set<string>>();
