@@ -1,10 +1,10 @@
 import { minutesOfCareTime } from '@cue/contracts';
-import { NURSERY_DAY_START_HOUR } from './carelog-vocabulary.js';
+import { LAST_BARE_AFTERNOON_HOUR } from './carelog-vocabulary.js';
 
 /**
  * Times of day in a care log instruction, as the care log stores them ('HH:MM', 24-hour). A time
  * said without am/pm is read inside the nursery day (7:00 to 19:00): "at 11" is the morning,
- * "1 to 2:15" the afternoon. Decision 046.
+ * "1 to 2:15" the afternoon; "6:30" is the early morning before opening. Decision 046.
  */
 
 export interface CareTimes {
@@ -23,7 +23,8 @@ function hourOf(hour: number, meridiem: string | undefined): number | undefined 
   }
   if (hour > 23) return undefined;
   if (hour >= 13 || hour === 0) return hour;
-  return hour >= NURSERY_DAY_START_HOUR ? hour : hour + 12;
+  // 1 to 5 is the afternoon; 6 is an early drop-off's morning (6 pm is said with pm).
+  return hour > LAST_BARE_AFTERNOON_HOUR ? hour : hour + 12;
 }
 
 const clock = String.raw`(\d{1,2})(?:[:.](\d{2}))?\s*(a\.?m\.?|p\.?m\.?)?`;
@@ -35,6 +36,12 @@ const rangePattern = new RegExp(
 /** "at 11", "11:30", "2pm", "@ 3". A bare number ("38.2", "2 crackers") is never a time. */
 const singlePattern = new RegExp(
   String.raw`(?<![\p{L}\d.:])(?:(?:at|around|about|by|@|الساعة|בשעה|ב-)\s*(\d{1,2})(?:[:.](\d{2}))?\s*(a\.?m\.?|p\.?m\.?)?|(\d{1,2})[:.](\d{2})\s*(a\.?m\.?|p\.?m\.?)?|(\d{1,2})\s*(a\.?m\.?|p\.?m\.?))(?![\d°]|[.:]\d)`,
+  'gu',
+);
+
+/** "until 2": a nap's end with no start (the agent asks when it started). */
+const untilPattern = new RegExp(
+  String.raw`(?<![\p{L}\d.:])(?:until|till|til|up to|حتى|עד)\s*${clock}(?![\d°]|[.:]\d)`,
   'gu',
 );
 
@@ -57,6 +64,10 @@ export function readCareTimes(text: string): CareTimes {
     const start = startHour * 60 + Number(m1 ?? 0);
     if (end <= start && !ap2 && end + 12 * 60 < 24 * 60) end += 12 * 60;
     return { time: hhmm(startHour, Number(m1 ?? 0)), endTime: hhmm(Math.floor(end / 60), end % 60) };
+  }
+  for (const [, hourText, minutes, meridiem] of lower.matchAll(untilPattern)) {
+    const hour = hourOf(Number(hourText), meridiem);
+    if (hour !== undefined && minutesOk(minutes)) return { endTime: hhmm(hour, Number(minutes ?? 0)) };
   }
   for (const single of lower.matchAll(singlePattern)) {
     const hourText = single[1] ?? single[4] ?? single[7];

@@ -26,6 +26,8 @@ interface Clause {
   from: number;
   to: number;
   except: boolean;
+  /** Joined to the clause before by "and" ("lunch and water at 12"): one time said is both's. */
+  joined?: boolean;
 }
 
 interface CareEvent {
@@ -57,8 +59,10 @@ function clausesOf(reading: Reading): Clause[] {
   const clauses: Clause[] = [];
   let start = 0;
   let except = false;
+  let joined = false;
   const close = (end: number) => {
-    if (end > start) clauses.push({ from: start, to: end, except });
+    if (end > start) clauses.push({ from: start, to: end, except, joined });
+    joined = false;
   };
   reading.words.forEach((word, at) => {
     if (at < start) return;
@@ -77,11 +81,12 @@ function clausesOf(reading: Reading): Clause[] {
         (w, i) => i > at && (isBreak(reading, w) || clauseBreaks.has(w.text) || w.text === 'and'),
       );
       const before = readDetails(textOf(reading, start, at)).kind;
-      const after = readDetails(textOf(reading, at + 1, next < 0 ? reading.words.length : next)).kind;
+      const after = kindOf(readDetails(textOf(reading, at + 1, next < 0 ? reading.words.length : next)));
       if (before && after && after !== before) {
         close(at);
         start = at + 1;
         except = false;
+        joined = true;
       }
     } else if (word.text === 'and' && reading.mentionAt.has(at + 1) && start < at) {
       // "Aarav napped 1 to 2 and Diya had a wet nappy", "Omar ate most and Leah refused": a
@@ -100,6 +105,9 @@ function clausesOf(reading: Reading): Clause[] {
   close(reading.words.length);
   return clauses;
 }
+
+/** After "and", a drink named alone is a drink of its own ("lunch and water at 12"). */
+const kindOf = (said: SaidDetails): CareKind | undefined => said.kind ?? (said.drink ? 'drink' : undefined);
 
 const textOf = (reading: Reading, from: number, to: number) =>
   from >= to ? '' : reading.text.slice(reading.words[from]!.start, reading.words[to - 1]!.end);
@@ -129,6 +137,15 @@ const fill = (said: SaidDetails, more: SaidDetails): SaidDetails => {
     if (merged[key] === undefined && value !== undefined) merged[key] = value;
   return merged;
 };
+
+const timesOf = ({ time, endTime }: SaidDetails) => ({ time, endTime });
+
+/** "lunch and water at 12", "lunch at 12 and water": one single time said is both events'. */
+function shareTime(first: SaidDetails, second: SaidDetails) {
+  if (first.endTime || second.endTime) return;
+  first.time ??= second.time;
+  second.time ??= first.time;
+}
 
 const saysSomething = (said: SaidDetails) => Object.values(said).some((v) => v !== undefined);
 /** Says more than when: a kind, an amount, a state. */
@@ -166,7 +183,8 @@ function eventsOf(reading: Reading): CareEvent[] {
         );
       continue;
     }
-    const said = readDetails(textOf(reading, clause.from, clause.to));
+    const read = readDetails(textOf(reading, clause.from, clause.to));
+    const said = clause.joined ? { ...read, kind: kindOf(read) } : read;
     const named = childrenIn(reading, clause.from, clause.to);
     const group = named.length === 0 && namesGroup(reading, clause.from, clause.to);
     const sameKind = !said.kind || said.kind === last?.said.kind;
@@ -188,9 +206,11 @@ function eventsOf(reading: Reading): CareEvent[] {
         const kind = said.kind ?? (last?.children !== undefined ? last.said.kind : undefined);
         // "Kabir ate half his lunch at 12, Diya too": what the last event said, for Diya.
         const same = !saysSomething(said) && last?.children !== undefined;
+        // "a dirty nappy at 2 and Diya had a wet one": the same event, at its time unless said.
+        const when = !said.kind && !said.time && !said.endTime && last ? timesOf(last.said) : {};
         events.push({
           children: group ? 'group' : named,
-          said: same ? { ...last.said, negated: undefined } : { ...said, kind },
+          said: same ? { ...last.said, negated: undefined } : { ...said, ...when, kind },
           exceptions: new Map(),
           rest: group === 'rest',
         });
@@ -199,6 +219,7 @@ function eventsOf(reading: Reading): CareEvent[] {
       last.said = fill(last.said, said);
     } else if (last && said.kind) {
       // "Aarav had lunch, then napped 12:30 to 1:45": the same children's next event.
+      if (clause.joined) shareTime(last.said, said);
       events.push({ children: last.children, said, exceptions: new Map() });
     } else {
       events.push({ said, exceptions: new Map() });

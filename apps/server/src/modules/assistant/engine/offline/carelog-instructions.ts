@@ -27,6 +27,8 @@ export interface CareInstruction {
   away?: Record<string, AwayStatus>;
   /** Children marked absent on today's register, by full name. */
   absent?: string[];
+  /** Children marked absent on another day's register (DD-MM-YYYY), by full name. */
+  absentOn?: Record<string, string[]>;
   modulesOff?: CueRecordModule[];
   agent: AssistantAgent;
   /** The care log card's rows, by child's full name, in order; none for a plain answer. */
@@ -151,11 +153,28 @@ export const careInstructions: CareInstruction[] = [
     agent: 'carelog',
     care: { date: '09-06-2026', rows: [['Aarav Patel', { kind: 'nap', time: '13:00', end_time: '15:00' }]] },
   },
+  {
+    // An end alone is not a nap starting now: Cue asks when it started.
+    say: 'Diya napped until 2',
+    agent: 'carelog',
+    textIncludes: ['When did the nap start?'],
+  },
   // ----- nappies
   {
     say: "changed Kabir's nappy at 11, wet",
     agent: 'carelog',
     care: { rows: [['Kabir Iyer', { kind: 'nappy', time: '11:00', nappy: 'wet' }]] },
+  },
+  {
+    // The time said for the shared event carries to "one".
+    say: 'Kabir had a dirty nappy at 2 and Diya had a wet one',
+    agent: 'carelog',
+    care: {
+      rows: [
+        ['Kabir Iyer', { kind: 'nappy', time: '14:00', nappy: 'dirty' }],
+        ['Diya Menon', { kind: 'nappy', time: '14:00', nappy: 'wet' }],
+      ],
+    },
   },
   {
     say: 'Diya had a dry nappy at 10:30',
@@ -212,6 +231,14 @@ export const careInstructions: CareInstruction[] = [
     say: 'sunscreen on everyone at 11',
     agent: 'carelog',
     care: { rows: everyone({ kind: 'sunscreen', time: '11:00' }) },
+  },
+  {
+    // Yesterday's register, not today's, says who was not here yesterday.
+    say: 'Everyone had lunch yesterday at 12',
+    absent: ['Kabir Iyer'],
+    absentOn: { '09-06-2026': ['Diya Menon'] },
+    agent: 'carelog',
+    care: { date: '09-06-2026', rows: everyone(lunch('12:00'), { leftOut: ['Diya Menon'] }) },
   },
   {
     say: 'Put sun cream on the whole class at 2:30 except Kabir',
@@ -322,6 +349,12 @@ export const careInstructions: CareInstruction[] = [
     care: { rows: [['Aarav Sharma', { kind: 'drink', time: '10:00', drink: 'milk' }]] },
   },
   {
+    // 6:30 is before the nursery day opens at 7: an early drop-off's breakfast, not 18:30.
+    say: 'Riya had breakfast at 6:30',
+    agent: 'carelog',
+    care: { rows: [['Riya Gupta', { kind: 'meal', time: '06:30', meal: 'breakfast', amount: 'all' }]] },
+  },
+  {
     say: 'Maya drank 150 ml of water at 11:30',
     agent: 'carelog',
     care: { rows: [['Maya Fernandes', { kind: 'drink', time: '11:30', drink: 'water', amount_ml: 150 }]] },
@@ -372,6 +405,17 @@ export const careInstructions: CareInstruction[] = [
       rows: [
         ['Kabir Iyer', lunch('12:00')],
         ['Kabir Iyer', { kind: 'nap', time: '12:30', end_time: '13:45' }],
+      ],
+    },
+  },
+  {
+    // One time said for both: the lunch and the water are each at 12.
+    say: 'Kabir had lunch and water at 12',
+    agent: 'carelog',
+    care: {
+      rows: [
+        ['Kabir Iyer', lunch('12:00')],
+        ['Kabir Iyer', { kind: 'drink', time: '12:00', drink: 'water' }],
       ],
     },
   },

@@ -145,9 +145,11 @@ export const careExceptWords: readonly string[] = [
 /** Care words with a clock time lean this much more to the care log (supervisor). */
 export const CARE_TIME_WEIGHT = 2;
 
-/** The nursery day: a time said without am/pm is read inside it (7:00 to 19:00). */
-export const NURSERY_DAY_START_HOUR = 7;
-export const NURSERY_DAY_END_HOUR = 19;
+/**
+ * The nursery day is 7:00 to 19:00: a time said without am/pm is read inside it ("at 11" 11:00,
+ * "at 2" 14:00). A bare 6 is before opening, an early drop-off's morning (6:30 breakfast).
+ */
+export const LAST_BARE_AFTERNOON_HOUR = 5;
 /** The care log refuses times later than now by more than this (carelog.service). */
 export const CARE_FUTURE_SLACK_MINUTES = 5;
 
