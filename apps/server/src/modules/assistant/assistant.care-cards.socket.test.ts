@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPath, apiPaths, type ChatStreamEnd, type ChatStreamResponse } from '@cue/contracts';
+import {
+  addDaysToIsoDate,
+  apiPath,
+  apiPaths,
+  isoToStoredDate,
+  type ChatStreamEnd,
+  type ChatStreamResponse,
+} from '@cue/contracts';
 import { chatPayload, teacherNow } from '../../test/assistant.js';
 import { classesOf, demoPhones, studentsOf } from '../../test/demo.js';
 import { bearer, staffToken } from '../../test/sign-in.js';
@@ -80,6 +87,30 @@ describe('assistant over the socket: care log and journal post cards', () => {
     expect(names).toHaveLength(Object.keys(kids).length - 1);
     expect(names).not.toContain('Maya Fernandes');
     expect(names).toContain('Diya Menon');
+  });
+
+  it('leaves a child marked absent on yesterday\'s register out of yesterday\'s "everyone"', async () => {
+    const kids = await studentsOf(t.app, priya, nurseryA);
+    const yesterday = addDaysToIsoDate(teacherNow(t).isoDate, -1);
+    const marked = await t.app.inject({
+      method: 'POST',
+      url: apiPath(apiPaths.classAttendance, { classId: nurseryA }),
+      headers: bearer(priya),
+      payload: {
+        date: yesterday,
+        student_attendance_list: [{ student_id: kids['Diya Menon'], attendance_status: 'absent' }],
+      },
+    });
+    expect(marked.statusCode, marked.body).toBe(200);
+    const { message } = await ask('everyone had lunch yesterday at 12', 'care-yesterday');
+    const call = message.tool_calls[0]!;
+    if (call.name !== 'carelog') throw new Error(`expected a care log card, got ${call.name}`);
+    expect(call.args.date).toBe(isoToStoredDate(yesterday));
+    const names = call.args.care_entries.map((row) => row.student_name);
+    expect(names).toHaveLength(Object.keys(kids).length - 1);
+    expect(names).not.toContain('Diya Menon');
+    // Maya is absent today only: yesterday she was here.
+    expect(names).toContain('Maya Fernandes');
   });
 
   it('streams a journal post card for Nursery A', async () => {

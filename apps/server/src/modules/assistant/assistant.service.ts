@@ -35,7 +35,7 @@ export interface AssistantServiceDeps {
   repository: AssistantRepository;
   schools: SchoolsService;
   /** Who is already away around today, so a group instruction keeps their marks. */
-  attendance: Pick<AttendanceService, 'awayChildren' | 'getRegister'>;
+  attendance: Pick<AttendanceService, 'awayChildren' | 'absentChildren'>;
   engine: AssistantEngine;
   clock: Clock;
   /** The longest wait for the engine's next chunk before the answer ends with an error. */
@@ -274,22 +274,22 @@ export class AssistantService {
     const modulesOff = cueRecordModules.filter((module) => !switches[module]?.enabled);
     const now = clock.now();
     const today = schoolToday(timeZone, now);
-    const awayChildren = await attendance.awayChildren(actor, schoolClass.id, {
+    const days = {
       start: addDaysToIsoDate(today, -AWAY_DAYS_EACH_SIDE),
       end: addDaysToIsoDate(today, AWAY_DAYS_EACH_SIDE),
-    });
-    // Decision 046: a child marked absent on today's register is not in the care log's "everyone".
-    const register =
+    };
+    const awayChildren = await attendance.awayChildren(actor, schoolClass.id, days);
+    // Decision 046: a child marked absent on a day's register is not in that day's "everyone".
+    const absentChildren =
       modulesOff.includes('daycare') || !switches.attendance?.enabled
-        ? null
-        : await attendance.getRegister(actor, schoolClass.id, today);
-    const absentToday = (register?.student_attendance_list ?? [])
-      .filter((row) => row.attendance_status === 'absent')
-      .map((row) => row.student_id);
+        ? []
+        : await attendance.absentChildren(actor, schoolClass.id, days);
     const away: Record<string, Record<string, AwayStatus>> = {};
     for (const child of awayChildren) {
       (away[isoToStoredDate(child.date)] ??= {})[child.childId] = child.status;
     }
+    const absent: Record<string, string[]> = {};
+    for (const child of absentChildren) (absent[isoToStoredDate(child.date)] ??= []).push(child.childId);
     return {
       schoolId: schoolClass.schoolId,
       context: {
@@ -306,7 +306,7 @@ export class AssistantService {
         time: schoolTimeOfDay(timeZone, now),
         language,
         modulesOff,
-        absentToday,
+        absent,
       },
     };
   }

@@ -515,6 +515,27 @@ export class AttendanceService {
   }
 
   /**
+   * Who is marked absent on each day of a short window ('YYYY-MM-DD'), for Cue: the care log's
+   * "everyone" on a day leaves them out. Same checks as awayChildren.
+   */
+  async absentChildren(
+    actor: Actor,
+    classId: string,
+    window: { start: string; end: string },
+  ): Promise<{ date: string; childId: string }[]> {
+    const { repository, schools } = this.deps;
+    const { school_permissions: modules } = await schools.schoolSettings(actor);
+    if (!modules.attendance.enabled) return [];
+    await this.staffClass(actor, classId);
+    if (window.start > window.end) throw badInput('start', 'must not be after end');
+    if (daysFrom(window.start, window.end) >= MAX_AWAY_WINDOW_DAYS) {
+      throw badInput('end', `must be within ${MAX_AWAY_WINDOW_DAYS} days of start`);
+    }
+    const marks = await repository.listMarksBetween(classId, window.start, window.end);
+    return marks.filter((mark) => mark.status === 'absent').map(({ date, childId }) => ({ date, childId }));
+  }
+
+  /**
    * student_{weekly,monthly,yearly}_attendance/{studentId}: a child's marks over the Monday-to-
    * Sunday week, calendar month or calendar year holding `date`. Staff see the marks of the
    * child's classes they may see; a parent sees their own child's in every class.

@@ -50,10 +50,11 @@ export interface ClassroomContext {
    */
   modulesOff?: readonly CueRecordModule[];
   /**
-   * Roster ids marked absent on today's register (no reason given, so not in `away`): the care
-   * log's "everyone" leaves them out, as the register says they are not here. Missing means none.
+   * Roster ids marked absent (no reason given, so not in `away`), by register day (DD-MM-YYYY),
+   * for the same days as `away`: the care log's "everyone" on that day leaves them out, as the
+   * register says they were not here. Missing means none.
    */
-  absentToday?: readonly string[];
+  absent?: Readonly<Record<string, readonly string[]>>;
 }
 
 /** The school modules (switches) behind Cue's care log and journal cards. */

@@ -52,6 +52,14 @@ function awayLines(context: ClassroomContext): string[] {
     );
 }
 
+/** One line per register day with children marked absent, earliest first. */
+function absentLines(context: ClassroomContext): string[] {
+  return Object.entries(context.absent ?? {})
+    .filter(([, ids]) => ids.length > 0)
+    .sort(([a], [b]) => (parseStoredDate(a)?.getTime() ?? 0) - (parseStoredDate(b)?.getTime() ?? 0))
+    .map(([date, ids]) => `- ${date}: ${ids.join(', ')}`);
+}
+
 /** "Noor H. (away today: on leave)": the roster line says what the school already knows. */
 function rosterLine(context: ClassroomContext, student: ClassroomContext['students'][number]): string {
   const away = context.away[context.today]?.[student.id];
@@ -64,6 +72,7 @@ const languageNames = { en: 'English', ar: 'Arabic', he: 'Hebrew' } as const;
 export function classroomBlock(context: ClassroomContext): string {
   const weekday = parseStoredDate(context.today);
   const away = awayLines(context);
+  const absent = absentLines(context);
   return [
     `Class: ${context.className} (class id ${context.classId}).`,
     `Today at the school (its own time zone) is ${weekday ? `${weekdayNames[weekday.getUTCDay()]} ` : ''}${context.today}; the time is ${context.time}. Dates are DD-MM-YYYY, times hh:mm AM/PM. Use this today, never another.`,
@@ -79,9 +88,10 @@ export function classroomBlock(context: ClassroomContext): string {
       : []),
     'Classes the teacher may send announcements and journal posts to (class id: name):',
     ...context.classes.map((c) => `- ${c.id}: ${c.name}`),
-    ...((context.absentToday ?? []).length > 0
+    ...(absent.length > 0
       ? [
-          `Children marked absent on today's register (roster ids; the care log's "everyone" leaves them out): ${context.absentToday!.join(', ')}`,
+          'Children marked absent on the register, by day (roster ids; the care log\'s "everyone" on that day leaves them out):',
+          ...absent,
         ]
       : []),
     ...(context.modulesOff ?? []).map((module) => switchedOffLines[module]),

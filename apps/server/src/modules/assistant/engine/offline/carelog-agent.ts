@@ -275,12 +275,10 @@ function entryFor(
 
 /**
  * The children of a group: the class, without those the school knows are away that day, nor
- * (today) those the register marks absent.
+ * those that day's register marks absent.
  */
 const presentChildren = (context: ClassroomContext, date: string) =>
-  context.students.filter(
-    (s) => !context.away[date]?.[s.id] && !(date === context.today && context.absentToday?.includes(s.id)),
-  );
+  context.students.filter((s) => !context.away[date]?.[s.id] && !context.absent?.[date]?.includes(s.id));
 
 /** A care note's words: what follows the colon, or the whole instruction. */
 const noteText = (text: string) => {

@@ -44,7 +44,12 @@ export const careContextFor = (row: CareInstruction): ClassroomContext => ({
     [CARE_TODAY]: row.away ?? {},
   }),
   ...(row.modulesOff && { modulesOff: row.modulesOff }),
-  ...(row.absent && { absentToday: row.absent.map(demoStudentId) }),
+  absent: Object.fromEntries(
+    Object.entries({ ...row.absentOn, [CARE_TODAY]: row.absent ?? [] }).map(([date, names]) => [
+      date,
+      names.map(demoStudentId),
+    ]),
+  ),
 });
 
 export function expectedCareCalls(row: CareInstruction) {
