@@ -206,11 +206,16 @@ function eventsOf(reading: Reading): CareEvent[] {
         const kind = said.kind ?? (last?.children !== undefined ? last.said.kind : undefined);
         // "Kabir ate half his lunch at 12, Diya too": what the last event said, for Diya.
         const same = !saysSomething(said) && last?.children !== undefined;
-        // "a dirty nappy at 2 and Diya had a wet one": the same event, at its time unless said.
-        const when = !said.kind && !said.time && !said.endTime && last ? timesOf(last.said) : {};
+        // "a dirty nappy at 2 and Diya had a wet one", "lunch at 12, Diya ate half": the same
+        // event (no kind said, or the same kind and meal), at its time unless one is said.
+        const sameEvent =
+          !said.kind || (said.kind === last?.said.kind && (!said.meal || said.meal === last.said.meal));
+        const when = sameEvent && !said.time && !said.endTime && last ? timesOf(last.said) : {};
+        // ...and the meal just said: a late lunch stays lunch, whatever its time suggests.
+        const meal = sameEvent && said.kind === 'meal' && !said.meal ? { meal: last?.said.meal } : {};
         events.push({
           children: group ? 'group' : named,
-          said: same ? { ...last.said, negated: undefined } : { ...said, ...when, kind },
+          said: same ? { ...last.said, negated: undefined } : { ...said, ...when, ...meal, kind },
           exceptions: new Map(),
           rest: group === 'rest',
         });

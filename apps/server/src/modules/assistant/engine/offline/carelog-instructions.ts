@@ -471,6 +471,39 @@ export const careInstructions: CareInstruction[] = [
     },
   },
   {
+    // Diya's lunch is the lunch just said, at its time: not a second lunch at the time now.
+    say: 'Kabir had lunch at 12, Diya ate half',
+    agent: 'carelog',
+    care: {
+      rows: [
+        ['Kabir Iyer', lunch('12:00', 'all')],
+        ['Diya Menon', lunch('12:00', 'some')],
+      ],
+    },
+  },
+  {
+    // A late lunch stays lunch for Diya (not the afternoon snack its time would suggest).
+    say: 'Kabir had lunch at 2:30, Diya ate half',
+    agent: 'carelog',
+    care: {
+      rows: [
+        ['Kabir Iyer', lunch('14:30', 'all')],
+        ['Diya Menon', lunch('14:30', 'some')],
+      ],
+    },
+  },
+  {
+    // Another meal named is another event: its own time (now), not breakfast's.
+    say: 'Kabir had breakfast at 8, Diya had her morning snack',
+    agent: 'carelog',
+    care: {
+      rows: [
+        ['Kabir Iyer', { kind: 'meal', time: '08:00', meal: 'breakfast', amount: 'all' }],
+        ['Diya Menon', { kind: 'meal', time: '16:30', meal: 'morning_snack', amount: 'all' }],
+      ],
+    },
+  },
+  {
     say: 'Kabir ate half his lunch at 12, Diya too',
     agent: 'carelog',
     care: {
