@@ -1,11 +1,10 @@
 import type { ChildSummary } from '@cue/contracts';
-import { Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../lib/error-message';
 import { fullName } from '../../../lib/person-name';
 import { markJournalRead, useChildJournal } from '../api/journal-api';
-import { JournalPostCard } from './journal-post-card';
+import { JournalFeed } from './journal-feed';
 
 /**
  * Parent dashboard: the child's journal (shared observations and the teachers' posts with
@@ -43,37 +42,17 @@ export function ChildJournalPanel({ child }: { child: ChildSummary }) {
             {t('observations.journal.intro', { name: fullName(child) })}
           </Text>
         </Stack>
-        {journal.isPending && (
-          <Center py="md" role="status" aria-label={t('shell.loading')}>
-            <Loader size="sm" />
-          </Center>
-        )}
-        {journal.isError && (
-          <Stack gap="xs" align="flex-start">
-            <Text c="red">{t('observations.journal.loadError')}</Text>
-            <Text size="sm" c="dimmed">
-              {errorMessage(journal.error)}
-            </Text>
-            <Button variant="light" onClick={() => void journal.refetch()}>
-              {t('observations.journal.retry')}
-            </Button>
-          </Stack>
-        )}
-        {journal.isSuccess && posts.length === 0 && <Text c="dimmed">{t('observations.journal.empty')}</Text>}
-        {posts.map((post) => (
-          <JournalPostCard key={post._id} entry={post} as="parent" onExpired={() => void journal.refetch()} />
-        ))}
-        {journal.hasNextPage && (
-          <Group justify="center">
-            <Button
-              variant="default"
-              onClick={() => void journal.fetchNextPage()}
-              loading={journal.isFetchingNextPage}
-            >
-              {t('observations.journal.loadMore')}
-            </Button>
-          </Group>
-        )}
+        <JournalFeed
+          journal={journal}
+          posts={posts}
+          as="parent"
+          words={{
+            loadError: t('observations.journal.loadError'),
+            retry: t('observations.journal.retry'),
+            empty: t('observations.journal.empty'),
+            loadMore: t('observations.journal.loadMore'),
+          }}
+        />
       </Stack>
     </Paper>
   );

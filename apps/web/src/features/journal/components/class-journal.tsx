@@ -1,11 +1,10 @@
-import { Button, Center, Group, Loader, Select, Stack, Text } from '@mantine/core';
+import { Select, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../lib/error-message';
 import { fullName } from '../../../lib/person-name';
 import { useClassRoster } from '../../observations/api/get-class-roster';
 import { useClassJournal } from '../api/journal-api';
-import { JournalPostCard } from './journal-post-card';
+import { JournalFeed } from './journal-feed';
 
 /** The class's journal for staff, newest first, all children or one, with comments and receipts. */
 export function ClassJournal({ classId }: { classId: string }) {
@@ -28,37 +27,17 @@ export function ClassJournal({ classId }: { classId: string }) {
         allowDeselect={false}
         maw={360}
       />
-      {journal.isPending && (
-        <Center py="md" role="status" aria-label={t('shell.loading')}>
-          <Loader size="sm" />
-        </Center>
-      )}
-      {journal.isError && (
-        <Stack gap="xs" align="flex-start">
-          <Text c="red">{t('journal.loadError')}</Text>
-          <Text size="sm" c="dimmed">
-            {errorMessage(journal.error)}
-          </Text>
-          <Button variant="light" onClick={() => void journal.refetch()}>
-            {t('journal.retry')}
-          </Button>
-        </Stack>
-      )}
-      {journal.isSuccess && posts.length === 0 && <Text c="dimmed">{t('journal.empty')}</Text>}
-      {posts.map((entry) => (
-        <JournalPostCard key={entry._id} entry={entry} as="staff" onExpired={() => void journal.refetch()} />
-      ))}
-      {journal.hasNextPage && (
-        <Group justify="center">
-          <Button
-            variant="default"
-            onClick={() => void journal.fetchNextPage()}
-            loading={journal.isFetchingNextPage}
-          >
-            {t('journal.loadMore')}
-          </Button>
-        </Group>
-      )}
+      <JournalFeed
+        journal={journal}
+        posts={posts}
+        as="staff"
+        words={{
+          loadError: t('journal.loadError'),
+          retry: t('journal.retry'),
+          empty: t('journal.empty'),
+          loadMore: t('journal.loadMore'),
+        }}
+      />
     </Stack>
   );
 }
