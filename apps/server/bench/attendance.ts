@@ -8,13 +8,11 @@
  */
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
-import { eq } from 'drizzle-orm';
 import { addDaysToIsoDate, apiPath, apiPaths } from '@cue/contracts';
-import { children, classEnrollments, classStaff, classes, schools, users } from '../src/db/schema/index.js';
-import { newObjectId } from '../src/lib/object-id.js';
 import { schoolToday } from '../src/lib/school-time.js';
 import { AttendanceRepository } from '../src/modules/attendance/attendance.repository.js';
 import { createTestApp, type TestApp } from '../src/test/test-app.js';
+import { createBenchClass, median } from './bench-class.js';
 import { bearer, staffToken } from '../src/test/sign-in.js';
 
 const STUDENTS = 30;
@@ -26,36 +24,6 @@ const ROUND_SECONDS = 3;
 const BATCH_GOAL = 10;
 /** … and the real register endpoint serves at least this share of the bare route's requests/s. */
 const THROUGHPUT_GOAL = 0.5;
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-
-/** A 30-child class of Sunbeam Nursery taught by Priya, inserted like the demo seed does. */
-async function createBenchClass(t: TestApp): Promise<{ classId: string; childIds: string[] }> {
-  const [priya] = await t.db.select().from(users).where(eq(users.phone, '9000000001'));
-  const [sunbeam] = await t.db.select().from(schools).where(eq(schools.name, 'Sunbeam Nursery'));
-  const classId = newObjectId();
-  const childIds = Array.from({ length: STUDENTS }, () => newObjectId());
-  await t.db.transaction(async (tx) => {
-    await tx.insert(classes).values({
-      id: classId,
-      schoolId: sunbeam!.id,
-      name: 'Bench Class',
-      ageRange: '3-4 years',
-      classDays: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
-      color: '#228be6',
-    });
-    await tx
-      .insert(children)
-      .values(
-        childIds.map((id, i) => ({ id, schoolId: sunbeam!.id, firstName: `Child${i}`, lastName: 'Bench' })),
-      );
-    await tx
-      .insert(classEnrollments)
-      .values(childIds.map((childId) => ({ schoolId: sunbeam!.id, classId, childId })));
-    await tx.insert(classStaff).values({ schoolId: sunbeam!.id, classId, userId: priya!.id });
-  });
-  return { classId, childIds };
-}
 
 /** 1. One request saving 30 marks vs 30 requests saving one each, on fresh days, interleaved. */
 async function benchBatchSave(t: TestApp, token: string, classId: string, childIds: string[]) {
@@ -178,7 +146,11 @@ export async function runAttendanceBench(): Promise<boolean> {
   try {
     console.warn(`attendance (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}):`);
     const token = await staffToken(t.app, '9000000001');
-    const { classId, childIds } = await createBenchClass(t);
+    const { classId, childIds } = await createBenchClass(t, {
+      name: 'Bench Class',
+      size: STUDENTS,
+      ageRange: '3-4 years',
+    });
     const batchOk = await benchBatchSave(t, token, classId, childIds);
     const loadOk = await benchRegisterThroughput(t, token, classId, childIds);
     return batchOk && loadOk;

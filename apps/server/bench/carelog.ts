@@ -4,54 +4,26 @@
  * days, interleaved, median of 15 rounds. Goal: the group entry is at least 10x faster.
  * Runs on PGlite by default and on PostgreSQL when DATABASE_URL is set (createTestApp decides).
  */
-import { eq } from 'drizzle-orm';
 import { addDaysToIsoDate, apiPath, apiPaths } from '@cue/contracts';
-import { children, classEnrollments, classStaff, classes, schools, users } from '../src/db/schema/index.js';
-import { newObjectId } from '../src/lib/object-id.js';
 import { schoolToday } from '../src/lib/school-time.js';
-import { createTestApp, type TestApp } from '../src/test/test-app.js';
+import { createTestApp } from '../src/test/test-app.js';
+import { createBenchClass, median } from './bench-class.js';
 import { bearer, staffToken } from '../src/test/sign-in.js';
 
 const STUDENTS = 30;
 const ROUNDS = 15;
 const GOAL = 10;
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-
-/** A 30-child class of Sunbeam Nursery taught by Priya, inserted like the demo seed does. */
-async function createRoom(t: TestApp): Promise<{ classId: string; childIds: string[] }> {
-  const [priya] = await t.db.select().from(users).where(eq(users.phone, '9000000001'));
-  const [sunbeam] = await t.db.select().from(schools).where(eq(schools.name, 'Sunbeam Nursery'));
-  const classId = newObjectId();
-  const childIds = Array.from({ length: STUDENTS }, () => newObjectId());
-  await t.db.transaction(async (tx) => {
-    await tx.insert(classes).values({
-      id: classId,
-      schoolId: sunbeam!.id,
-      name: 'Care Bench Room',
-      ageRange: '2-3 years',
-      classDays: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
-      color: '#228be6',
-    });
-    await tx
-      .insert(children)
-      .values(
-        childIds.map((id, i) => ({ id, schoolId: sunbeam!.id, firstName: `Child${i}`, lastName: 'Care' })),
-      );
-    await tx
-      .insert(classEnrollments)
-      .values(childIds.map((childId) => ({ schoolId: sunbeam!.id, classId, childId })));
-    await tx.insert(classStaff).values({ schoolId: sunbeam!.id, classId, userId: priya!.id });
-  });
-  return { classId, childIds };
-}
-
 export async function runCareLogBench(): Promise<boolean> {
   const t = await createTestApp({ env: { LOG_LEVEL: 'silent' } });
   try {
     console.warn(`care log (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}):`);
     const token = await staffToken(t.app, '9000000001');
-    const { classId, childIds } = await createRoom(t);
+    const { classId, childIds } = await createBenchClass(t, {
+      name: 'Care Bench Room',
+      size: STUDENTS,
+      ageRange: '2-3 years',
+    });
     const url = apiPath(apiPaths.careLog, { classId });
     const today = schoolToday('Asia/Kolkata', t.clock.now());
     let daysBack = 1;

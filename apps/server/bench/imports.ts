@@ -18,13 +18,13 @@ import {
 import { newObjectId } from '../src/lib/object-id.js';
 import { createTestApp, type TestApp } from '../src/test/test-app.js';
 import { bearer, staffToken } from '../src/test/sign-in.js';
+import { median } from './bench-class.js';
 
 const CHILDREN = 1000;
 const ROUNDS = 3;
 /** Goal: the commit takes at most this many times the plain INSERTs. */
 const COMMIT_GOAL = 3;
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const since = (started: bigint) => Number(process.hrtime.bigint() - started) / 1e6;
 
 /** Round r's children: names and phones of their own, so every round creates everything anew. */

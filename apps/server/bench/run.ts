@@ -14,6 +14,7 @@ import { runImportsBench } from './imports.js';
 import { runMediaBench } from './media.js';
 import { runChatBench } from './chat.js';
 import { runCareLogBench } from './carelog.js';
+import { median } from './bench-class.js';
 
 interface Case {
   name: string;
@@ -27,8 +28,6 @@ async function timePerRequest(run: () => Promise<unknown>, iterations: number): 
   for (let i = 0; i < iterations; i++) await run();
   return Number(process.hrtime.bigint() - started) / 1e6 / iterations;
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /** Baseline and case take turns, so drift on a busy machine hits both alike. */
 async function measureRatio(baseline: () => Promise<unknown>, run: () => Promise<unknown>) {
