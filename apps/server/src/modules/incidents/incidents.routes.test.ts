@@ -3,8 +3,8 @@ import { count, eq } from 'drizzle-orm';
 import { apiPath, apiPaths, type ClassIncidents, type Incident } from '@cue/contracts';
 import { auditLog, incidents } from '../../db/schema/index.js';
 import { classesOf, demoLogins, studentsOf } from '../../test/demo.js';
-import { bearer } from '../../test/sign-in.js';
 import { collect, connectSocket, eventually } from '../../test/socket-client.js';
+import { apiCaller } from '../../test/api-caller.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 type Response = Awaited<ReturnType<TestApp['app']['inject']>>;
@@ -20,18 +20,7 @@ describe('incidents: recorded by staff, acknowledged by the family', () => {
   let sprouts: string;
   const { staff, parent } = demoLogins(() => t.app);
 
-  const send = (
-    method: 'GET' | 'POST',
-    url: string,
-    token: string | null,
-    payload?: unknown,
-  ): Promise<Response> =>
-    t.app.inject({
-      method,
-      url,
-      ...(payload !== undefined && { payload: payload as Record<string, unknown> }),
-      headers: token ? bearer(token) : {},
-    });
+  const send = apiCaller(() => t.app);
   const classUrl = (classId: string) => apiPath(apiPaths.classIncidents, { classId });
   const childUrl = (studentId: string) => apiPath(apiPaths.childIncidents, { studentId });
   const byIdUrl = (id: string) => apiPath(apiPaths.incidentById, { id });

@@ -13,8 +13,8 @@ import { newObjectId } from '../../lib/object-id.js';
 import { schoolToday } from '../../lib/school-time.js';
 import { classesOf, demoLogins, studentsOf, type DemoPerson } from '../../test/demo.js';
 import { addClassPhoto, setPhotoConsent } from '../../test/class-photos.js';
-import { bearer } from '../../test/sign-in.js';
 import { collect, connectSocket, eventually, type TestSocket } from '../../test/socket-client.js';
+import { apiCaller } from '../../test/api-caller.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { switchSchoolModule } from '../../test/school-modules.js';
 
@@ -26,13 +26,7 @@ describe('daily reports: the day reviewed per child and sent to families by clas
   let today: string;
   const { staff, parent, forget } = demoLogins(() => t.app);
 
-  const send = (method: 'POST' | 'GET', url: string, token: string | null, payload?: unknown) =>
-    t.app.inject({
-      method,
-      url,
-      ...(payload !== undefined && { payload: payload as Record<string, unknown> }),
-      headers: { ...(token && bearer(token)) },
-    });
+  const send = apiCaller(() => t.app);
   const reportsUrl = (classId: string, date?: string) =>
     apiPath(apiPaths.dailyReports, { classId }) + (date ? `?date=${date}` : '');
 

@@ -5,8 +5,8 @@ import { journalComments, journalPosts, journalReactions, journalReads } from '.
 import { newObjectId } from '../../lib/object-id.js';
 import { classesOf, demoLogins, studentsOf, type DemoPerson } from '../../test/demo.js';
 import { addClassPhoto, setPhotoConsent } from '../../test/class-photos.js';
-import { bearer } from '../../test/sign-in.js';
 import { collect, connectSocket, eventually, type TestSocket } from '../../test/socket-client.js';
+import { apiCaller } from '../../test/api-caller.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 describe('the journal: staff posts, family comments, reactions and read receipts', () => {
@@ -17,19 +17,7 @@ describe('the journal: staff posts, family comments, reactions and read receipts
   let mapleKid: string;
   const { staff, parent, forget } = demoLogins(() => t.app);
 
-  const send = (
-    method: 'POST' | 'GET' | 'DELETE',
-    url: string,
-    token: string | null,
-    payload?: unknown,
-    headers: Record<string, string> = {},
-  ) =>
-    t.app.inject({
-      method,
-      url,
-      ...(payload !== undefined && { payload: payload as Record<string, unknown> }),
-      headers: { ...(token && bearer(token)), ...headers },
-    });
+  const send = apiCaller(() => t.app);
 
   const postUrl = (classId: string) => apiPath(apiPaths.createJournalPost, { classId });
   const classUrl = (classId: string) => apiPath(apiPaths.classJournal, { classId });

@@ -9,8 +9,8 @@ import {
 } from '@cue/contracts';
 import { auditLog, medicationDoses, medicationRequests } from '../../db/schema/index.js';
 import { classesOf, demoLogins, studentsOf, type DemoPerson } from '../../test/demo.js';
-import { bearer } from '../../test/sign-in.js';
 import { collect, connectSocket, eventually } from '../../test/socket-client.js';
+import { apiCaller } from '../../test/api-caller.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { uploadPhoto } from '../../test/media-files.js';
 import { MedicationRepository } from './medication.repository.js';
@@ -27,18 +27,7 @@ describe('medication: requested by parents, acknowledged and given by staff', ()
   let today: string;
   const { staff, parent } = demoLogins(() => t.app);
 
-  const send = (
-    method: 'GET' | 'POST',
-    url: string,
-    token: string | null,
-    payload?: unknown,
-  ): Promise<Response> =>
-    t.app.inject({
-      method,
-      url,
-      ...(payload !== undefined && { payload: payload as Record<string, unknown> }),
-      headers: token ? bearer(token) : {},
-    });
+  const send = apiCaller(() => t.app);
   const childUrl = (studentId: string) => apiPath(apiPaths.childMedication, { studentId });
   const classUrl = (classId: string) => apiPath(apiPaths.classMedication, { classId });
   const dueUrl = (classId: string) => apiPath(apiPaths.classMedicationDue, { classId });
