@@ -3,6 +3,7 @@ import { IsoDateSchema, TimeOfDaySchema } from './calendar.js';
 import { ObjectIdSchema } from './common.js';
 import { freeText } from './free-text.js';
 import { DEFAULT_TOTAL_MEDIA, MediaFileSchema } from './media.js';
+import { countWords, readingMinutes } from './text.js';
 
 /**
  * Announcements to parents (spec section 3 "Announcement", section 4 states). Paths are chosen by
@@ -14,8 +15,6 @@ export const ANNOUNCEMENT_TITLE_MAX = 200;
 export const ANNOUNCEMENT_SUMMARY_MAX = 10_000;
 export const ANNOUNCEMENT_MAX_CLASSES = 100;
 export const ANNOUNCEMENTS_PAGE_SIZE = 20;
-/** Spec section 9: reading time assumes 250 words per minute. */
-export const READING_WORDS_PER_MINUTE = 250;
 
 /** 'Everyone': every family of the school; 'Classes': only the families of `classes_ids`. */
 export const shareWithOptions = ['Everyone', 'Classes'] as const;
@@ -142,6 +141,5 @@ export const ListAnnouncementsResponseSchema = z.object({ result: AnnouncementPa
 
 /** Whole minutes to read a text at 250 words a minute (spec section 9), at least 1. */
 export function readingTimeMinutes(text: string): number {
-  const words = text.trim().split(/\s+/).filter(Boolean).length;
-  return Math.max(1, Math.ceil(words / READING_WORDS_PER_MINUTE));
+  return readingMinutes(countWords(text));
 }

@@ -28,6 +28,7 @@ export const assistantAgents = [
   'announcement',
   'carelog',
   'journal',
+  'story',
 ] as const;
 export const AssistantAgentSchema = z.enum(assistantAgents).describe('The agent that answered');
 export type AssistantAgent = z.infer<typeof AssistantAgentSchema>;
@@ -39,6 +40,7 @@ export const assistantToolNames = [
   'mentioned_students',
   'carelog',
   'journal_post',
+  'story',
 ] as const;
 export const AssistantToolNameSchema = z.enum(assistantToolNames).describe('The tool the assistant called');
 export type AssistantToolName = z.infer<typeof AssistantToolNameSchema>;
@@ -202,6 +204,64 @@ export const JournalPostToolArgsSchema = z
   );
 export type JournalPostToolArgs = z.infer<typeof JournalPostToolArgsSchema>;
 
+/** The three parts of a learning story (stories.ts): what happened, the learning, what next. */
+export const storyParts = ['story', 'learning', 'next_steps'] as const;
+export const StoryPartSchema = z.enum(storyParts);
+export type StoryPart = z.infer<typeof StoryPartSchema>;
+
+/**
+ * A learning story draft (issue 15, decision 048) made from a child's or a topic's observations of
+ * a period. Each paragraph names the observations it comes from, so the card can show where every
+ * sentence of the offline engine's draft came from; Save turns the paragraphs of each part into
+ * that part's document (story-doc.ts `storyDocFromText`) and sends the story's contract.
+ */
+export const StoryToolArgsSchema = z
+  .object({
+    class_id: ToolIdSchema.describe('The class the story belongs to'),
+    title: freeText({ max: freeTextLimits.title, required: true }).describe(
+      "A short title, e.g. 'Aarav's week'",
+    ),
+    story_date: IsoDateSchema.describe('The first day of the period, YYYY-MM-DD'),
+    period: z
+      .object({ from: IsoDateSchema, to: IsoDateSchema })
+      .describe('The days whose observations and photos were gathered, YYYY-MM-DD'),
+    whole_class: z.boolean().describe('true for a story about the whole class'),
+    students: z
+      .array(
+        z.object({
+          id: ToolIdSchema.describe("The child's id from the class roster"),
+          name: freeText({ max: freeTextLimits.title, required: true }).describe("The child's full name"),
+        }),
+      )
+      .max(100)
+      .describe('The children it is about (empty for the whole class)'),
+    paragraphs: z
+      .array(
+        z.object({
+          part: StoryPartSchema.describe(
+            "'story' (what happened), 'learning' (what it shows) or 'next_steps'",
+          ),
+          text: freeText({ max: freeTextLimits.longText, required: true, trim: true }).describe(
+            'One paragraph',
+          ),
+          observation_ids: z
+            .array(ToolIdSchema)
+            .max(100)
+            .describe('The observations this paragraph draws on (none for a general sentence)'),
+        }),
+      )
+      .min(1)
+      .max(40)
+      .describe('The story in paragraphs, the story part first, then learning, then next steps'),
+    observation_ids: z.array(ToolIdSchema).max(100).describe('Every observation the story draws on'),
+    media_ids: z.array(ToolIdSchema).max(30).describe('Photos of the period that may go with it'),
+    is_saved: z.literal(false).describe('Always false: nothing is saved until the teacher saves the card'),
+  })
+  .describe(
+    "A draft learning story from a child's or a topic's observations for the teacher to review and save",
+  );
+export type StoryToolArgs = z.infer<typeof StoryToolArgsSchema>;
+
 /** Each tool's argument schema, by tool name: what validation and a model's tool binding use. */
 export const assistantToolSchemas = {
   attendance: AttendanceToolArgsSchema,
@@ -210,6 +270,7 @@ export const assistantToolSchemas = {
   mentioned_students: MentionedStudentsToolArgsSchema,
   carelog: CarelogToolArgsSchema,
   journal_post: JournalPostToolArgsSchema,
+  story: StoryToolArgsSchema,
 } as const;
 
 // ---------------------------------------------------------------------------------------------
@@ -225,6 +286,7 @@ export const AssistantToolCallSchema = z
     z.object({ id: callId, name: z.literal('mentioned_students'), args: MentionedStudentsToolArgsSchema }),
     z.object({ id: callId, name: z.literal('carelog'), args: CarelogToolArgsSchema }),
     z.object({ id: callId, name: z.literal('journal_post'), args: JournalPostToolArgsSchema }),
+    z.object({ id: callId, name: z.literal('story'), args: StoryToolArgsSchema }),
   ])
   .describe('A complete tool call of the final message');
 export type AssistantToolCall = z.infer<typeof AssistantToolCallSchema>;

@@ -55,3 +55,6 @@ export * from './chat.js';
 export * from './carelog.js';
 export * from './journal.js';
 export * from './daily-reports.js';
+
+export * from './story-doc.js';
+export * from './stories.js';

@@ -202,6 +202,19 @@ export const apiPaths = {
   journalRead: '/api/journal_posts_read/',
   // Daily reports (issue 14, decision 047): the day's report per child, reviewed and sent by class.
   dailyReports: '/api/daily_reports/:classId',
+  // Learning stories (issue 15, decision 048; the spec names only the screens).
+  classStories: '/api/stories/:classId',
+  storyById: '/api/story/:id',
+  storyStatus: '/api/story/:id/status',
+  storyComments: '/api/story/:id/comments',
+  storyComment: '/api/story_comment/:id',
+  storyLibrary: '/api/story_library/',
+  childStories: '/api/child_stories/:studentId',
+  homeStories: '/api/home_stories/:studentId',
+  storyInsights: '/api/story_insights/:classId',
+  storyTags: '/api/story_tags/',
+  storyTagSets: '/api/story_tag_sets/',
+  storyTagSet: '/api/story_tag_sets/:id',
 } as const;
 
 /** Fill `:name` segments: `apiPath(apiPaths.classById, { id })`. */

@@ -45,6 +45,10 @@ export const recordEntities = [
   'chat',
   // Care log (issue 14): to the class's staff and each touched child's own family.
   'carelog',
+  // Learning stories (issue 15): to the class's staff, and once published to each included
+  // child's own family; tag sets school-wide to staff.
+  'story',
+  'story_tag',
 ] as const;
 export type RecordEntity = (typeof recordEntities)[number];
 

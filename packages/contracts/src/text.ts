@@ -13,3 +13,16 @@ export function displayClassName(name: string): string {
 export function initials(firstName: string, lastName: string): string {
   return `${firstName.trim().charAt(0)}${lastName.trim().charAt(0)}`.toUpperCase() || '?';
 }
+
+/** Spec section 9: reading time assumes 250 words per minute. */
+export const READING_WORDS_PER_MINUTE = 250;
+
+/** Words in plain text: runs with a letter or digit, in any script. */
+export function countWords(text: string): number {
+  return text.split(/\s+/u).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+}
+
+/** Whole minutes to read `words` at 250 a minute, rounded up, at least 1 ('N min read'). */
+export function readingMinutes(words: number): number {
+  return Math.max(1, Math.ceil(words / READING_WORDS_PER_MINUTE));
+}
