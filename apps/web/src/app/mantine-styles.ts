@@ -65,5 +65,6 @@ import '@mantine/core/styles/Switch.css';
 import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Tabs.css';
 import '@mantine/core/styles/Title.css';
+import '@mantine/core/styles/Typography.css';
 import '@mantine/core/styles/Notification.css';
 import '@mantine/notifications/styles.css';
