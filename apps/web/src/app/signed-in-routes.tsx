@@ -67,6 +67,11 @@ const screens: Record<NavigationScreen, () => Promise<{ Component: ComponentType
     import('./routes/homeworks-route').then((module) => ({ Component: module.HomeworksRoute })),
   homeworkEditor: () =>
     import('./routes/homework-editor-route').then((module) => ({ Component: module.HomeworkEditorRoute })),
+  stories: () => import('./routes/stories-route').then((module) => ({ Component: module.StoriesRoute })),
+  storyEditor: () =>
+    import('./routes/story-editor-route').then((module) => ({ Component: module.StoryEditorRoute })),
+  storyTags: () =>
+    import('./routes/story-tags-route').then((module) => ({ Component: module.StoryTagsRoute })),
   medication: () =>
     import('./routes/medication-route').then((module) => ({ Component: module.MedicationRoute })),
   incidents: () =>

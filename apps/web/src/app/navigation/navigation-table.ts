@@ -86,6 +86,9 @@ export type NavigationScreen =
   | 'roles'
   | 'homeworks'
   | 'homeworkEditor'
+  | 'stories'
+  | 'storyEditor'
+  | 'storyTags'
   | 'medication'
   | 'incidents'
   | 'chat'
@@ -270,7 +273,10 @@ export const navigationTable: readonly NavigationEntry[] = [
     ...daily('announcements', null),
     screen: 'homeworks',
   }),
-  link('stories', '/communication/stories', communication, daily('stories', 'story')),
+  link('stories', '/communication/stories', communication, {
+    ...daily('stories', 'story'),
+    screen: 'stories',
+  }),
   link('allStories', '/communication/all-stories', communication, {
     ...daily('stories', 'story'),
     ...notInReducedMenu,
@@ -307,6 +313,18 @@ export const navigationTable: readonly NavigationEntry[] = [
     '/communication/homeworks/create',
     { ...communication, section: null },
     { ...daily('announcements', null), screen: 'homeworkEditor' },
+  ),
+  link(
+    'createStory',
+    '/communication/stories/create',
+    { ...communication, section: null },
+    { ...daily('stories', 'story'), screen: 'storyEditor' },
+  ),
+  link(
+    'editStory',
+    '/communication/stories/edit/:id',
+    { ...communication, section: null },
+    { ...daily('stories', 'story'), screen: 'storyEditor' },
   ),
   link(
     'editAnnouncement',
@@ -415,7 +433,10 @@ export const navigationTable: readonly NavigationEntry[] = [
   link('aiBlocks', '/admin/academic-setup/ai/ai-blocks', academicSetup, academic('ai_blocks')),
   link('accessPoints', '/admin/academic-setup/ai/access-points', academicSetup, academic('access_points')),
   link('daySchedule', '/admin/academic-setup/day-schedule', academicSetup, academic('day_schedule')),
-  link('storyTags', '/admin/academic-setup/story-tags', academicSetup, academic('story_tags', 'story')),
+  link('storyTags', '/admin/academic-setup/story-tags', academicSetup, {
+    ...academic('story_tags', 'story'),
+    screen: 'storyTags',
+  }),
   link('curriculum', '/admin/academic-setup/curriculum', academicSetup, academic('curriculum')),
   link(
     'libraryManagement',
