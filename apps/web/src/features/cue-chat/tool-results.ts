@@ -11,6 +11,8 @@ import {
   type AssistantToolName,
   type AttendanceStatus,
   type MediaFile,
+  type StoryPart,
+  storyParts,
 } from '@cue/contracts';
 
 /*
@@ -100,13 +102,34 @@ export interface JournalPostCardData {
   text: string;
 }
 
+/** A paragraph of Cue's story draft and the observations it comes from. */
+export interface StoryCardParagraph {
+  part: StoryPart;
+  text: string;
+  observation_ids: string[];
+}
+
+export interface StoryCardData {
+  class_id: string;
+  title: string;
+  /** YYYY-MM-DD */
+  story_date: string;
+  period: { from: string; to: string } | null;
+  whole_class: boolean;
+  students: { id: string; name: string }[];
+  paragraphs: StoryCardParagraph[];
+  observation_ids: string[];
+  media_ids: string[];
+}
+
 export type ToolCardData =
   | { name: 'attendance'; data: AttendanceCardData }
   | { name: 'observation'; data: ObservationCardData }
   | { name: 'announcement'; data: AnnouncementCardData }
   | { name: 'mentioned_students'; data: MentionedStudentsData }
   | { name: 'carelog'; data: CarelogCardData }
-  | { name: 'journal_post'; data: JournalPostCardData };
+  | { name: 'journal_post'; data: JournalPostCardData }
+  | { name: 'story'; data: StoryCardData };
 
 /** The teacher's today and time now, for the spec's defaults. */
 export interface ToolDefaultsContext {
@@ -210,6 +233,36 @@ export function readJournalPostArgs(args: unknown): JournalPostCardData {
   };
 }
 
+const idsOf = (value: unknown): string[] => (Array.isArray(value) ? value.filter(isUsableId) : []);
+
+/** Cue's story draft; while it streams, paragraphs show as they arrive (a part not yet known: 'story'). */
+export function readStoryArgs(args: unknown): StoryCardData {
+  const source = isRecord(args) ? args : {};
+  const period = isRecord(source.period) ? source.period : null;
+  return {
+    class_id: isUsableId(source.class_id) ? source.class_id : '',
+    title: typeof source.title === 'string' ? source.title : '',
+    story_date: typeof source.story_date === 'string' ? source.story_date : '',
+    period:
+      period && typeof period.from === 'string' && typeof period.to === 'string'
+        ? { from: period.from, to: period.to }
+        : null,
+    whole_class: source.whole_class === true,
+    students: recordsOf(source.students)
+      .filter((student) => isUsableId(student.id) && typeof student.name === 'string')
+      .map((student) => ({ id: student.id as string, name: student.name as string })),
+    paragraphs: recordsOf(source.paragraphs)
+      .filter((paragraph) => typeof paragraph.text === 'string')
+      .map((paragraph) => ({
+        part: storyParts.includes(paragraph.part as StoryPart) ? (paragraph.part as StoryPart) : 'story',
+        text: paragraph.text as string,
+        observation_ids: idsOf(paragraph.observation_ids),
+      })),
+    observation_ids: idsOf(source.observation_ids),
+    media_ids: idsOf(source.media_ids),
+  };
+}
+
 /** A card's data by tool name; null for a tool this screen does not know. */
 export function readToolArgs(
   name: string | undefined,
@@ -229,6 +282,8 @@ export function readToolArgs(
       return { name: 'carelog', data: readCarelogArgs(args, context) };
     case 'journal_post':
       return { name: 'journal_post', data: readJournalPostArgs(args) };
+    case 'story':
+      return { name: 'story', data: readStoryArgs(args) };
     default:
       return null;
   }

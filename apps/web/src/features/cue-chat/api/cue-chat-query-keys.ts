@@ -6,6 +6,9 @@
 export const cueChatQueryKeys = {
   conversation: (classId: string) => ['cue-conversation', classId] as const,
   roster: (classId: string) => ['cue-roster', classId] as const,
+  /** The observations a story card names as its sources, by the period it was drawn from. */
+  storySources: (classId: string, from: string, to: string) =>
+    ['cue-story-sources', classId, from, to] as const,
 };
 
 /**
@@ -17,4 +20,5 @@ export const recordsQueryPrefixes = {
   observation: ['observation'],
   journal: ['journal'],
   announcement: ['announcement'],
+  story: ['story'],
 } as const;

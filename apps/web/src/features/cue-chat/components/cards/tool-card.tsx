@@ -8,6 +8,7 @@ import { CarelogCard } from './carelog-card';
 import { JournalPostCard } from './journal-post-card';
 import { MentionedStudents } from './mentioned-students';
 import { ObservationCard } from './observation-card';
+import { StoryCard } from './story-card';
 
 function CardOf({ card, data, mode }: { card: CardRef | null; data: ToolCardData; mode: CardMode }) {
   switch (data.name) {
@@ -23,6 +24,8 @@ function CardOf({ card, data, mode }: { card: CardRef | null; data: ToolCardData
       return <CarelogCard card={card} data={data.data} mode={mode} />;
     case 'journal_post':
       return <JournalPostCard card={card} data={data.data} mode={mode} />;
+    case 'story':
+      return <StoryCard card={card} data={data.data} mode={mode} />;
   }
 }
 
