@@ -37,10 +37,14 @@ export function useStoryAutosave({
   onCreated: (story: Story) => void;
 }) {
   const queryClient = useQueryClient();
-  const keyRef = useRef(draftKey(story?._id ?? null, classId));
-  const restored = useRef(keptDraft(keyRef.current));
+  // Read once: the words this tab kept from an earlier visit, under this story's key.
+  const [opened] = useState(() => {
+    const key = draftKey(story?._id ?? null, classId);
+    return { key, kept: keptDraft(key) };
+  });
+  const keyRef = useRef(opened.key);
   const [form, setForm] = useState<StoryForm>(
-    () => restored.current ?? (story ? storyFormOf(story) : emptyStoryForm()),
+    () => opened.kept ?? (story ? storyFormOf(story) : emptyStoryForm()),
   );
   const [saved, setSaved] = useState<Story | null>(story);
   const [state, setState] = useState<SaveState>({ kind: 'idle' });
@@ -48,7 +52,7 @@ export function useStoryAutosave({
   const [revision, setRevision] = useState(0);
   const formRef = useRef(form);
   const savedRef = useRef(saved);
-  const dirtyRef = useRef(restored.current !== null);
+  const dirtyRef = useRef(opened.kept !== null);
   const blockedRef = useRef(false);
   const timerRef = useRef<ReturnType<typeof setTimeout> | null>(null);
   const queueRef = useRef<Promise<unknown>>(Promise.resolve());
@@ -110,28 +114,30 @@ export function useStoryAutosave({
   /** Saves now (after any save under way): the buttons call it before changing the state. */
   const flush = useCallback((): Promise<Story | null> => {
     clearTimer();
-    const run = queueRef.current.then(saveNow);
-    queueRef.current = run;
-    return run.then(async (result) => {
-      // A change typed during the save is saved by the next one in the queue.
-      if (dirtyRef.current && !blockedRef.current && result) return flushRef.current();
+    const run = queueRef.current.then(async () => {
+      let result = await saveNow();
+      // A change typed during that save is saved right after it.
+      while (result && dirtyRef.current && !blockedRef.current) result = await saveNow();
       return result;
     });
+    queueRef.current = run;
+    return run;
   }, [saveNow]);
-  const flushRef = useRef(flush);
-  flushRef.current = flush;
 
-  const change = useCallback((patch: Partial<StoryForm>) => {
-    const next = { ...formRef.current, ...patch };
-    formRef.current = next;
-    setForm(next);
-    dirtyRef.current = true;
-    keepDraft(keyRef.current, next);
-    if (blockedRef.current) return;
-    setState({ kind: 'pending' });
-    clearTimer();
-    timerRef.current = setTimeout(() => void flushRef.current(), AUTOSAVE_DELAY_MS);
-  }, []);
+  const change = useCallback(
+    (patch: Partial<StoryForm>) => {
+      const next = { ...formRef.current, ...patch };
+      formRef.current = next;
+      setForm(next);
+      dirtyRef.current = true;
+      keepDraft(keyRef.current, next);
+      if (blockedRef.current) return;
+      setState({ kind: 'pending' });
+      clearTimer();
+      timerRef.current = setTimeout(() => void flush(), AUTOSAVE_DELAY_MS);
+    },
+    [flush],
+  );
 
   /** After a 409: the latest from the server replaces the editor's copy. */
   const reload = useCallback(async () => {
@@ -157,10 +163,13 @@ export function useStoryAutosave({
   const adopt = useCallback((next: Story) => remember(next), [remember]);
 
   // Restored words from an earlier visit are saved as soon as the editor opens.
+  const restoreSavedRef = useRef(false);
   useEffect(() => {
-    if (restored.current) void flushRef.current();
-    return clearTimer;
-  }, []);
+    if (!opened.kept || restoreSavedRef.current) return;
+    restoreSavedRef.current = true;
+    void flush();
+  }, [opened, flush]);
+  useEffect(() => () => clearTimeout(timerRef.current ?? undefined), []);
 
   return { form, change, saved, state, flush, reload, adopt, revision };
 }
