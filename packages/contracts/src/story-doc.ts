@@ -30,7 +30,8 @@ interface DocNode {
   content?: unknown;
 }
 
-export type StoryDoc = { type: 'doc'; content: Array<Record<string, unknown>> };
+/** A story document (what StoryDocSchema parses to, so a built document can be sent as one). */
+export type StoryDoc = { type: 'doc'; content: Array<{ type: string; [key: string]: unknown }> };
 
 function linkProblem(attrs: unknown): string | null {
   const href = (attrs as { href?: unknown } | undefined)?.href;
