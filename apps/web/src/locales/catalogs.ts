@@ -40,6 +40,7 @@ import type enIncidents from './en/incidents.json';
 import type enChat from './en/chat.json';
 import type enCarelog from './en/carelog.json';
 import type enJournal from './en/journal.json';
+import type enStoryLibrary from './en/story-library.json';
 import enAccount from './en/account.json';
 import enCommon from './en/common.json';
 import enServerMessages from './en/server-messages.json';
@@ -82,7 +83,8 @@ export type SignedInEnglish = typeof enNavigation &
   typeof enIncidents &
   typeof enChat &
   typeof enCarelog &
-  typeof enJournal;
+  typeof enJournal &
+  typeof enStoryLibrary;
 
 /** A whole catalog, the type of every key: Arabic and Hebrew have exactly these keys. */
 export type Catalog = typeof firstScreenEnglish & SignedInEnglish;
