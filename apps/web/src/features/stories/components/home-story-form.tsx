@@ -79,8 +79,7 @@ export function HomeStoryForm({ studentId, onDone }: { studentId: string; onDone
         value={text}
         onChange={(event) => setText(event.currentTarget.value)}
         error={checked ? textError : null}
-        autosize
-        minRows={4}
+        rows={5}
         withAsterisk
       />
       <FamilyPhotoField value={photos} onChange={setPhotos} onUploadingChange={setUploading} />

@@ -98,8 +98,7 @@ export function StoryComments({ story, as }: { story: Story; as: 'staff' | 'pare
           value={text}
           onChange={(event) => setText(event.currentTarget.value)}
           maxLength={STORY_COMMENT_MAX_LENGTH}
-          autosize
-          minRows={2}
+          rows={2}
         />
         <Group justify="flex-end">
           <Button onClick={send} loading={comment.isPending} disabled={!text.trim()}>
