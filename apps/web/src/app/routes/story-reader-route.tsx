@@ -12,6 +12,11 @@ export function StoryReaderRoute() {
   const user = useSignedInUser();
   const as = user.kind === 'parent' ? 'parent' : 'staff';
   return (
-    <StoryReader key={id} id={id} as={as} backTo={as === 'parent' ? '/dashboard' : '/communication/all-stories'} />
+    <StoryReader
+      key={id}
+      id={id}
+      as={as}
+      backTo={as === 'parent' ? '/dashboard' : '/communication/all-stories'}
+    />
   );
 }

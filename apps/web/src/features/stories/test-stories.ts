@@ -3,7 +3,11 @@ import { storyDocFromText } from '@cue/contracts';
 
 export const TEST_CLASS_ID = '65a0000000000000000000c1';
 export const TEST_AARAV = { _id: '65a000000000000000000011', first_name: 'Aarav', last_name: 'Sharma' };
-export const TEST_TAG = { _id: '65a0000000000000000000a1', name: 'Taking an interest', set_name: 'Learning dispositions' };
+export const TEST_TAG = {
+  _id: '65a0000000000000000000a1',
+  name: 'Taking an interest',
+  set_name: 'Learning dispositions',
+};
 
 /** A story as a list shows it (tests only). */
 export const testStorySummary = (n: number, change: Partial<StorySummary> = {}): StorySummary => ({

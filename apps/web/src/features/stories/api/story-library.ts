@@ -1,9 +1,4 @@
-import {
-  StoryPageResponseSchema,
-  apiPaths,
-  type StoryLibraryQuery,
-  type StoryPage,
-} from '@cue/contracts';
+import { StoryPageResponseSchema, apiPaths, type StoryLibraryQuery, type StoryPage } from '@cue/contracts';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { storyKeys } from './story-query-keys';

@@ -36,7 +36,12 @@ export function HomeStoryForm({ studentId, onDone }: { studentId: string; onDone
     setChecked(true);
     if (titleError || textError || dateError || !date) return;
     create.mutate(
-      { title: title.trim(), story_date: date, story: storyDocFromText(text), media_ids: photos.map((p) => p._id) },
+      {
+        title: title.trim(),
+        story_date: date,
+        story: storyDocFromText(text),
+        media_ids: photos.map((p) => p._id),
+      },
       {
         onSuccess: () => {
           showSuccess(t('storyLibrary.home.saved'));

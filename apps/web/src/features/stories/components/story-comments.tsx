@@ -45,7 +45,9 @@ export function StoryComments({ story, as }: { story: Story; as: 'staff' | 'pare
             <Text size="sm" fw={600}>
               {item.author.name}{' '}
               <Text span size="xs" c="dimmed" fw={400}>
-                {item.author.kind === 'staff' ? t('storyLibrary.comments.teacher') : t('storyLibrary.comments.family')}
+                {item.author.kind === 'staff'
+                  ? t('storyLibrary.comments.teacher')
+                  : t('storyLibrary.comments.family')}
                 {' · '}
                 {formatTimeAndDate(item.created_at)}
               </Text>
@@ -62,7 +64,9 @@ export function StoryComments({ story, as }: { story: Story; as: 'staff' | 'pare
                   variant="subtle"
                   color="red"
                   loading={remove.isPending && remove.variables === item._id}
-                  onClick={() => remove.mutate(item._id, { onError: (error) => showError(errorMessage(error)) })}
+                  onClick={() =>
+                    remove.mutate(item._id, { onError: (error) => showError(errorMessage(error)) })
+                  }
                 >
                   {t('storyLibrary.comments.delete')}
                 </Button>

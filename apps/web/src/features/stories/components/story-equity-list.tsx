@@ -40,7 +40,9 @@ export function StoryEquityList({ insights }: { insights: StoryInsights }) {
                 <Text fw={600}>{fullName(child)}</Text>
                 <Text size="sm" c="dimmed">
                   {child.last_story_date
-                    ? t('storyLibrary.insights.lastStory', { date: formatObservationDate(child.last_story_date) })
+                    ? t('storyLibrary.insights.lastStory', {
+                        date: formatObservationDate(child.last_story_date),
+                      })
                     : t('storyLibrary.insights.noStoryYet')}
                 </Text>
                 <Anchor component={Link} to={writeStoryPath(child._id)} size="sm">

@@ -87,7 +87,10 @@ export function StoryInsightsCharts({ insights, view }: { insights: StoryInsight
         title={t('storyLibrary.insights.perWeek')}
         labelHeading={t('storyLibrary.insights.week')}
         view={view}
-        rows={insights.weeks.map((week) => ({ label: formatDate(week.week_start, 'DD-MM'), stories: week.stories }))}
+        rows={insights.weeks.map((week) => ({
+          label: formatDate(week.week_start, 'DD-MM'),
+          stories: week.stories,
+        }))}
       />
       <InsightCard
         title={t('storyLibrary.insights.perChild')}
@@ -101,7 +104,9 @@ export function StoryInsightsCharts({ insights, view }: { insights: StoryInsight
         labelHeading={t('storyLibrary.insights.tag')}
         view={view}
         vertical
-        rows={insights.tags.filter((tag) => tag.stories > 0).map((tag) => ({ label: tag.name, stories: tag.stories }))}
+        rows={insights.tags
+          .filter((tag) => tag.stories > 0)
+          .map((tag) => ({ label: tag.name, stories: tag.stories }))}
       >
         {neverUsed.length > 0 && (
           <Stack gap={4} mt="sm">

@@ -23,7 +23,12 @@ const insights = (days: number): StoryInsights => ({
   ],
   tags: [
     { ...TEST_TAG, stories: 4 },
-    { _id: '65a0000000000000000000a3', name: 'Taking responsibility', set_name: 'Learning dispositions', stories: 0 },
+    {
+      _id: '65a0000000000000000000a3',
+      name: 'Taking responsibility',
+      set_name: 'Learning dispositions',
+      stories: 0,
+    },
   ],
   authors: [{ _id: '65a0000000000000000000f1', name: 'Priya Nair', stories: 4 }],
 });
@@ -45,7 +50,9 @@ describe('story insights', () => {
   it('lists the child without a story with a link to write one, the never-used tag, and the numbers as tables', async () => {
     const { fetchMock } = mockFetch({
       [`GET /api/student/${TEST_CLASS_ID}`]: () =>
-        jsonResponse({ result: [TEST_AARAV, DIYA].map((c) => ({ ...c, student_profile_picture: null, student_class: [] })) }),
+        jsonResponse({
+          result: [TEST_AARAV, DIYA].map((c) => ({ ...c, student_profile_picture: null, student_class: [] })),
+        }),
       // The recorded call has no query string: the answer follows the days last asked for.
       [`GET /api/story_insights/${TEST_CLASS_ID}`]: () =>
         jsonResponse({ result: insights(Number(insightQueries(fetchMock).at(-1)?.days)) }),

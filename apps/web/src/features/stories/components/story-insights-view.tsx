@@ -43,14 +43,20 @@ export function StoryInsightsView({ classId }: { classId: string }) {
         />
         <Select
           label={t('storyLibrary.insights.weeks')}
-          data={weekRanges.map((n) => ({ value: String(n), label: t('storyLibrary.insights.lastWeeks', { count: n }) }))}
+          data={weekRanges.map((n) => ({
+            value: String(n),
+            label: t('storyLibrary.insights.lastWeeks', { count: n }),
+          }))}
           value={String(weeks)}
           onChange={(value) => value && setWeeks(Number(value))}
           allowDeselect={false}
         />
         <Select
           label={t('storyLibrary.insights.days')}
-          data={equityDays.map((n) => ({ value: String(n), label: t('storyLibrary.insights.lastDays', { count: n }) }))}
+          data={equityDays.map((n) => ({
+            value: String(n),
+            label: t('storyLibrary.insights.lastDays', { count: n }),
+          }))}
           value={String(days)}
           onChange={(value) => value && setDays(Number(value))}
           allowDeselect={false}

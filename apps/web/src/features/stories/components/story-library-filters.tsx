@@ -81,9 +81,15 @@ export function StoryLibraryFilters({
       />
       <Select
         label={t('storyLibrary.filters.child')}
-        placeholder={value.classId ? t('storyLibrary.filters.allChildren') : t('storyLibrary.filters.classFirst')}
+        placeholder={
+          value.classId ? t('storyLibrary.filters.allChildren') : t('storyLibrary.filters.classFirst')
+        }
         disabled={!value.classId}
-        data={value.classId ? (roster.data ?? []).map((child) => ({ value: child._id, label: fullName(child) })) : []}
+        data={
+          value.classId
+            ? (roster.data ?? []).map((child) => ({ value: child._id, label: fullName(child) }))
+            : []
+        }
         value={value.studentId}
         onChange={(studentId) => set({ studentId })}
         searchable

@@ -17,7 +17,10 @@ const tagSets = {
         _id: '65a0000000000000000000b1',
         name: 'Learning dispositions',
         description: '',
-        tags: [{ ...TEST_TAG, archived: false }, { ...PERSISTING, archived: false }],
+        tags: [
+          { ...TEST_TAG, archived: false },
+          { ...PERSISTING, archived: false },
+        ],
       },
     ],
   },

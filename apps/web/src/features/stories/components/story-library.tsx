@@ -6,7 +6,12 @@ import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/load-error';
 import { useStoryLibrary } from '../api/story-library';
 import { StoryCard } from './story-card';
-import { StoryLibraryFilters, libraryQuery, noLibraryFilters, type LibraryFilters } from './story-library-filters';
+import {
+  StoryLibraryFilters,
+  libraryQuery,
+  noLibraryFilters,
+  type LibraryFilters,
+} from './story-library-filters';
 
 type Author = { _id: string; name: string };
 

@@ -1,5 +1,5 @@
 import type { Story } from '@cue/contracts';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { sessionStore } from '../../../lib/session-store';
@@ -26,7 +26,12 @@ describe('story reader', () => {
       title: 'Planting seeds',
       comments: [familyComment],
       observations: [
-        { _id: '65a000000000000000000601', title: 'Digging', date: '2026-11-18', student_name: 'Aarav Sharma' },
+        {
+          _id: '65a000000000000000000601',
+          title: 'Digging',
+          date: '2026-11-18',
+          student_name: 'Aarav Sharma',
+        },
       ],
     });
     const { calls } = mockFetch({
@@ -72,7 +77,7 @@ describe('story reader', () => {
     expect((screen.getByRole('textbox', { name: 'Write a comment' }) as HTMLTextAreaElement).value).toBe('');
   });
 
-  it("lets a family comment, tells them who reads it, and delete their own comment", async () => {
+  it('lets a family comment, tells them who reads it, and delete their own comment', async () => {
     sessionStore.saveLoginResult({
       parent_user: { access_token: 'parent-access', refresh_token: 'parent-refresh' },
     });
@@ -88,12 +93,16 @@ describe('story reader', () => {
     const user = userEvent.setup();
     renderWithProviders(<StoryReader id={story._id} as="parent" backTo="/dashboard" />);
 
-    expect(await screen.findByText("Only your family and the class's teachers see your comments")).toBeTruthy();
+    expect(
+      await screen.findByText("Only your family and the class's teachers see your comments"),
+    ).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back' }).getAttribute('href')).toBe('/dashboard');
     expect(screen.queryByRole('button', { name: 'Reply' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('No comments yet')).toBeTruthy();
-    expect(calls.find((call) => call.method === 'DELETE')?.headers.Authorization).toBe('Bearer parent-access');
+    expect(calls.find((call) => call.method === 'DELETE')?.headers.Authorization).toBe(
+      'Bearer parent-access',
+    );
   });
 
   it('offers a retry when the story cannot be opened', async () => {

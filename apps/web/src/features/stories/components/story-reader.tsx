@@ -54,7 +54,13 @@ export function StoryReader({ id, as, backTo }: { id: string; as: 'staff' | 'par
   const story = useReadStory(id);
   if (story.isPending) return <PageLoader />;
   if (story.isError) {
-    return <LoadError title={t('storyLibrary.reader.loadError')} error={story.error} onRetry={() => void story.refetch()} />;
+    return (
+      <LoadError
+        title={t('storyLibrary.reader.loadError')}
+        error={story.error}
+        onRetry={() => void story.refetch()}
+      />
+    );
   }
   const data = story.data;
   return (
