@@ -1,8 +1,10 @@
 import '@mantine/dates/styles.css';
 import { STORY_SEARCH_MAX_LENGTH, type StoryLibraryQuery } from '@cue/contracts';
-import { Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Button, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { DatePickerInput, type DatesRangeValue } from '@mantine/dates';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fullName } from '../../../lib/person-name';
 import { useStaffClasses } from '../../classes/api/get-staff-classes';
@@ -42,7 +44,8 @@ export function libraryQuery(filters: LibraryFilters, search: string): StoryLibr
 
 /**
  * The library's search and filters: words, class, child (of the class chosen), tag, author (the
- * authors of the stories seen so far: staff lists are an admin's) and the story date range.
+ * authors of the stories seen so far: staff lists are an admin's) and the story date range. On a
+ * phone the search stays in view and the other filters fold behind "Filters (n)".
  */
 export function StoryLibraryFilters({
   value,
@@ -60,16 +63,23 @@ export function StoryLibraryFilters({
   const tags = useStoryTagOptions();
   const set = (change: Partial<LibraryFilters>) => onChange({ ...value, ...change });
 
-  return (
-    <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm">
-      <TextInput
-        type="search"
-        label={t('storyLibrary.filters.search')}
-        placeholder={t('storyLibrary.filters.searchPlaceholder')}
-        value={value.search}
-        maxLength={STORY_SEARCH_MAX_LENGTH}
-        onChange={(event) => set({ search: event.currentTarget.value })}
-      />
+  const phone = useMediaQuery('(max-width: 48em)');
+  const [open, setOpen] = useState(false);
+  const active = [value.classId, value.studentId, value.tagId, value.authorId, value.dates[0]].filter(
+    Boolean,
+  ).length;
+  const search = (
+    <TextInput
+      type="search"
+      label={t('storyLibrary.filters.search')}
+      placeholder={t('storyLibrary.filters.searchPlaceholder')}
+      value={value.search}
+      maxLength={STORY_SEARCH_MAX_LENGTH}
+      onChange={(event) => set({ search: event.currentTarget.value })}
+    />
+  );
+  const others = (
+    <>
       <Select
         label={t('storyLibrary.filters.class')}
         placeholder={t('storyLibrary.filters.allClasses')}
@@ -124,6 +134,24 @@ export function StoryLibraryFilters({
         onChange={(dates) => set({ dates })}
         clearable
       />
+    </>
+  );
+
+  if (phone) {
+    return (
+      <Stack gap="xs">
+        {search}
+        <Button variant="default" onClick={() => setOpen((shown) => !shown)} aria-expanded={open}>
+          {t('storyLibrary.filters.toggle', { count: active })}
+        </Button>
+        {open && <Stack gap="sm">{others}</Stack>}
+      </Stack>
+    );
+  }
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm">
+      {search}
+      {others}
     </SimpleGrid>
   );
 }

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../../lib/session-store';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { sampleClass } from '../../../test/fixtures';
@@ -46,6 +46,7 @@ describe('story library', () => {
       staff_user: { access_token: 'staff-access', refresh_token: 'staff-refresh' },
     });
   });
+  afterEach(() => vi.restoreAllMocks());
 
   it("shows each story's card with its reading time, and sends the search and the tag filter", async () => {
     const { calls, fetchMock } = mockFetch({
@@ -137,5 +138,30 @@ describe('story library', () => {
         student_id: '65a000000000000000000012',
       }),
     );
+  });
+
+  it('keeps the search in view on a phone and folds the other filters behind "Filters"', async () => {
+    const real = window.matchMedia;
+    vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({
+      ...real(query),
+      matches: query === '(max-width: 48em)',
+    }));
+    const { fetchMock } = mockFetch({
+      'GET /api/staff_classes/': () => jsonResponse({ result: [sampleClass] }),
+      'GET /api/story_tags/': () => jsonResponse(tagSets),
+      [LIBRARY]: () => jsonResponse(testStoryPage([seeds])),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<StoryLibrary />);
+
+    const toggle = await screen.findByRole('button', { name: 'Filters' });
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toBeTruthy();
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    await user.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    await user.click(screen.getByRole('combobox', { name: 'Learning tag' }));
+    await user.click(await screen.findByRole('option', { name: 'Taking an interest' }));
+    expect(await screen.findByRole('button', { name: 'Filters (1)' })).toBeTruthy();
+    await waitFor(() => expect(libraryQueries(fetchMock).at(-1)).toEqual({ tag_id: TEST_TAG._id }));
   });
 });
