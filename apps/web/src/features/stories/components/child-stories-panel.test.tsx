@@ -72,7 +72,7 @@ describe("the parent's stories panel", () => {
     await screen.findByRole('article', { name: 'Planting seeds' });
 
     await user.click(screen.getByRole('button', { name: 'Add a home story' }));
-    const form = screen.getByRole('form', { name: 'Home story' });
+    const form = await screen.findByRole('form', { name: 'Home story' });
     await user.click(within(form).getByRole('button', { name: 'Publish' }));
     expect(within(form).getByText('Give the story a title')).toBeTruthy();
     expect(within(form).getByText('Write what happened')).toBeTruthy();

@@ -2,11 +2,14 @@ import type { ChildSummary } from '@cue/contracts';
 import { Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazySlot } from '../../../components/lazy-slot';
 import { LoadError } from '../../../components/load-error';
 import { fullName } from '../../../lib/person-name';
 import { useChildStories } from '../api/child-stories';
-import { HomeStoryForm } from './home-story-form';
 import { StoryCard } from './story-card';
+
+// The form (with its date picker) downloads when a family first opens it, not with the dashboard.
+const HomeStoryForm = lazySlot(() => import('./home-story-form').then((module) => module.HomeStoryForm));
 
 /**
  * Parent dashboard: the child's learning stories, the teachers' and the family's own home
