@@ -38,4 +38,14 @@ describe('routeAccess', () => {
     expect(routeAccess(navigationEntry('planningHome'), { kind: 'parent' })).toBe('notAvailable');
     expect(routeAccess(navigationEntry('campuses'), { kind: 'parent' })).toBe('notAvailable');
   });
+
+  it('opens the story reader to families (their layout) and to staff with the stories switch and module', () => {
+    const reader = navigationEntry('readStory');
+    expect(routeAccess(reader, { kind: 'parent' })).toBe('open');
+    expect(routeAccess(navigationEntry('allStories'), { kind: 'parent' })).toBe('notAvailable');
+    expect(routeAccess(reader, staff('member'))).toBe('open');
+    const noStories = staff(true);
+    noStories.permissions.schoolPermissions = { ...seededSchoolPermissions(), story: { enabled: false } };
+    expect(routeAccess(reader, noStories)).toBe('notAvailable');
+  });
 });

@@ -6,6 +6,7 @@ import { jsonResponse, mockFetch } from '../test/fetch-mock';
 import { parentChildren, parentProfile, sampleClass, staffProfile } from '../test/fixtures';
 import { adminPermissions, memberPermissions, permissionRoutes } from '../test/permission-fixtures';
 import { renderRoutes } from '../test/render-with-providers';
+import { testStory } from '../features/stories/test-story-library';
 import { discoverSignedInRoutes, routes } from './router';
 
 // Tokens without an expiry claim: the client leaves them to the server, so no renewal happens here.
@@ -366,6 +367,29 @@ describe('parent dashboard', () => {
     expect(await screen.findByText('Music Club')).toBeTruthy();
     const switchCall = calls.find((call) => call.path === '/api/parent_child_switch/');
     expect(switchCall?.headers.Authorization).toBe('Bearer parent-access');
+  });
+
+  it("opens a learning story in the parent layout, with the family's comment note", async () => {
+    sessionStore.saveLoginResult({ parent_user: parentPair });
+    const story = testStory(1, { title: 'Planting seeds' });
+    const { calls } = mockFetch({
+      'GET /api/logined_user_details': () =>
+        jsonResponse({ result: { logined_as: 'parent', user_detials: parentProfile } }),
+      'GET /api/parent_children/': () => jsonResponse({ result: parentChildren }),
+      [`GET /api/story/${story._id}`]: () => jsonResponse({ result: story }),
+    });
+    renderApp(`/communication/stories/${story._id}`);
+
+    // The reader's chunk carries Tiptap: give its first download time on a busy machine.
+    expect(
+      await screen.findByRole('heading', { name: 'Planting seeds', level: 1 }, { timeout: 5000 }),
+    ).toBeTruthy();
+    expect(within(screen.getByRole('banner')).getByRole('combobox', { name: 'Switch child' })).toBeTruthy();
+    expect(screen.queryByRole('tab')).toBeNull();
+    expect(screen.getByText("Only your family and the class's teachers see your comments")).toBeTruthy();
+    expect(calls.find((call) => call.path === `/api/story/${story._id}`)?.headers.Authorization).toBe(
+      'Bearer parent-access',
+    );
   });
 });
 

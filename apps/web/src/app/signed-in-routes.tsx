@@ -79,6 +79,12 @@ const screens: Record<NavigationScreen, () => Promise<{ Component: ComponentType
   chat: () => import('./routes/chat-route').then((module) => ({ Component: module.ChatRoute })),
   carelog: () => import('./routes/carelog-route').then((module) => ({ Component: module.CareLogRoute })),
   journal: () => import('./routes/journal-route').then((module) => ({ Component: module.JournalRoute })),
+  storyLibrary: () =>
+    import('./routes/story-library-route').then((module) => ({ Component: module.StoryLibraryRoute })),
+  storyReader: () =>
+    import('./routes/story-reader-route').then((module) => ({ Component: module.StoryReaderRoute })),
+  storyInsights: () =>
+    import('./routes/story-insights-route').then((module) => ({ Component: module.StoryInsightsRoute })),
 };
 
 /** The guard of the navigation table's routes loads with them: it asks for staff permissions (zod). */

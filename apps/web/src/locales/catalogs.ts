@@ -41,6 +41,7 @@ import type enChat from './en/chat.json';
 import type enCarelog from './en/carelog.json';
 import type enJournal from './en/journal.json';
 import type enStories from './en/stories.json';
+import type enStoryLibrary from './en/story-library.json';
 import enAccount from './en/account.json';
 import enCommon from './en/common.json';
 import enServerMessages from './en/server-messages.json';
@@ -84,7 +85,8 @@ export type SignedInEnglish = typeof enNavigation &
   typeof enChat &
   typeof enCarelog &
   typeof enJournal &
-  typeof enStories;
+  typeof enStories &
+  typeof enStoryLibrary;
 
 /** A whole catalog, the type of every key: Arabic and Hebrew have exactly these keys. */
 export type Catalog = typeof firstScreenEnglish & SignedInEnglish;

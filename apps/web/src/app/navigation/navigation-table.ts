@@ -93,7 +93,10 @@ export type NavigationScreen =
   | 'incidents'
   | 'chat'
   | 'carelog'
-  | 'journal';
+  | 'journal'
+  | 'storyLibrary'
+  | 'storyReader'
+  | 'storyInsights';
 
 export type NavigationLinkId = keyof typeof enNavigation.navigation.links;
 
@@ -280,8 +283,20 @@ export const navigationTable: readonly NavigationEntry[] = [
   link('allStories', '/communication/all-stories', communication, {
     ...daily('stories', 'story'),
     ...notInReducedMenu,
+    screen: 'storyLibrary',
   }),
-  link('storyInsights', '/communication/story-insights', communication, daily('stories', 'story')),
+  link('storyInsights', '/communication/story-insights', communication, {
+    ...daily('stories', 'story'),
+    screen: 'storyInsights',
+  }),
+  // One reader for staff and families (a family opens it from their child's stories, in the
+  // parent layout); the server decides what each may read.
+  link(
+    'readStory',
+    '/communication/stories/:id',
+    { ...communication, section: null },
+    { ...daily('stories', 'story'), audience: 'everyone', screen: 'storyReader' },
+  ),
   link('media', '/communication/media', communication, { ...daily('media', 'media'), screen: 'media' }),
   link('journal', '/communication/journal', communication, {
     ...daily('journal', 'journal'),

@@ -5,6 +5,7 @@ import { ChildAttendancePanel } from '../../features/attendance/components/child
 import { ChildCareLogPanel } from '../../features/carelog/components/child-care-log-panel';
 import { ClassPhotosPanel } from '../../features/media/components/class-photos-panel';
 import { ChildJournalPanel } from '../../features/journal/components/child-journal-panel';
+import { ChildStoriesPanel } from '../../features/stories/components/child-stories-panel';
 import { ParentHomeworkPanel } from '../../features/homework/components/parent-homework-panel';
 import { ChildMedicationPanel } from '../../features/medication/components/child-medication-panel';
 import { ChildIncidentsPanel } from '../../features/incidents/components/child-incidents-panel';
@@ -19,7 +20,7 @@ function ChildClassPhotos({ child }: { child: ChildSummary }) {
 
 /**
  * The parent dashboard's panels for the selected child: attendance, care today, announcements, photos,
- * journal, homework, medication, incidents.
+ * journal, learning stories, homework, medication, incidents.
  */
 export function ParentDashboardPanels({ child }: { child: ChildSummary }) {
   return (
@@ -30,6 +31,7 @@ export function ParentDashboardPanels({ child }: { child: ChildSummary }) {
       <ParentAnnouncementsPanel child={child} />
       <ChildClassPhotos child={child} />
       <ChildJournalPanel child={child} />
+      <ChildStoriesPanel child={child} />
       <ParentHomeworkPanel child={child} />
       <ChildMedicationPanel child={child} />
       <ChildIncidentsPanel child={child} />
