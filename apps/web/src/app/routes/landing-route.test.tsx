@@ -45,7 +45,7 @@ const cardTitles = (list: HTMLElement) =>
     .map((link) => link.textContent);
 
 describe('landing pages', () => {
-  it("lists a Member's communication links as cards: built screens plain, the rest coming soon", async () => {
+  it("lists a Member's communication links as cards: every one built, so none coming soon", async () => {
     renderLanding('communicationHome', priya());
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Communication' })).toBeTruthy();
@@ -67,19 +67,16 @@ describe('landing pages', () => {
     const announcements = screen.getByRole('link', { name: 'Announcements' });
     expect(announcements.getAttribute('href')).toBe('/communication/announcements');
     expect(announcements.getAttribute('aria-describedby')).not.toMatch(/badge/);
-    expect(
-      screen.getByRole('link', {
-        name: 'Stories',
-        description: /^Coming soon /,
-      }),
-    ).toBeTruthy();
+    // Stories, the library and insights are built (issue 15): no badge.
+    expect(screen.getByRole('link', { name: 'Stories' }).getAttribute('aria-describedby') ?? '').not.toMatch(
+      /badge/,
+    );
     // Homework is built (issue 14): no badge.
     expect(screen.getByRole('link', { name: 'Homework' }).getAttribute('aria-describedby')).not.toMatch(
       /badge/,
     );
-    // Announcements, Homework, Media, Journal, Chat, the care log, Medication and Incidents are
-    // built; the other three say so.
-    expect(screen.getAllByText('Coming soon')).toHaveLength(3);
+    // Every communication screen is built now: none says Coming soon.
+    expect(screen.queryAllByText('Coming soon')).toHaveLength(0);
     expect(screen.getByRole('link', { name: 'Care log' }).getAttribute('aria-describedby') ?? '').not.toMatch(
       /badge/,
     );
