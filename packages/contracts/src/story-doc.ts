@@ -30,7 +30,8 @@ interface DocNode {
   content?: unknown;
 }
 
-export type StoryDoc = { type: 'doc'; content: Array<Record<string, unknown>> };
+/** A story document as StoryDocSchema reads it: what the helpers below make fits a story's input. */
+export type StoryDoc = { type: 'doc'; content: Array<{ type: string; [key: string]: unknown }> };
 
 function linkProblem(attrs: unknown): string | null {
   const href = (attrs as { href?: unknown } | undefined)?.href;

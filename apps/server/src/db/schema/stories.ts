@@ -10,8 +10,7 @@ import {
   timestamp,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import type { StoryDocSchema } from '@cue/contracts';
-import type { z } from 'zod';
+import type { StoryDoc } from '@cue/contracts';
 import { createdAt, idColumn, idReference } from './columns.js';
 import { childIdColumn, classIdColumn } from './classes.js';
 import { observations } from './observations.js';
@@ -23,9 +22,6 @@ import { users } from './users.js';
  * owner kind 'story' (media.ts), like every other record's files: one consent check at share
  * time and at read time, and a family photo used by a home story counts as used.
  */
-
-/** A story part as StoryDocSchema checked it (Tiptap JSON). */
-type StoryDocument = z.output<typeof StoryDocSchema>;
 
 /**
  * A learning story: three rich-text parts kept as Tiptap JSON, with their plain text (title and
@@ -45,9 +41,9 @@ export const stories = pgTable(
     storyDate: date('story_date', { mode: 'string' }).notNull(),
     /** About every child on the roster: the children are stored when it is published. */
     wholeClass: boolean('whole_class').notNull().default(false),
-    story: jsonb('story').$type<StoryDocument>().notNull(),
-    learning: jsonb('learning').$type<StoryDocument>().notNull(),
-    nextSteps: jsonb('next_steps').$type<StoryDocument>().notNull(),
+    story: jsonb('story').$type<StoryDoc>().notNull(),
+    learning: jsonb('learning').$type<StoryDoc>().notNull(),
+    nextSteps: jsonb('next_steps').$type<StoryDoc>().notNull(),
     /** The title and the three parts as plain text (storyDocText), for search and excerpts. */
     plainText: text('plain_text').notNull(),
     wordCount: integer('word_count').notNull(),

@@ -1,4 +1,10 @@
-import { addDaysToIsoDate, countWords, storyDocFromText, storyDocText, storyTagStarterSets } from '@cue/contracts';
+import {
+  addDaysToIsoDate,
+  countWords,
+  storyDocFromText,
+  storyDocText,
+  storyTagStarterSets,
+} from '@cue/contracts';
 import type { Database } from '../client.js';
 import * as t from '../schema/index.js';
 import { newObjectId } from '../../lib/object-id.js';
@@ -42,7 +48,8 @@ const demoStories: DemoStory[] = [
       'Kabir spent the morning building a bridge from long blocks between two chairs. When it fell, he said "Too wobbly" and tried putting a block underneath in the middle.\nWhen it held, he invited friends to drive their cars across.',
     learning:
       'Kabir solved a problem by trying again and changing one thing at a time. Inviting his friends shows him taking responsibility for a shared game.',
-    nextSteps: 'Offer pictures of real bridges and planks of different lengths to test which span is strongest.',
+    nextSteps:
+      'Offer pictures of real bridges and planks of different lengths to test which span is strongest.',
     tags: ['Physical development', 'Persisting with difficulty', 'Taking responsibility'],
   },
   {
@@ -54,7 +61,11 @@ const demoStories: DemoStory[] = [
     learning:
       'The children expressed an idea together through rhythm and rhyme, and listened to each other to keep the beat.',
     nextSteps: 'Record the rain song and add instruments from the music corner for the children to choose.',
-    tags: ['Aesthetic and cultural development', 'Language and literacy development', 'Expressing an idea or a feeling'],
+    tags: [
+      'Aesthetic and cultural development',
+      'Language and literacy development',
+      'Expressing an idea or a feeling',
+    ],
   },
 ];
 
@@ -115,7 +126,11 @@ export async function seedDemoStories(tx: Database, people: DemoDayPeople, now: 
       createdAt: publishedAt,
       updatedAt: publishedAt,
     });
-    await tx.insert(t.storyChildren).values(demo.children.map((name) => ({ storyId: id, childId: childId(name), schoolId })));
-    await tx.insert(t.storyTagLinks).values(demo.tags.map((name) => ({ storyId: id, tagId: tagIds.get(name)!, schoolId })));
+    await tx
+      .insert(t.storyChildren)
+      .values(demo.children.map((name) => ({ storyId: id, childId: childId(name), schoolId })));
+    await tx
+      .insert(t.storyTagLinks)
+      .values(demo.tags.map((name) => ({ storyId: id, tagId: tagIds.get(name)!, schoolId })));
   }
 }

@@ -18,10 +18,7 @@ import {
   users,
 } from '../../db/schema/index.js';
 import { insertAuditEntry, type AuditEntry } from '../audit/audit.repository.js';
-import {
-  listUnusedFamilyImages,
-  replaceAttachments,
-} from '../class-media/media-attachments.repository.js';
+import { listUnusedFamilyImages, replaceAttachments } from '../class-media/media-attachments.repository.js';
 import type { TaggedChildConsent } from '../class-media/media-consent.policy.js';
 import {
   claimReceipt,
@@ -111,7 +108,12 @@ export class StoriesRepository extends Repository<StoriesRepository> {
   }
 
   private static flatten(
-    rows: { story: typeof stories.$inferSelect; className: string; authorFirstName: string; authorLastName: string }[],
+    rows: {
+      story: typeof stories.$inferSelect;
+      className: string;
+      authorFirstName: string;
+      authorLastName: string;
+    }[],
   ): StoryRow[] {
     return rows.map(({ story, ...names }) => ({ ...story, ...names }));
   }
@@ -197,7 +199,9 @@ export class StoriesRepository extends Repository<StoriesRepository> {
     if (observationIds.length === 0) return;
     await this.db
       .insert(storyObservations)
-      .values(observationIds.map((observationId, position) => ({ storyId, observationId, schoolId, position })));
+      .values(
+        observationIds.map((observationId, position) => ({ storyId, observationId, schoolId, position })),
+      );
   }
 
   /** Makes `mediaIds` (in order) the story's photos and videos. */
@@ -249,7 +253,12 @@ export class StoriesRepository extends Repository<StoriesRepository> {
     const byStory = new Map<string, StoryTagRef[]>(storyIds.map((id) => [id, []]));
     if (storyIds.length === 0) return byStory;
     const rows = await this.db
-      .select({ storyId: storyTagLinks.storyId, id: storyTags.id, name: storyTags.name, setName: storyTagSets.name })
+      .select({
+        storyId: storyTagLinks.storyId,
+        id: storyTags.id,
+        name: storyTags.name,
+        setName: storyTagSets.name,
+      })
       .from(storyTagLinks)
       .innerJoin(storyTags, eq(storyTags.id, storyTagLinks.tagId))
       .innerJoin(storyTagSets, eq(storyTagSets.id, storyTags.setId))
@@ -360,7 +369,10 @@ export class StoriesRepository extends Repository<StoriesRepository> {
 
   /** The school a child belongs to (the caller has already checked the child is theirs). */
   async findChildSchoolId(childId: string): Promise<string> {
-    const [row] = await this.db.select({ schoolId: children.schoolId }).from(children).where(eq(children.id, childId));
+    const [row] = await this.db
+      .select({ schoolId: children.schoolId })
+      .from(children)
+      .where(eq(children.id, childId));
     if (!row) throw new Error(`child ${childId} vanished`);
     return row.schoolId;
   }

@@ -25,8 +25,12 @@ describe('learning stories: writing, review, publishing, the library', () => {
   let tagsByName: Record<string, string>;
   const { staff, parent, forget } = demoLogins(() => t.app);
 
-  const send = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token: string | null, payload?: Payload) =>
-    t.app.inject({ method, url, ...(payload && { payload }), headers: token ? bearer(token) : {} });
+  const send = (
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    token: string | null,
+    payload?: Payload,
+  ) => t.app.inject({ method, url, ...(payload && { payload }), headers: token ? bearer(token) : {} });
   const today = () => schoolToday('Asia/Kolkata', t.clock.now());
   const classUrl = (classId = nurseryA) => apiPath(apiPaths.classStories, { classId });
   const storyUrl = (id: string) => apiPath(apiPaths.storyById, { id });
@@ -79,7 +83,9 @@ describe('learning stories: writing, review, publishing, the library', () => {
     const story = await create(await staff('priya'), {}, 'published');
     const anil = await staff('anil');
     expect((await send('GET', storyUrl(story._id), anil)).statusCode).toBe(404);
-    expect((await send('PUT', storyUrl(story._id), anil, { story: fields(), version: 1 })).statusCode).toBe(404);
+    expect((await send('PUT', storyUrl(story._id), anil, { story: fields(), version: 1 })).statusCode).toBe(
+      404,
+    );
     expect((await send('POST', classUrl(), anil, { story: fields() })).statusCode).toBe(404);
     expect((await send('GET', classUrl(), await parent('rahul'))).statusCode).toBe(403);
     expect((await send('GET', apiPaths.storyLibrary, await parent('rahul'))).statusCode).toBe(403);
@@ -108,15 +114,21 @@ describe('learning stories: writing, review, publishing, the library', () => {
     const observationId = observed.json<{ result: { observation_entries: { _id: string }[] } }>().result
       .observation_entries[0]!._id;
     // An observation of a child the story is not about.
-    const otherChild = await send('POST', classUrl(), priya, { story: fields({ observation_ids: [observationId] }) });
+    const otherChild = await send('POST', classUrl(), priya, {
+      story: fields({ observation_ids: [observationId] }),
+    });
     expect(otherChild.statusCode).toBe(400);
     expect(otherChild.json()).toMatchObject({ field: 'story.observation_ids.0' });
 
-    const noTag = await send('POST', classUrl(), priya, { story: fields({ tag_ids: ['0123456789abcdef01234567'] }) });
+    const noTag = await send('POST', classUrl(), priya, {
+      story: fields({ tag_ids: ['0123456789abcdef01234567'] }),
+    });
     expect(noTag.json()).toMatchObject({ field: 'story.tag_ids.0' });
 
     const playgroupPhoto = await addClassPhoto(t, priya, playgroupB, []);
-    const wrongClass = await send('POST', classUrl(), priya, { story: fields({ media_ids: [playgroupPhoto] }) });
+    const wrongClass = await send('POST', classUrl(), priya, {
+      story: fields({ media_ids: [playgroupPhoto] }),
+    });
     expect(wrongClass.statusCode).toBe(400);
     expect(wrongClass.json()).toMatchObject({ field: 'story.media_ids' });
     expect(await storyCount()).toBe(before);
@@ -131,19 +143,31 @@ describe('learning stories: writing, review, publishing, the library', () => {
       expect.objectContaining({ _id: observationId, student_name: 'Diya Menon' }),
     ]);
     expect(withLinks.tags).toEqual([
-      { _id: tagsByName['Cognitive development'], name: 'Cognitive development', set_name: 'NCF Foundational Stage domains' },
+      {
+        _id: tagsByName['Cognitive development'],
+        name: 'Cognitive development',
+        set_name: 'NCF Foundational Stage domains',
+      },
     ]);
   });
 
   it('refuses writing to a role without the stories switch, and answers 403 while the module is off', async () => {
     const meera = await staff('meera');
     const [meeraUser] = await t.db.select().from(users).where(eq(users.phone, '9000000004'));
-    const [membership] = await t.db.select().from(staffMemberships).where(eq(staffMemberships.userId, meeraUser!.id));
+    const [membership] = await t.db
+      .select()
+      .from(staffMemberships)
+      .where(eq(staffMemberships.userId, meeraUser!.id));
     const permissions = structuredClone(membership!.rolePermissions);
     permissions.daily_communication.stories = false;
-    await t.db.update(staffMemberships).set({ rolePermissions: permissions }).where(eq(staffMemberships.id, membership!.id));
+    await t.db
+      .update(staffMemberships)
+      .set({ rolePermissions: permissions })
+      .where(eq(staffMemberships.id, membership!.id));
     try {
-      const refused = await send('POST', classUrl(playgroupB), meera, { story: fields({ student_ids: [] , whole_class: true}) });
+      const refused = await send('POST', classUrl(playgroupB), meera, {
+        story: fields({ student_ids: [], whole_class: true }),
+      });
       expect(refused.statusCode).toBe(403);
       expect((await send('GET', apiPaths.storyLibrary, meera)).statusCode).toBe(403);
     } finally {
@@ -173,11 +197,17 @@ describe('learning stories: writing, review, publishing, the library', () => {
 
     const sentBack = await setStatus(farah, draft._id, 'draft', 'Please add what Aarav said');
     expect(sentBack.statusCode, sentBack.body).toBe(200);
-    expect(await read(priya, draft._id)).toMatchObject({ status: 'draft', review_note: 'Please add what Aarav said' });
+    expect(await read(priya, draft._id)).toMatchObject({
+      status: 'draft',
+      review_note: 'Please add what Aarav said',
+    });
 
     const published = await setStatus(priya, draft._id, 'published');
     expect(published.statusCode, published.body).toBe(200);
-    expect(published.json<{ result: Story }>().result).toMatchObject({ status: 'published', review_note: null });
+    expect(published.json<{ result: Story }>().result).toMatchObject({
+      status: 'published',
+      review_note: null,
+    });
     expect(await read(rahul, draft._id)).toMatchObject({ title: 'Water play', observations: [] });
     const childPage = await list(rahul, apiPath(apiPaths.childStories, { studentId: kids['Aarav Sharma']! }));
     expect(childPage.stories.map((s) => s._id)).toContain(draft._id);
@@ -197,13 +227,21 @@ describe('learning stories: writing, review, publishing, the library', () => {
   it('autosaves with a version, and refuses a stale one with 409 without changing the story', async () => {
     const priya = await staff('priya');
     const story = await create(priya);
-    const saved = await send('PUT', storyUrl(story._id), priya, { story: fields({ title: 'Seeds, day two' }), version: 1 });
+    const saved = await send('PUT', storyUrl(story._id), priya, {
+      story: fields({ title: 'Seeds, day two' }),
+      version: 1,
+    });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json<{ result: Story }>().result).toMatchObject({ title: 'Seeds, day two', version: 2 });
 
-    const stale = await send('PUT', storyUrl(story._id), priya, { story: fields({ title: 'Old tab' }), version: 1 });
+    const stale = await send('PUT', storyUrl(story._id), priya, {
+      story: fields({ title: 'Old tab' }),
+      version: 1,
+    });
     expect(stale.statusCode).toBe(409);
-    expect(stale.json()).toMatchObject({ message: 'This story was changed elsewhere. Reload to see the latest.' });
+    expect(stale.json()).toMatchObject({
+      message: 'This story was changed elsewhere. Reload to see the latest.',
+    });
     expect(await read(priya, story._id)).toMatchObject({ title: 'Seeds, day two', version: 2 });
   });
 
@@ -291,14 +329,21 @@ describe('learning stories: writing, review, publishing, the library', () => {
 
   it('shows a group story to the families of its children only, each seeing their own child', async () => {
     const [priya, rahul, meera] = [await staff('priya'), await parent('rahul'), await parent('meera')];
-    const story = await create(priya, { student_ids: [kids['Aarav Sharma'], kids['Diya Menon']] }, 'published');
+    const story = await create(
+      priya,
+      { student_ids: [kids['Aarav Sharma'], kids['Diya Menon']] },
+      'published',
+    );
     const forRahul = await read(rahul, story._id);
     expect(forRahul.students.map((child) => child.first_name)).toEqual(['Aarav']);
     expect((await send('GET', storyUrl(story._id), meera)).statusCode).toBe(404);
     const kabirs = await list(meera, apiPath(apiPaths.childStories, { studentId: kids['Kabir Iyer']! }));
     expect(kabirs.stories.map((s) => s._id)).not.toContain(story._id);
     // Meera may not read Aarav's list at all.
-    expect((await send('GET', apiPath(apiPaths.childStories, { studentId: kids['Aarav Sharma']! }), meera)).statusCode).toBe(403);
+    expect(
+      (await send('GET', apiPath(apiPaths.childStories, { studentId: kids['Aarav Sharma']! }), meera))
+        .statusCode,
+    ).toBe(403);
 
     // A whole-class story is about the roster on the day it is published: every family reads it.
     const whole = await create(priya, { student_ids: [], whole_class: true }, 'published');
@@ -311,7 +356,12 @@ describe('learning stories: writing, review, publishing, the library', () => {
     const tag = tagsByName['Taking an interest']!;
     const tagged = await create(
       priya,
-      { title: 'Snail trail', story: storyDocFromText('Maya followed a snail_trail 100% of the way'), student_ids: [kids['Maya Fernandes']], tag_ids: [tag] },
+      {
+        title: 'Snail trail',
+        story: storyDocFromText('Maya followed a snail_trail 100% of the way'),
+        student_ids: [kids['Maya Fernandes']],
+        tag_ids: [tag],
+      },
       'published',
     );
     const byTag = await list(farah, `${apiPaths.storyLibrary}?tag_id=${tag}`);
@@ -320,16 +370,27 @@ describe('learning stories: writing, review, publishing, the library', () => {
     const draft = await create(priya, { title: 'Snail draft', tag_ids: [tag] });
     expect(byTag.stories.map((s) => s._id)).not.toContain(draft._id);
 
-    const bySearch = await list(farah, `${apiPaths.storyLibrary}?search=${encodeURIComponent('SNAIL_TRAIL 100%')}`);
+    const bySearch = await list(
+      farah,
+      `${apiPaths.storyLibrary}?search=${encodeURIComponent('SNAIL_TRAIL 100%')}`,
+    );
     expect(bySearch.stories.map((s) => s._id)).toEqual([tagged._id]);
     // % and _ are letters, not wildcards.
     expect((await list(farah, `${apiPaths.storyLibrary}?search=snail%25trail`)).stories).toEqual([]);
-    const byChild = await list(farah, `${apiPaths.storyLibrary}?student_id=${kids['Maya Fernandes']}&kind=teacher`);
+    const byChild = await list(
+      farah,
+      `${apiPaths.storyLibrary}?student_id=${kids['Maya Fernandes']}&kind=teacher`,
+    );
     expect(byChild.stories.map((s) => s._id)).toContain(tagged._id);
     const [priyaUser] = await t.db.select().from(users).where(eq(users.phone, '9000000001'));
-    const byAuthor = await list(farah, `${apiPaths.storyLibrary}?author_id=${priyaUser!.id}&from=${today()}&to=${today()}`);
+    const byAuthor = await list(
+      farah,
+      `${apiPaths.storyLibrary}?author_id=${priyaUser!.id}&from=${today()}&to=${today()}`,
+    );
     expect(byAuthor.stories.map((s) => s._id)).toContain(tagged._id);
-    expect((await list(farah, `${apiPaths.storyLibrary}?kind=home`)).stories.map((s) => s._id)).not.toContain(tagged._id);
+    expect((await list(farah, `${apiPaths.storyLibrary}?kind=home`)).stories.map((s) => s._id)).not.toContain(
+      tagged._id,
+    );
 
     // Meera teaches Playgroup B only: Nursery A's stories are not in her library.
     expect((await list(meera, `${apiPaths.storyLibrary}?tag_id=${tag}`)).stories).toEqual([]);

@@ -47,7 +47,8 @@ export const storiesRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         security: bearerSecurity,
-        summary: "A page of the class's stories in one state (drafts: your own), newest first (PageNumber header)",
+        summary:
+          "A page of the class's stories in one state (drafts: your own), newest first (PageNumber header)",
         params: StoryClassParamsSchema,
         querystring: ClassStoriesQuerySchema,
         headers: ObservationPageHeadersSchema,
@@ -116,7 +117,9 @@ export const storiesRoutes: FastifyPluginAsyncZod<{
         response: { 200: StoryResponseSchema, ...withConflict },
       },
     },
-    async (request) => ({ result: await stories.saveStory(actorOf(request), request.params.id, request.body) }),
+    async (request) => ({
+      result: await stories.saveStory(actorOf(request), request.params.id, request.body),
+    }),
   );
 
   app.delete(
@@ -126,7 +129,7 @@ export const storiesRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         security: bearerSecurity,
-        summary: "Delete a story (its author or an admin; a family its own home story)",
+        summary: 'Delete a story (its author or an admin; a family its own home story)',
         params: StoryParamsSchema,
         response: { 200: DeleteStoryResponseSchema, ...clientErrors },
       },
@@ -147,7 +150,9 @@ export const storiesRoutes: FastifyPluginAsyncZod<{
         response: { 200: StoryResponseSchema, ...withConflict },
       },
     },
-    async (request) => ({ result: await stories.setStatus(actorOf(request), request.params.id, request.body) }),
+    async (request) => ({
+      result: await stories.setStatus(actorOf(request), request.params.id, request.body),
+    }),
   );
 
   app.post(
@@ -163,7 +168,9 @@ export const storiesRoutes: FastifyPluginAsyncZod<{
         response: { 200: StoryCommentResponseSchema, ...withConflict },
       },
     },
-    async (request) => ({ result: await comments.comment(actorOf(request), request.params.id, request.body) }),
+    async (request) => ({
+      result: await comments.comment(actorOf(request), request.params.id, request.body),
+    }),
   );
 
   app.delete(
@@ -213,7 +220,11 @@ export const storiesRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => ({
-      result: await stories.childStories(actorOf(request), request.params.studentId, request.headers.pagenumber),
+      result: await stories.childStories(
+        actorOf(request),
+        request.params.studentId,
+        request.headers.pagenumber,
+      ),
     }),
   );
 

@@ -151,7 +151,11 @@ export class StoriesService {
     await schools.requireModule(schoolClass.schoolId, 'story');
     if (!mayWriteStories(access)) throw forbidden();
     const reader: StoryReader = { kind: 'staff', access };
-    const owner = requestKey && { userId: actor.userId, schoolId: schoolClass.schoolId, requestKey: requestKey.value };
+    const owner = requestKey && {
+      userId: actor.userId,
+      schoolId: schoolClass.schoolId,
+      requestKey: requestKey.value,
+    };
     const receipt = owner && (await repository.findReceipt(owner));
     if (receipt) return this.replay(replayOf(receipt, STORY_RECEIPT_KIND, requestKey!).ids, reader);
 
@@ -165,7 +169,11 @@ export class StoriesService {
     const id = newObjectId(now);
     const replayed = await repository.transaction(async (tx) => {
       if (owner) {
-        const first = await tx.claimReceipt(owner, { kind: STORY_RECEIPT_KIND, outcome: { ids: [id] }, at: now });
+        const first = await tx.claimReceipt(owner, {
+          kind: STORY_RECEIPT_KIND,
+          outcome: { ids: [id] },
+          at: now,
+        });
         if (first) return replayOf(first, STORY_RECEIPT_KIND, requestKey!).ids;
       }
       await tx.insertStory({
@@ -188,7 +196,13 @@ export class StoriesService {
         createdAt: now,
         updatedAt: now,
       });
-      await this.writeLinks(tx, id, schoolClass.schoolId, content, fields.whole_class && status !== 'published');
+      await this.writeLinks(
+        tx,
+        id,
+        schoolClass.schoolId,
+        content,
+        fields.whole_class && status !== 'published',
+      );
       await tx.audit({
         at: now,
         schoolId: schoolClass.schoolId,
@@ -228,7 +242,8 @@ export class StoriesService {
       published && fields.whole_class && story.wholeClass
         ? ((await repository.childrenOf([id])).get(id) ?? []).map((child) => child.childId)
         : content.childIds;
-    if (published) await checkPublishConsent(repository, keptChildren, content.mediaIds.length, 'story.media_ids');
+    if (published)
+      await checkPublishConsent(repository, keptChildren, content.mediaIds.length, 'story.media_ids');
     const now = clock.now();
     await repository.transaction(async (tx) => {
       const current = await tx.lockStory(id);
@@ -285,7 +300,8 @@ export class StoriesService {
       await checkPublishConsent(repository, childIds, media.length, 'status');
     }
     const familiesBefore = await this.familiesOf(story);
-    const sentBack = input.status === 'draft' && story.status === 'in_review' && story.authorUserId !== access.userId;
+    const sentBack =
+      input.status === 'draft' && story.status === 'in_review' && story.authorUserId !== access.userId;
     const now = clock.now();
     await repository.transaction(async (tx) => {
       const current = await tx.lockStory(id);
@@ -296,7 +312,10 @@ export class StoriesService {
         updatedAt: now,
         ...(input.status === 'in_review' && { submittedAt: now, reviewNote: null }),
         ...(publishing && { publishedAt: now, reviewNote: null }),
-        ...(input.status === 'draft' && { publishedAt: null, reviewNote: sentBack ? (input.note ?? null) : null }),
+        ...(input.status === 'draft' && {
+          publishedAt: null,
+          reviewNote: sentBack ? (input.note ?? null) : null,
+        }),
       });
       if (publishing && story.wholeClass) await tx.replaceChildren(id, story.schoolId, childIds);
       await tx.audit({
@@ -336,7 +355,12 @@ export class StoriesService {
         details: { class_id: story.classId, kind: story.kind, status: story.status, title: story.title },
       });
     });
-    await this.deps.events.storyChanged({ id, schoolId: story.schoolId, classId: story.classId, familyChildIds });
+    await this.deps.events.storyChanged({
+      id,
+      schoolId: story.schoolId,
+      classId: story.classId,
+      familyChildIds,
+    });
     return { id };
   }
 
@@ -354,8 +378,11 @@ export class StoriesService {
     const now = clock.now();
     const id = newObjectId(now);
     await repository.transaction(async (tx) => {
-      const mediaIds = await checkFamilyPhotos(fields.media_ids, 'media_ids', { attached: [], othersPhotos: [] }, (ids) =>
-        tx.unusedFamilyImages(actor.userId, ids),
+      const mediaIds = await checkFamilyPhotos(
+        fields.media_ids,
+        'media_ids',
+        { attached: [], othersPhotos: [] },
+        (ids) => tx.unusedFamilyImages(actor.userId, ids),
       );
       const empty = { type: 'doc' as const, content: [] };
       await tx.insertStory({
@@ -437,7 +464,11 @@ export class StoriesService {
     return this.deps.reading.full(row, reader);
   }
 
-  private async page(query: StoryQuery, pageNumber: string | undefined, reader: StoryReader): Promise<StoryPage> {
+  private async page(
+    query: StoryQuery,
+    pageNumber: string | undefined,
+    reader: StoryReader,
+  ): Promise<StoryPage> {
     const { page, limit, offset } = pageOf(pageNumber);
     const { rows, total } = await this.deps.repository.listStories(query, { limit, offset });
     return this.pageOf(rows, total, page, offset, reader);

@@ -104,7 +104,11 @@ export class StoryCommentsService {
    * The family a new comment stays inside: a parent's own child in the story; a staff answer to a
    * family's comment, that family; otherwise none (every reader sees it).
    */
-  private async familyOf(reader: StoryReader, storyId: string, answeredFamily: string | null): Promise<string | null> {
+  private async familyOf(
+    reader: StoryReader,
+    storyId: string,
+    answeredFamily: string | null,
+  ): Promise<string | null> {
     if (reader.kind === 'staff') return answeredFamily;
     const children = (await this.deps.repository.childrenOf([storyId])).get(storyId) ?? [];
     return children.find((child) => reader.childIds.has(child.childId))?.childId ?? null;

@@ -60,7 +60,11 @@ export async function checkStoryContent(
     if (inLibrary.length !== mediaIds.length) {
       throw badInput('story.media_ids', "name photos and videos of this class's media library");
     }
-    const staff = { userId: context.access.userId, schoolId: context.access.schoolId, visibleClassIds: [context.classId] };
+    const staff = {
+      userId: context.access.userId,
+      schoolId: context.access.schoolId,
+      visibleClassIds: [context.classId],
+    };
     await deps.attachments.checkAttachable(staff, mediaIds, 'story.media_ids', new Set(childIds));
   }
 
@@ -70,7 +74,10 @@ export async function checkStoryContent(
   observationIds.forEach((id, index) => {
     const observation = found.get(id);
     if (!observation || observation.classId !== context.classId || !about.has(observation.childId)) {
-      throw badInput(`story.observation_ids.${index}`, 'is not an observation of these children in this class');
+      throw badInput(
+        `story.observation_ids.${index}`,
+        'is not an observation of these children in this class',
+      );
     }
   });
 

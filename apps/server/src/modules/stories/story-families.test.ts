@@ -37,7 +37,10 @@ describe('learning stories: families, comments and home stories', () => {
     return response.json<{ result: Story }>().result;
   };
   const comment = async (token: string, id: string, text: string, replyTo?: string) => {
-    const response = await send('POST', commentsUrl(id), token, { text, ...(replyTo && { reply_to: replyTo }) });
+    const response = await send('POST', commentsUrl(id), token, {
+      text,
+      ...(replyTo && { reply_to: replyTo }),
+    });
     expect(response.statusCode, response.body).toBe(200);
     return response.json<{ result: StoryComment }>().result;
   };
@@ -91,7 +94,10 @@ describe('learning stories: families, comments and home stories', () => {
     // Meera's comment stays with Kabir's family; she cannot answer Rahul's.
     const meerasWords = await comment(meera, story._id, 'Kabir loved it too');
     expect((await read(rahul, story._id)).comments.map((c) => c._id)).not.toContain(meerasWords._id);
-    const answering = await send('POST', commentsUrl(story._id), meera, { text: 'Same!', reply_to: rahulsWords._id });
+    const answering = await send('POST', commentsUrl(story._id), meera, {
+      text: 'Same!',
+      reply_to: rahulsWords._id,
+    });
     expect(answering.statusCode).toBe(400);
     expect(answering.json()).toMatchObject({ field: 'reply_to' });
 
@@ -100,7 +106,11 @@ describe('learning stories: families, comments and home stories', () => {
     expect(notTheirs.statusCode).toBe(404);
     const own = await send('DELETE', apiPath(apiPaths.storyComment, { id: meerasWords._id }), meera);
     expect(own.statusCode, own.body).toBe(200);
-    const byAdmin = await send('DELETE', apiPath(apiPaths.storyComment, { id: toAll._id }), await staff('farah'));
+    const byAdmin = await send(
+      'DELETE',
+      apiPath(apiPaths.storyComment, { id: toAll._id }),
+      await staff('farah'),
+    );
     expect(byAdmin.statusCode, byAdmin.body).toBe(200);
     expect((await read(meera, story._id)).comments).toEqual([]);
   });
@@ -143,7 +153,11 @@ describe('learning stories: families, comments and home stories', () => {
     expect(classPage.json<{ result: StoryPage }>().result.stories.map((s) => s._id)).toContain(story._id);
     expect((await read(priya, story._id)).media).toHaveLength(1);
     expect((await send('GET', storyUrl(story._id), meera)).statusCode).toBe(404);
-    const childPage = await send('GET', apiPath(apiPaths.childStories, { studentId: kids['Aarav Sharma']! }), rahul);
+    const childPage = await send(
+      'GET',
+      apiPath(apiPaths.childStories, { studentId: kids['Aarav Sharma']! }),
+      rahul,
+    );
     expect(childPage.json<{ result: StoryPage }>().result.stories.map((s) => s._id)).toContain(story._id);
 
     // A family photo goes to one record only; another family's child is refused.
@@ -157,7 +171,9 @@ describe('learning stories: families, comments and home stories', () => {
     expect(await t.db.select().from(stories).where(eq(stories.kind, 'home'))).toHaveLength(1);
 
     // The family deletes its own home story; a teacher may not edit it.
-    const edit = await send('POST', apiPath(apiPaths.storyStatus, { id: story._id }), priya, { status: 'draft' });
+    const edit = await send('POST', apiPath(apiPaths.storyStatus, { id: story._id }), priya, {
+      status: 'draft',
+    });
     expect(edit.statusCode).toBe(409);
     expect((await send('DELETE', storyUrl(story._id), rahul)).statusCode).toBe(200);
   });
@@ -183,7 +199,8 @@ describe('learning stories: families, comments and home stories', () => {
         },
       });
       const id = response.json<{ result: Story }>().result._id;
-      const isStory = (event: { entity: string; ids: string[] }) => event.entity === 'story' && event.ids.includes(id);
+      const isStory = (event: { entity: string; ids: string[] }) =>
+        event.entity === 'story' && event.ids.includes(id);
       await eventually(() => staffEvents.some(isStory) && rahulEvents.some(isStory));
       expect(rahulEvents.find(isStory)).toEqual({ entity: 'story', ids: [id], class_ids: [nurseryA] });
       await new Promise((resolve) => setTimeout(resolve, 100));

@@ -1,7 +1,14 @@
 import { and, asc, count, eq, gte, isNull, lte, max, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { Repository } from '../../db/repository.js';
-import { stories, storyChildren, storyTagLinks, storyTagSets, storyTags, users } from '../../db/schema/index.js';
+import {
+  stories,
+  storyChildren,
+  storyTagLinks,
+  storyTagSets,
+  storyTags,
+  users,
+} from '../../db/schema/index.js';
 
 /** The published stories insights count: one class, optionally about one child. */
 export interface InsightsScope {
@@ -80,12 +87,16 @@ export class StoryInsightsRepository extends Repository<StoryInsightsRepository>
       .from(storyTags)
       .innerJoin(storyTagSets, eq(storyTagSets.id, storyTags.setId))
       .leftJoin(counts, eq(counts.tagId, storyTags.id))
-      .where(and(eq(storyTags.schoolId, schoolId), isNull(storyTags.archivedAt), isNull(storyTagSets.archivedAt)))
+      .where(
+        and(eq(storyTags.schoolId, schoolId), isNull(storyTags.archivedAt), isNull(storyTagSets.archivedAt)),
+      )
       .orderBy(asc(storyTagSets.createdAt), asc(storyTagSets.id), asc(storyTags.position));
   }
 
   /** Authors of the window's stories, most stories first. */
-  async perAuthor(scope: InsightsScope): Promise<{ id: string; firstName: string; lastName: string; n: number }[]> {
+  async perAuthor(
+    scope: InsightsScope,
+  ): Promise<{ id: string; firstName: string; lastName: string; n: number }[]> {
     return this.db
       .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, n: count() })
       .from(stories)

@@ -34,7 +34,9 @@ export class StoryInsightsService {
     }
     const today = schoolToday(await schools.schoolTimeZone(access.schoolId), clock.now());
     const thisWeek = mondayOf(today);
-    const weeks = Array.from({ length: query.weeks }, (_, i) => addDaysToIsoDate(thisWeek, 7 * (i - query.weeks + 1)));
+    const weeks = Array.from({ length: query.weeks }, (_, i) =>
+      addDaysToIsoDate(thisWeek, 7 * (i - query.weeks + 1)),
+    );
     const scope = { classId, childId, from: weeks[0]!, to: today };
     const [days, children, tags, authors] = await Promise.all([
       repository.perDay(scope),

@@ -26,7 +26,11 @@ describe('learning stories: insights and tag sets', () => {
     t.app.inject({ method, url, ...(payload && { payload }), headers: bearer(token) });
   const today = () => schoolToday('Asia/Kolkata', t.clock.now());
   const insights = async (token: string, query = '') => {
-    const response = await send('GET', `${apiPath(apiPaths.storyInsights, { classId: nurseryA })}${query}`, token);
+    const response = await send(
+      'GET',
+      `${apiPath(apiPaths.storyInsights, { classId: nurseryA })}${query}`,
+      token,
+    );
     expect(response.statusCode, response.body).toBe(200);
     return response.json<{ result: StoryInsights }>().result;
   };
@@ -81,7 +85,10 @@ describe('learning stories: insights and tag sets', () => {
     expect(lastWeek.children.find((c) => c._id === kids['Diya Menon'])!.without_story).toBe(true);
 
     const tag = (name: string) => result.tags.find((t) => t.name === name)!;
-    expect(tag('Persisting with difficulty')).toMatchObject({ stories: 2, set_name: 'Learning dispositions' });
+    expect(tag('Persisting with difficulty')).toMatchObject({
+      stories: 2,
+      set_name: 'Learning dispositions',
+    });
     expect(tag('Positive learning habits').stories).toBe(0);
     expect(result.authors).toEqual([expect.objectContaining({ name: 'Priya Nair', stories: 3 })]);
 
@@ -94,7 +101,10 @@ describe('learning stories: insights and tag sets', () => {
     const bad = await send('GET', `${apiPath(apiPaths.storyInsights, { classId: nurseryA })}?weeks=2`, priya);
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ field: 'weeks' });
-    expect((await send('GET', apiPath(apiPaths.storyInsights, { classId: nurseryA }), await staff('anil'))).statusCode).toBe(404);
+    expect(
+      (await send('GET', apiPath(apiPaths.storyInsights, { classId: nurseryA }), await staff('anil')))
+        .statusCode,
+    ).toBe(404);
   });
 
   it('edits a tag set as a whole: a used tag left out is archived, an unused one deleted', async () => {
@@ -104,7 +114,9 @@ describe('learning stories: insights and tag sets', () => {
       'NCF Foundational Stage domains',
       'Learning dispositions',
     ]);
-    expect((await send('POST', apiPaths.storyTagSets, priya, { name: 'Mine', tags: [{ name: 'A' }] })).statusCode).toBe(403);
+    expect(
+      (await send('POST', apiPaths.storyTagSets, priya, { name: 'Mine', tags: [{ name: 'A' }] })).statusCode,
+    ).toBe(403);
 
     const created = await send('POST', apiPaths.storyTagSets, farah, {
       name: 'EYFS areas of learning',
@@ -113,7 +125,10 @@ describe('learning stories: insights and tag sets', () => {
     expect(created.statusCode, created.body).toBe(200);
     const set = created.json<{ result: StoryTagSet }>().result;
     const [maths, literacy, world] = set.tags;
-    const twice = await send('POST', apiPaths.storyTagSets, farah, { name: 'Twice', tags: [{ name: 'A' }, { name: 'a' }] });
+    const twice = await send('POST', apiPaths.storyTagSets, farah, {
+      name: 'Twice',
+      tags: [{ name: 'A' }, { name: 'a' }],
+    });
     expect(twice.json()).toMatchObject({ field: 'tags.1.name' });
 
     const story = await publish(priya, { student_ids: [kids['Aarav Sharma']], tag_ids: [maths!._id] });
@@ -153,7 +168,9 @@ describe('learning stories: insights and tag sets', () => {
     expect(archived.json()).toMatchObject({ field: 'story.tag_ids.0' });
 
     // Another school's set is not found; the set goes away (archived, since a story uses a tag).
-    expect((await send('PUT', setUrl, await staff('anil'), { name: 'x', tags: [{ name: 'y' }] })).statusCode).toBe(404);
+    expect(
+      (await send('PUT', setUrl, await staff('anil'), { name: 'x', tags: [{ name: 'y' }] })).statusCode,
+    ).toBe(404);
     expect((await send('DELETE', setUrl, farah)).statusCode).toBe(200);
     expect((await tagSets(farah)).map((s) => s._id)).not.toContain(set._id);
   });

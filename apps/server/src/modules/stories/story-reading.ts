@@ -5,12 +5,7 @@ import type { MediaAttachments } from '../class-media/media-attachments.js';
 import { blockingChildren, staffViewer, type MediaViewer } from '../class-media/media-consent.policy.js';
 import type { StaffAccess } from '../schools/schools.policy.js';
 import type { SchoolsService } from '../schools/schools.service.js';
-import {
-  mayDeleteStory,
-  mayEditStory,
-  mayPublishStory,
-  staffMaySeeStory,
-} from './stories.policy.js';
+import { mayDeleteStory, mayEditStory, mayPublishStory, staffMaySeeStory } from './stories.policy.js';
 import { presentStory, presentStoryComment, presentStorySummary } from './stories.presenter.js';
 import type { StoriesRepository, StoryCommentRow, StoryRow } from './stories.repository.js';
 
@@ -42,7 +37,10 @@ export class StoryReading {
    * A story a staff member may see: 404 across schools and for another author's draft, 403 for a
    * class of their school they do not teach, 403 while the story module is off.
    */
-  async forStaff(actor: Actor, id: string): Promise<{ story: StoryRow; access: StaffAccess; roster: string[] }> {
+  async forStaff(
+    actor: Actor,
+    id: string,
+  ): Promise<{ story: StoryRow; access: StaffAccess; roster: string[] }> {
     const staff = await this.deps.schools.staffAccess(actor);
     const story = await this.deps.repository.findStory(id);
     if (!story || story.schoolId !== staff.schoolId) throw storyNotFound();
@@ -53,7 +51,10 @@ export class StoryReading {
   }
 
   /** A published story about one of the parent's own children, else 404. */
-  async forParent(actor: Actor, id: string): Promise<{ story: StoryRow; reader: StoryReader & { kind: 'parent' } }> {
+  async forParent(
+    actor: Actor,
+    id: string,
+  ): Promise<{ story: StoryRow; reader: StoryReader & { kind: 'parent' } }> {
     const reader = await this.parentReader(actor);
     const story = await this.deps.repository.findStory(id);
     if (!story || story.status !== 'published') throw storyNotFound();
@@ -85,7 +86,9 @@ export class StoryReading {
   async full(row: StoryRow, reader: StoryReader): Promise<Story> {
     const parts = (await this.partsOf([row], reader)).get(row.id)!;
     const observations =
-      reader.kind === 'staff' ? ((await this.deps.repository.observationsOf([row.id])).get(row.id) ?? []) : [];
+      reader.kind === 'staff'
+        ? ((await this.deps.repository.observationsOf([row.id])).get(row.id) ?? [])
+        : [];
     const access = reader.kind === 'staff' ? reader.access : null;
     const userId = access?.userId ?? (reader.kind === 'parent' ? reader.userId : '');
     return presentStory(row, {

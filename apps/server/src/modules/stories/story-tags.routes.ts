@@ -74,7 +74,9 @@ export const storyTagsRoutes: FastifyPluginAsyncZod<{ tags: StoryTagsService; gu
         response: { 200: StoryTagSetResponseSchema, ...clientErrors },
       },
     },
-    async (request) => ({ result: await storyTags.update(actorOf(request), request.params.id, request.body) }),
+    async (request) => ({
+      result: await storyTags.update(actorOf(request), request.params.id, request.body),
+    }),
   );
 
   app.delete(

@@ -1,8 +1,4 @@
-import {
-  StoryTagSetInputSchema,
-  type StoryTagSet,
-  type StoryTagSetInput,
-} from '@cue/contracts';
+import { StoryTagSetInputSchema, type StoryTagSet, type StoryTagSetInput } from '@cue/contracts';
 import { badInput, forbidden, notFound } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { newObjectId } from '../../lib/object-id.js';
@@ -46,7 +42,12 @@ export class StoryTagsService {
     await this.deps.schools.requireModule(access.schoolId, 'story');
     const sets = await this.deps.repository.listSets(access.schoolId);
     return {
-      sets: sets.map(({ set, tags }) => presentSet(set, tags.filter((tag) => tag.archivedAt === null))),
+      sets: sets.map(({ set, tags }) =>
+        presentSet(
+          set,
+          tags.filter((tag) => tag.archivedAt === null),
+        ),
+      ),
     };
   }
 
@@ -129,7 +130,8 @@ export class StoryTagsService {
     const current = existing ? await repository.tagsOf([id]) : [];
     const currentIds = new Set(current.map((tag) => tag.id));
     input.tags.forEach((tag, index) => {
-      if (tag._id && !currentIds.has(tag._id)) throw badInput(`tags.${index}._id`, 'is not a tag of this set');
+      if (tag._id && !currentIds.has(tag._id))
+        throw badInput(`tags.${index}._id`, 'is not a tag of this set');
     });
     const kept = new Set(input.tags.flatMap((tag) => (tag._id ? [tag._id] : [])));
     const leftOut = current.filter((tag) => !kept.has(tag.id)).map((tag) => tag.id);
@@ -137,7 +139,13 @@ export class StoryTagsService {
       if (existing) {
         await tx.updateSet(id, { name: input.name, description: input.description });
       } else {
-        await tx.insertSet({ id, schoolId: access.schoolId, name: input.name, description: input.description, createdAt: now });
+        await tx.insertSet({
+          id,
+          schoolId: access.schoolId,
+          name: input.name,
+          description: input.description,
+          createdAt: now,
+        });
       }
       const used = new Set(await tx.usedTagIds(leftOut));
       await tx.deleteTags(leftOut.filter((tagId) => !used.has(tagId)));
@@ -148,7 +156,18 @@ export class StoryTagsService {
       }
       await tx.insertTags(
         input.tags.flatMap((tag, position) =>
-          tag._id ? [] : [{ id: newObjectId(now), schoolId: access.schoolId, setId: id, name: tag.name, position, createdAt: now }],
+          tag._id
+            ? []
+            : [
+                {
+                  id: newObjectId(now),
+                  schoolId: access.schoolId,
+                  setId: id,
+                  name: tag.name,
+                  position,
+                  createdAt: now,
+                },
+              ],
         ),
       );
       await tx.audit({
