@@ -41,6 +41,7 @@ import { registerMedicationModule } from './modules/medication/medication.module
 import { registerIncidentsModule } from './modules/incidents/incidents.module.js';
 import { registerCareLogModule } from './modules/carelog/carelog.module.js';
 import { registerJournalModule } from './modules/journal/journal.module.js';
+import { registerStoriesModule } from './modules/stories/stories.module.js';
 import { logSafeRequest } from './lib/log-safe-url.js';
 import { registerChatModule } from './modules/chat/chat.module.js';
 import { registerApiDocs } from './plugins/api-docs.js';
@@ -161,6 +162,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerChatModule(context, {});
   const careLog = await registerCareLogModule(context, {});
   const journal = await registerJournalModule(context, {});
+  // Learning stories (issue 15); Cue's story card saves through the service it returns.
+  await registerStoriesModule(context, {});
   // Cue saves and undoes through the records services above, the care log and journal included.
   await registerAssistantModule(context, { attendance, announcements, observations, careLog, journal });
   await registerWebApp(app, options.webDistDir);

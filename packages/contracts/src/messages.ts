@@ -56,6 +56,12 @@ export const messages = {
   activitiesNotAvailable: 'Adding media to activities arrives with the planning suite',
   /** Followed by the child's name: the share would show the photo to other families. */
   noPhotoConsentFor: 'No photo consent for',
+  // Not in the spec: learning stories (decision 048).
+  /** A story saved from an older copy (another tab): the autosave is refused (409). */
+  storyChangedElsewhere: 'This story was changed elsewhere. Reload to see the latest.',
+  /** Followed by the children's names and storyPhotoConsentAdvice. */
+  storyPhotoConsentWithheld: 'Photo consent is withheld for',
+  storyPhotoConsentAdvice: 'take them out of this story or remove its photos',
   notAvailableForRole: 'This page is not available for your role',
   notAuthenticated: 'Please log in to continue',
   forbidden: 'You do not have access to this',

@@ -20,6 +20,8 @@ export const errorStatus = {
   SIGN_IN_NOT_CONFIGURED: 404,
   /** Unlinking the only way a person can still sign in. */
   LAST_WAY_TO_SIGN_IN: 409,
+  /** A write based on an old copy (a story saved in another tab), or a step its state does not allow. */
+  CONFLICT: 409,
   /** A one-time link (the first-run setup link) that has already been used. */
   GONE: 410,
   PAYLOAD_TOO_LARGE: 413,

@@ -16,3 +16,4 @@ export * from './medication.js';
 export * from './chat.js';
 export * from './carelog.js';
 export * from './journal.js';
+export * from './stories.js';

@@ -130,7 +130,7 @@ export const albumMedia = pgTable(
 );
 
 /**
- * Media attached to a record: an announcement, an observation or a journal post. One table for every kind, so the consent check and the clean-up are written once.
+ * Media attached to a record: an announcement, an observation, a journal post, a learning story. One table for every kind, so the consent check and the clean-up are written once.
  */
 export const mediaAttachments = pgTable(
   'media_attachments',
@@ -144,6 +144,7 @@ export const mediaAttachments = pgTable(
         'homework_submission',
         'chat_message',
         'medication_request',
+        'story',
       ],
     }).notNull(),
     ownerId: idReference('owner_id').notNull(),

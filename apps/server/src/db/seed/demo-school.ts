@@ -4,6 +4,7 @@ import type { Database } from '../client.js';
 import * as t from '../schema/index.js';
 import { newObjectId } from '../../lib/object-id.js';
 import { seedDemoDay } from './demo-day.js';
+import { seedDemoStories } from './demo-stories.js';
 import { adminPermissions, memberPermissions } from './demo-permissions.js';
 import { demoClassRosters } from './demo-rosters.js';
 
@@ -190,19 +191,17 @@ export async function seedDemoSchool(db: Database, now: Date = new Date()): Prom
       { schoolId: sunbeam, parentUserId: meera.id, childId: childId('Kabir Iyer'), relation: 'mother' },
     ]);
     await tx.insert(t.appMaintenance).values({ platform: 'web', status: false });
-    await seedDemoDay(
-      tx,
-      {
-        schoolId: sunbeam,
-        nurseryA: classId('nurseryA'),
-        playgroupB: classId('playgroupB'),
-        priya: priya.id,
-        meera: meera.id,
-        rahul: rahul.id,
-        childId,
-      },
-      now,
-    );
+    const people = {
+      schoolId: sunbeam,
+      nurseryA: classId('nurseryA'),
+      playgroupB: classId('playgroupB'),
+      priya: priya.id,
+      meera: meera.id,
+      rahul: rahul.id,
+      childId,
+    };
+    await seedDemoDay(tx, people, now);
+    await seedDemoStories(tx, people, now);
     return true;
   });
 }

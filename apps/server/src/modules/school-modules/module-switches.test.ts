@@ -53,6 +53,14 @@ describe('module switches close the server routes, not only the menus', () => {
   let incidentId: string;
   /** A care log entry of Aarav's (recorded while daycare is on). */
   let careEntryId: string;
+  /** Learning stories: a published one about Aarav, drafts to autosave and submit, one to delete. */
+  let storyId: string;
+  let autosaveStoryId: string;
+  let submitStoryId: string;
+  let doomedStoryId: string;
+  let storyCommentId: string;
+  let tagSetId: string;
+  let doomedTagSetId: string;
 
   const send = async (call: Pick<RouteCall, 'as' | 'kind' | 'method' | 'url' | 'body'>) =>
     t.app.inject({
@@ -182,11 +190,56 @@ describe('module switches close the server routes, not only the menus', () => {
     chatThreadId = chatThreads
       .json<{ result: { threads: { _id: string; kind: string; student_id: string | null }[] } }>()
       .result.threads.find((th) => th.kind === 'family' && th.student_id === aarav)!._id;
+    const writeStory = async (status: string) =>
+      (
+        await send(
+          staffCall('story', 'POST', classUrl(apiPaths.classStories), () => ({
+            story: storyFields(),
+            status,
+          })),
+        )
+      ).json<{
+        result: { _id: string };
+      }>().result._id;
+    storyId = await writeStory('published');
+    autosaveStoryId = await writeStory('draft');
+    submitStoryId = await writeStory('draft');
+    doomedStoryId = await writeStory('published');
+    storyCommentId = (
+      await send(
+        staffCall(
+          'comment',
+          'POST',
+          () => apiPath(apiPaths.storyComments, { id: storyId }),
+          () => ({ text: 'Lovely' }),
+        ),
+      )
+    ).json<{ result: { _id: string } }>().result._id;
+    const tagSet = async () =>
+      (
+        await send({ ...staffCall('set', 'POST', () => apiPaths.storyTagSets, tagSetBody), as: 'farah' })
+      ).json<{
+        result: { _id: string };
+      }>().result._id;
+    tagSetId = await tagSet();
+    doomedTagSetId = await tagSet();
     decideExcusalId = await ask('Family wedding');
     withdrawExcusalId = await ask('Doctor visit');
   });
   afterAll(() => t.close());
 
+  const storyFields = () => ({
+    title: 'Seed planting',
+    story_date: today,
+    story: {
+      type: 'doc',
+      content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Aarav planted seeds' }] }],
+    },
+    learning: { type: 'doc', content: [] },
+    next_steps: { type: 'doc', content: [] },
+    student_ids: [aarav],
+  });
+  const tagSetBody = () => ({ name: 'Areas', tags: [{ name: 'Mathematics' }] });
   const summary = (template: string) => () => `${apiPath(template, { studentId: aarav })}?date=${today}`;
   const routes: Partial<Record<SchoolModule, RouteCall[]>> = {
     attendance: [
@@ -410,6 +463,61 @@ describe('module switches close the server routes, not only the menus', () => {
             school_permissions: { hpc: { enabled: true } },
           }),
         ),
+        as: 'farah',
+      },
+    ],
+    story: [
+      staffCall('class stories', 'GET', classUrl(apiPaths.classStories)),
+      staffCall('write', 'POST', classUrl(apiPaths.classStories), () => ({ story: storyFields() })),
+      staffCall('read', 'GET', () => apiPath(apiPaths.storyById, { id: storyId })),
+      staffCall(
+        'autosave',
+        'PUT',
+        () => apiPath(apiPaths.storyById, { id: autosaveStoryId }),
+        () => ({ story: storyFields(), version: 1 }),
+      ),
+      staffCall(
+        'submit for review',
+        'POST',
+        () => apiPath(apiPaths.storyStatus, { id: submitStoryId }),
+        () => ({ status: 'in_review' }),
+      ),
+      staffCall(
+        'comment',
+        'POST',
+        () => apiPath(apiPaths.storyComments, { id: storyId }),
+        () => ({ text: 'Thank you' }),
+      ),
+      staffCall('library', 'GET', () => apiPaths.storyLibrary),
+      staffCall('insights', 'GET', classUrl(apiPaths.storyInsights)),
+      staffCall('tag picker', 'GET', () => apiPaths.storyTags),
+      { ...staffCall('tag sets', 'GET', () => apiPaths.storyTagSets), as: 'farah' },
+      { ...staffCall('new tag set', 'POST', () => apiPaths.storyTagSets, tagSetBody), as: 'farah' },
+      {
+        ...staffCall(
+          'edit tag set',
+          'PUT',
+          () => apiPath(apiPaths.storyTagSet, { id: tagSetId }),
+          tagSetBody,
+        ),
+        as: 'farah',
+      },
+      parentCall('parent: read', () => apiPath(apiPaths.storyById, { id: storyId })),
+      parentCall('parent: child stories', () => apiPath(apiPaths.childStories, { studentId: aarav })),
+      parentCall(
+        'parent: comment',
+        () => apiPath(apiPaths.storyComments, { id: storyId }),
+        () => ({ text: 'So proud' }),
+      ),
+      parentCall(
+        'parent: home story',
+        () => apiPath(apiPaths.homeStories, { studentId: aarav }),
+        () => ({ title: 'At home', story_date: today, story: storyFields().story }),
+      ),
+      staffCall('delete comment', 'DELETE', () => apiPath(apiPaths.storyComment, { id: storyCommentId })),
+      staffCall('delete story', 'DELETE', () => apiPath(apiPaths.storyById, { id: doomedStoryId })),
+      {
+        ...staffCall('delete tag set', 'DELETE', () => apiPath(apiPaths.storyTagSet, { id: doomedTagSetId })),
         as: 'farah',
       },
     ],
