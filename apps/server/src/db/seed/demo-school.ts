@@ -4,6 +4,7 @@ import type { Database } from '../client.js';
 import * as t from '../schema/index.js';
 import { newObjectId } from '../../lib/object-id.js';
 import { seedDemoDay } from './demo-day.js';
+import { seedDemoObservations } from './demo-observations.js';
 import { adminPermissions, memberPermissions } from './demo-permissions.js';
 import { demoClassRosters } from './demo-rosters.js';
 
@@ -201,6 +202,11 @@ export async function seedDemoSchool(db: Database, now: Date = new Date()): Prom
         rahul: rahul.id,
         childId,
       },
+      now,
+    );
+    await seedDemoObservations(
+      tx,
+      { schoolId: sunbeam, nurseryA: classId('nurseryA'), priya: priya.id, childId },
       now,
     );
     return true;
