@@ -9,6 +9,7 @@ import { buildCore } from './core.js';
 import { registerAccessTokensModule } from './modules/access-tokens/access-tokens.module.js';
 import { registerAnnouncementsModule } from './modules/announcements/announcements.module.js';
 import { registerAssistantModule } from './modules/assistant/assistant.module.js';
+import { storiesNotRegistered } from './modules/assistant/story-card-input.js';
 import { registerAttendanceModule } from './modules/attendance/attendance.module.js';
 import { registerAuthModule } from './modules/auth/auth.module.js';
 import { registerBugReportModule } from './modules/bug-report/bug-report.module.js';
@@ -138,7 +139,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const attendance = await registerAttendanceModule(context, {});
   const announcements = await registerAnnouncementsModule(context, {});
   const observations = await registerObservationsModule(context, {});
-  const consent = await registerClassMediaModule(context, { announcements, observations });
+  const { consent, library: classMedia } = await registerClassMediaModule(context, {
+    announcements,
+    observations,
+  });
   await registerTodayModule(context, {});
   // School setup (issue 11): the platform and first run, the school, its people, its switches.
   await registerPlatformModule(context, {});
@@ -162,7 +166,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const careLog = await registerCareLogModule(context, {});
   const journal = await registerJournalModule(context, {});
   // Cue saves and undoes through the records services above, the care log and journal included.
-  await registerAssistantModule(context, { attendance, announcements, observations, careLog, journal });
+  // Learning stories (issue 15): until the stories module is registered here, a story command
+  // is refused plainly (storiesNotRegistered); its service takes this place when it lands.
+  await registerAssistantModule(context, {
+    attendance,
+    announcements,
+    observations,
+    careLog,
+    journal,
+    classMedia,
+    stories: storiesNotRegistered,
+  });
   await registerWebApp(app, options.webDistDir);
   return app;
 }
