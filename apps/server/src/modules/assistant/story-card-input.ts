@@ -14,7 +14,12 @@ import type { RequestKey } from '../request-receipts/request-key.js';
  * here, narrow, so the assistant depends on this one call and not on the module's insides.
  */
 export interface StoryWriter {
-  createStory(actor: Actor, classId: string, input: CreateStoryInput, requestKey?: RequestKey): Promise<Story>;
+  createStory(
+    actor: Actor,
+    classId: string,
+    input: CreateStoryInput,
+    requestKey?: RequestKey,
+  ): Promise<Story>;
 }
 
 type StoryPartDoc = CreateStoryInput['story']['story'];

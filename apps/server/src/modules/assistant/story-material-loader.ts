@@ -38,14 +38,22 @@ export function storyMaterialLoader(
       const found: Observation[] = [];
       for (let page = 1; page <= MAX_PAGES; page++) {
         const result = await services.observations.listObservations(actor, classId, filters, String(page));
-        found.push(...result.observation_entries.filter((o) => wanted.size === 0 || wanted.has(o.student_id)));
+        found.push(
+          ...result.observation_entries.filter((o) => wanted.size === 0 || wanted.has(o.student_id)),
+        );
         if (!result.has_more) break;
       }
       // Newest first from the list; a story reads oldest first, and keeps the latest when capped.
       return found
         .slice(0, MAX_STORY_OBSERVATIONS)
         .reverse()
-        .map((o) => ({ id: o._id, studentId: o.student_id, date: o.date, title: o.title, note: o.general_note }));
+        .map((o) => ({
+          id: o._id,
+          studentId: o.student_id,
+          date: o.date,
+          title: o.title,
+          note: o.general_note,
+        }));
     },
 
     async photos({ from, to, studentIds }: StoryGatherRequest) {

@@ -271,9 +271,7 @@ const normalizers: Record<AssistantToolName, Normalizer> = {
       whole_class: wholeClass,
       students: wholeClass ? [] : students,
       paragraphs,
-      observation_ids: [
-        ...new Set([...citable(args.observation_ids, gathered?.observationIds), ...cited]),
-      ],
+      observation_ids: [...new Set([...citable(args.observation_ids, gathered?.observationIds), ...cited])],
       media_ids: citable(args.media_ids, gathered?.mediaIds),
       is_saved: false,
     };

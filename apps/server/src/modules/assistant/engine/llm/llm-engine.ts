@@ -91,7 +91,8 @@ export class LlmAssistantEngine implements AssistantEngine {
         const [message, metadata] =
           kind === 'messages' ? (payload as [unknown, unknown]) : [storyAnswerMessage(payload), undefined];
         if (!AIMessageChunk.isInstance(message)) continue;
-        const node = kind === 'messages' ? (metadata as { langgraph_node?: unknown }).langgraph_node : 'story';
+        const node =
+          kind === 'messages' ? (metadata as { langgraph_node?: unknown }).langgraph_node : 'story';
         for (const chunk of assembler.accept(message, node)) yield { type: 'chunk', chunk };
       }
     } catch (error) {

@@ -21,7 +21,10 @@ export function pseudonymiseNote(note: string, studentId: string, context: Class
     .filter(Boolean);
   return names.reduce(
     (written, name) =>
-      written.replace(new RegExp(`(?<![\\p{L}])${escapeRegExp(name)}(?![\\p{L}])`, 'gu'), studentToken(child.id)),
+      written.replace(
+        new RegExp(`(?<![\\p{L}])${escapeRegExp(name)}(?![\\p{L}])`, 'gu'),
+        studentToken(child.id),
+      ),
     text,
   );
 }

@@ -84,7 +84,12 @@ export function buildSupervisorGraph(models: ModelsByMode) {
     const gathering = await gatherStory(readInstruction(state.userInput, state.context), state.context);
     if (!gathering.ok) return { storyAnswer: gathering.answer };
     const model = models[state.mode].bindTools(agentTools('story'));
-    const prompt = agentPrompt('story', state.context, state.mode, storyMaterialBlock(gathering.story, state.context));
+    const prompt = agentPrompt(
+      'story',
+      state.context,
+      state.mode,
+      storyMaterialBlock(gathering.story, state.context),
+    );
     await model.invoke([new SystemMessage(prompt), new HumanMessage(state.instruction)], config);
     return {};
   };

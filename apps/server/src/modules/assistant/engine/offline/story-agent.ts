@@ -80,8 +80,7 @@ export function storyTitle(story: GatheredStory, context: ClassroomContext): str
   const who = story.about.length > 0 ? names : context.className;
   if (story.ask.topic.length === 0) return replies.title(who, story.ask.period.span);
   const titles = [...new Set(story.observations.map((o) => o.title))];
-  const topic =
-    titles.length === 1 ? titles[0]! : capitalise(story.ask.topic.join(' '));
+  const topic = titles.length === 1 ? titles[0]! : capitalise(story.ask.topic.join(' '));
   return story.ask.children.length > 0 ? replies.topicTitle(names, topic) : topic;
 }
 

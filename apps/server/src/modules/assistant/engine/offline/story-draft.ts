@@ -86,30 +86,41 @@ export function draftParagraphs(
           };
         });
 
-  const byArea = new Map<string, { observation: StoryObservation; sentence: string }[]>();
+  // A sentence several areas point to is quoted once, under all of them.
+  const bySentence = new Map<string, { observation: StoryObservation; sentence: string; areas: string[] }>();
   const withoutCue: StoryObservation[] = [];
   for (const observation of ordered) {
     const cues = learningCues(observation);
     if (cues.length === 0) withoutCue.push(observation);
     for (const cue of cues) {
-      const quotes = byArea.get(cue.area) ?? [];
-      // One quote per observation and area.
-      if (!quotes.some((q) => q.observation.id === observation.id)) quotes.push({ observation, ...cue });
-      byArea.set(cue.area, quotes);
+      const key = `${observation.id}\n${cue.sentence}`;
+      const quote = bySentence.get(key) ?? { observation, sentence: cue.sentence, areas: [] };
+      quote.areas.push(cue.area);
+      bySentence.set(key, quote);
     }
   }
-  const learning: StoryParagraph[] = [...byArea].map(([area, quotes]) => ({
+  const byAreas = new Map<string, { observation: StoryObservation; sentence: string }[]>();
+  for (const quote of bySentence.values()) {
+    const label = quote.areas.join(', ');
+    byAreas.set(label, [...(byAreas.get(label) ?? []), quote]);
+  }
+  const learning: StoryParagraph[] = [...byAreas].map(([areas, quotes]) => ({
     part: 'learning',
     text: replies.learningLine(
-      area,
-      quotes.map((q) => ({ sentence: q.sentence, title: q.observation.title, weekday: weekday(q.observation) })),
+      areas,
+      quotes.map((q) => ({
+        sentence: q.sentence,
+        title: q.observation.title,
+        weekday: weekday(q.observation),
+      })),
     ),
     observation_ids: [...new Set(quotes.map((q) => q.observation.id))],
   }));
   if (withoutCue.length > 0) {
+    const titles = new Set(withoutCue.map((o) => o.title));
     learning.push({
       part: 'learning',
-      text: replies.learningPrompt(titlesOf(withoutCue, replies)),
+      text: replies.learningPrompt(titlesOf(withoutCue, replies), titles.size),
       observation_ids: withoutCue.map((o) => o.id),
     });
   }

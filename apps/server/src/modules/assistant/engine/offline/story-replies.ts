@@ -15,7 +15,7 @@ export interface StoryReplies {
   /** "Early numeracy: “Aarav counted …” (Rain walk, Tuesday)". */
   learningLine(area: string, quotes: readonly { sentence: string; title: string; weekday: string }[]): string;
   /** A question, never a claim: the learning the teacher sees in observations no area word names. */
-  learningPrompt(titles: string): string;
+  learningPrompt(titles: string, count: number): string;
   /** What next, as a question for the teacher to answer. */
   nextPrompt(titles: string): string;
   title(names: string, span: 'day' | 'week' | 'month'): string;
@@ -35,7 +35,8 @@ const english: StoryReplies = {
   dayLineFor: (weekday, firstName, note) => `On ${weekday} (${firstName}): ${note}`,
   learningLine: (area, quotes) =>
     `${area}: ${quotes.map((q) => `“${q.sentence}” (${q.title}, ${q.weekday})`).join(' ')}`,
-  learningPrompt: (titles) => `What learning do ${titles} show? (a prompt for you to complete)`,
+  learningPrompt: (titles, count) =>
+    `What learning ${count === 1 ? 'does' : 'do'} ${titles} show? (a prompt for you to complete)`,
   nextPrompt: (titles) => `What next: how will you build on ${titles}? (a prompt for you to complete)`,
   title: (names, span) => `${names}’s ${span}`,
   topicTitle: (names, topic) => `${names}: ${topic}`,
@@ -68,7 +69,8 @@ const arabic: StoryReplies = {
   aboutTopic: (topic) => `«${topic}»`,
   whatAbout: (example) =>
     `عمّن أو عمّ تكون القصة؟ مثلًا: «اكتب قصة تعلم عن أسبوع ${example}» أو «قصة عن زراعة البذور».`,
-  switchedOff: 'قصص التعلّم متوقفة في مدرستك، لذا لا يمكنني كتابة مسودة. يمكن للمسؤول تفعيلها من إعدادات المدرسة.',
+  switchedOff:
+    'قصص التعلّم متوقفة في مدرستك، لذا لا يمكنني كتابة مسودة. يمكن للمسؤول تفعيلها من إعدادات المدرسة.',
   quote: (text) => `«${text}»`,
 };
 
@@ -89,7 +91,8 @@ const hebrew: StoryReplies = {
   aboutTopic: (topic) => `"${topic}"`,
   whatAbout: (example) =>
     `על מי או על מה הסיפור? לדוגמה: "כתוב סיפור למידה על השבוע של ${example}" או "סיפור על שתילת הזרעים".`,
-  switchedOff: 'סיפורי למידה כבויים בבית הספר שלך, ולכן אין באפשרותי לנסח טיוטה. מנהל יכול להפעיל אותם בהגדרות בית הספר.',
+  switchedOff:
+    'סיפורי למידה כבויים בבית הספר שלך, ולכן אין באפשרותי לנסח טיוטה. מנהל יכול להפעיל אותם בהגדרות בית הספר.',
   quote: (text) => `"${text}"`,
 };
 
