@@ -139,7 +139,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const attendance = await registerAttendanceModule(context, {});
   const announcements = await registerAnnouncementsModule(context, {});
   const observations = await registerObservationsModule(context, {});
-  const consent = await registerClassMediaModule(context, { announcements, observations });
+  const { consent, library: classMedia } = await registerClassMediaModule(context, {
+    announcements,
+    observations,
+  });
   await registerTodayModule(context, {});
   // School setup (issue 11): the platform and first run, the school, its people, its switches.
   await registerPlatformModule(context, {});
@@ -163,9 +166,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const careLog = await registerCareLogModule(context, {});
   const journal = await registerJournalModule(context, {});
   // Learning stories (issue 15); Cue's story card saves through the service it returns.
-  await registerStoriesModule(context, {});
-  // Cue saves and undoes through the records services above, the care log and journal included.
-  await registerAssistantModule(context, { attendance, announcements, observations, careLog, journal });
+  const stories = await registerStoriesModule(context, {});
+  // Cue saves and undoes through the records services above: the care log, the journal and
+  // learning stories included.
+  await registerAssistantModule(context, {
+    attendance,
+    announcements,
+    observations,
+    careLog,
+    journal,
+    classMedia,
+    stories,
+  });
   await registerWebApp(app, options.webDistDir);
   return app;
 }

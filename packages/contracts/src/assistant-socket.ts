@@ -93,6 +93,8 @@ export const CueCommandSummarySchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('carelog'), names: z.array(z.string()), count: z.number().int() }),
   /** Decision 046: the class whose journal got the post. */
   z.object({ kind: z.literal('journal_post'), class_name: z.string() }),
+  /** Issue 15: the draft learning story a command wrote, and the children it is about (first names). */
+  z.object({ kind: z.literal('story'), title: z.string(), names: z.array(z.string()) }),
 ]);
 export type CueCommandSummary = z.infer<typeof CueCommandSummarySchema>;
 

@@ -4,6 +4,7 @@ import type { Database } from '../client.js';
 import * as t from '../schema/index.js';
 import { newObjectId } from '../../lib/object-id.js';
 import { seedDemoDay } from './demo-day.js';
+import { seedDemoObservations } from './demo-observations.js';
 import { seedDemoStories } from './demo-stories.js';
 import { adminPermissions, memberPermissions } from './demo-permissions.js';
 import { demoClassRosters } from './demo-rosters.js';
@@ -201,6 +202,7 @@ export async function seedDemoSchool(db: Database, now: Date = new Date()): Prom
       childId,
     };
     await seedDemoDay(tx, people, now);
+    await seedDemoObservations(tx, people, now);
     await seedDemoStories(tx, people, now);
     return true;
   });

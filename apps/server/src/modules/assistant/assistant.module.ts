@@ -3,6 +3,7 @@ import { logSafeError } from '../../lib/log-safe-error.js';
 import type { AnnouncementsService } from '../announcements/announcements.service.js';
 import type { AttendanceService } from '../attendance/attendance.service.js';
 import type { CareLogService } from '../carelog/carelog.service.js';
+import type { ClassMediaService } from '../class-media/class-media.service.js';
 import type { JournalService } from '../journal/journal.service.js';
 import type { ServerModule } from '../module-context.js';
 import type { ObservationsService } from '../observations/observations.service.js';
@@ -13,6 +14,7 @@ import { registerAssistantSocket } from './assistant.socket.js';
 import { CueCommandService } from './cue-command.service.js';
 import { CueCommandUndoService } from './cue-command-undo.service.js';
 import { createAssistantEngine } from './engine/create-engine.js';
+import type { StoryWriter } from './story-card-input.js';
 import { TaskLog } from './task-log.js';
 
 /** The records services Cue's commands save through (and undo). */
@@ -22,6 +24,10 @@ export interface AssistantNeeds {
   observations: ObservationsService;
   careLog: CareLogService;
   journal: JournalService;
+  /** A story's photos (with the consent rule) come from the class media library. */
+  classMedia: ClassMediaService;
+  /** Issue 15: where a story command's draft is saved. */
+  stories: StoryWriter;
 }
 
 /**
@@ -43,6 +49,7 @@ export const registerAssistantModule: ServerModule<void, AssistantNeeds> = async
     schools,
     attendance: deps.attendance,
     engine,
+    storyMaterial: { observations: deps.observations, classMedia: deps.classMedia },
     clock,
     warn: (message, details) => app.log.warn(details, message),
   });
@@ -58,6 +65,7 @@ export const registerAssistantModule: ServerModule<void, AssistantNeeds> = async
     observations: deps.observations,
     careLog: deps.careLog,
     journal: deps.journal,
+    stories: deps.stories,
     taskLog,
     clock,
   });

@@ -14,6 +14,7 @@ import { AssistantService, assistantMessages } from './assistant.service.js';
 import type { AssistantEngine, AssistantEvent, AssistantRequest } from './engine/engine.js';
 import { OfflineClassroomEngine } from './engine/offline/offline-engine.js';
 import { engineFailures } from './run-engine.js';
+import type { StoryMaterialServices } from './story-material-loader.js';
 
 /** Waits for the signal to abort; a stalled model stream looks like this. */
 const untilAborted = (signal: AbortSignal | undefined) =>
@@ -26,6 +27,12 @@ const attendanceOf = (t: TestApp, clock: TestClock) =>
     hub: t.app.realtime.hub,
     clock,
   });
+/** No test here writes a story: reading its material would be a mistake, said loudly. */
+const noStoryHere = () => Promise.reject(new Error('no learning story is written in these tests'));
+const storyMaterial: StoryMaterialServices = {
+  observations: { listObservations: noStoryHere },
+  classMedia: { filterByDate: noStoryHere },
+};
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function finalOf(request: AssistantRequest, toolCalls: ChatMessage['tool_calls']): ChatMessage {
@@ -63,6 +70,7 @@ describe('AssistantService with misbehaving engines', () => {
       schools: schoolsService,
       attendance: attendanceOf(t, t.clock),
       engine,
+      storyMaterial,
       clock: t.clock,
       idleTimeoutMs: 100,
     });
@@ -227,6 +235,7 @@ describe("AssistantService: the school's today, not the device's", () => {
       schools: new SchoolsService(new SchoolsRepository(t.db)),
       attendance: attendanceOf(t, clock),
       engine: new OfflineClassroomEngine(),
+      storyMaterial,
       clock,
     });
     // The phone is set to UTC: it says 23 November, 08:29 PM.
@@ -251,6 +260,7 @@ describe("AssistantService: the school's today, not the device's", () => {
       schools: new SchoolsService(new SchoolsRepository(t.db)),
       attendance: attendanceOf(t, clock),
       engine: new OfflineClassroomEngine(),
+      storyMaterial,
       clock,
     });
     const chat = await service.startChat(actor, chatPayload(t, token, classId, 'Everyone is here'));

@@ -30,6 +30,8 @@ import { presentMessage, presentSavedCard } from './assistant.presenter.js';
 import type { AssistantRepository } from './assistant.repository.js';
 import { parseOrThrow } from './parse-payload.js';
 import { runEngine } from './run-engine.js';
+import { recordingStoryMaterial } from './engine/story-material.js';
+import { storyMaterialLoader, type StoryMaterialServices } from './story-material-loader.js';
 
 export interface AssistantServiceDeps {
   repository: AssistantRepository;
@@ -37,6 +39,8 @@ export interface AssistantServiceDeps {
   /** Who is already away around today, so a group instruction keeps their marks. */
   attendance: Pick<AttendanceService, 'awayChildren' | 'absentChildren'>;
   engine: AssistantEngine;
+  /** Where a learning story's observations and photos are read, only when Cue writes one. */
+  storyMaterial: StoryMaterialServices;
   clock: Clock;
   /** The longest wait for the engine's next chunk before the answer ends with an error. */
   idleTimeoutMs?: number;
@@ -307,6 +311,10 @@ export class AssistantService {
         language,
         modulesOff,
         absent,
+        // Nothing is read until an engine writes a story; then as this teacher, and remembered.
+        storyMaterial: recordingStoryMaterial(
+          storyMaterialLoader(this.deps.storyMaterial, actor, schoolClass.id),
+        ),
       },
     };
   }

@@ -53,3 +53,8 @@ export function careLogSummary(names: string[], count: number): CueCommandSummar
 export function journalPostSummary(className: string): CueCommandSummary {
   return { kind: 'journal_post', class_name: className };
 }
+
+/** The draft story a command saved and the children it is about, by first name. */
+export function storySummary(title: string, names: string[]): CueCommandSummary {
+  return { kind: 'story', title, names: [...new Set(names)] };
+}

@@ -106,6 +106,9 @@ export class CueCommandUndoService {
       case 'journal_post':
         for (const id of saved.ids) await deleteIfThere(() => journal.deletePost(actor, id));
         return;
+      // A story command's draft is never undoable (no undo_until): it is deleted in its editor.
+      case 'story':
+        throw new UndoRefusal('not_undoable');
       case 'announcement': {
         // Checked first, all of them: a scheduled one may have gone out since the save.
         for (const id of saved.ids) {

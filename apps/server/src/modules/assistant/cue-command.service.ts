@@ -26,8 +26,10 @@ import {
   careLogSummary,
   journalPostSummary,
   observationSummary,
+  storySummary,
 } from './command-summary.js';
 import type { ClassroomContext } from './engine/engine.js';
+import { storyInputFromCard, type StoryWriter } from './story-card-input.js';
 import { EngineRunError } from './run-engine.js';
 import { taskStages, type TaskLog } from './task-log.js';
 
@@ -38,13 +40,15 @@ export interface CueCommandServiceDeps {
   observations: ObservationsService;
   careLog: CareLogService;
   journal: JournalService;
+  /** Issue 15: a story command saves a draft learning story. */
+  stories: StoryWriter;
   taskLog: TaskLog;
   clock: Clock;
 }
 
 export const cueCommandMessages = {
   notUnderstood:
-    'Cue could not turn that into attendance, an observation, an announcement, a care log entry or a journal post.',
+    'Cue could not turn that into attendance, an observation, an announcement, a care log entry, a journal post or a learning story.',
   failed: 'Cue could not finish this command. Please try again.',
   title: 'Cue command',
 } as const;
@@ -66,7 +70,7 @@ function field(value: unknown, name: string): unknown {
  * can find them; for announcements the state the first one is in).
  */
 export interface SavedRecords {
-  kind: 'attendance' | 'observation' | 'announcement' | 'carelog' | 'journal_post';
+  kind: 'attendance' | 'observation' | 'announcement' | 'carelog' | 'journal_post' | 'story';
   ids: string[];
   state?: AnnouncementStatus;
   /** Attendance has no record ids: its register is the class's day. */
@@ -340,6 +344,29 @@ export class CueCommandService {
           saved: { kind: 'journal_post', ids: posts.map((post) => post._id) },
           summary: journalPostSummary(className),
           undoable: true,
+        };
+      }
+      case 'story': {
+        // Always a draft (decision 048): a story is read by families only once the teacher has
+        // reviewed it. Keyed, so a Retry after a crash answers the draft already saved.
+        const story = await this.deps.stories.createStory(
+          actor,
+          call.args.class_id,
+          storyInputFromCard(call.args),
+          commandRequestKey(requestId, 0),
+        );
+        return {
+          resultCode: cueResultCodes.storyGenerated,
+          content: `Draft learning story '${story.title}' saved`,
+          saved: { kind: 'story', ids: [story._id] },
+          summary: storySummary(
+            story.title,
+            call.args.students.flatMap(
+              (student) => context.students.find((child) => child.id === student.id)?.firstName ?? [],
+            ),
+          ),
+          // A draft nobody else reads: the teacher deletes it in the editor if it is not wanted.
+          undoable: false,
         };
       }
       case 'mentioned_students':

@@ -12,10 +12,16 @@ import { classMediaRoutes } from './class-media.routes.js';
 import { ClassMediaService } from './class-media.service.js';
 import { PhotoConsentService } from './photo-consent.service.js';
 
+/** What other modules use: photo consent (students, imports) and the library (Cue's stories). */
+export interface ClassMediaServices {
+  consent: PhotoConsentService;
+  library: ClassMediaService;
+}
+
 /** The class media library, albums, tags and photo consent (decision 040). */
 /** Needs announcements (a post with photos is one) and observations (photos attach to them). */
 export const registerClassMediaModule: ServerModule<
-  PhotoConsentService,
+  ClassMediaServices,
   { announcements: AnnouncementsService; observations: ObservationsService }
 > = async ({ app, db, clock, schools, media, hub, guard, config }, { announcements, observations }) => {
   const repository = new ClassMediaRepository(db);
@@ -34,5 +40,5 @@ export const registerClassMediaModule: ServerModule<
   });
   await app.register(classMediaRoutes, { library, consent, sharing, observations, guard });
   await app.register(classAlbumsRoutes, { albums, guard });
-  return consent;
+  return { consent, library };
 };

@@ -288,11 +288,13 @@ describe('observations (anecdotes) and the child journal', () => {
         ...note('Played outside.'),
       }));
       await record('priya', nurseryA, entries);
-      const first = await list('priya', nurseryA, { student_id: kid });
+      // September's: the demo school's own observations of Riya are in the days before today.
+      const september = { student_id: kid, start_date: '2026-09-01', end_date: '2026-09-30' };
+      const first = await list('priya', nurseryA, september);
       expect(first).toMatchObject({ page_number: 1, total_count: 25, has_more: true });
       expect(first.observation_entries).toHaveLength(OBSERVATIONS_PAGE_SIZE);
       expect(first.observation_entries[0]!.date).toBe('2026-09-25');
-      const second = await list('priya', nurseryA, { student_id: kid }, 2);
+      const second = await list('priya', nurseryA, september, 2);
       expect(second).toMatchObject({ page_number: 2, total_count: 25, has_more: false });
       expect(second.observation_entries.map((o) => o.date)).toEqual([
         '2026-09-05',
@@ -301,7 +303,7 @@ describe('observations (anecdotes) and the child journal', () => {
         '2026-09-02',
         '2026-09-01',
       ]);
-      expect((await list('priya', nurseryA, { student_id: kid }, 3)).observation_entries).toEqual([]);
+      expect((await list('priya', nurseryA, september, 3)).observation_entries).toEqual([]);
       const priya = await staff('priya');
       for (const bad of ['0', 'two', '-1']) {
         const response = await send('POST', fetchUrl(nurseryA), priya, {}, { PageNumber: bad });
@@ -319,7 +321,9 @@ describe('observations (anecdotes) and the child journal', () => {
         { student_id: kidsA['Vihaan Reddy'], date: '2026-08-10', ...note('d') },
       ]);
       const notes = (page: ObservationPage) => page.observation_entries.map((o) => o.general_note);
-      expect(notes(await list('priya', nurseryA, { student_id: kid }))).toEqual(['c', 'b', 'a']);
+      // August's: the demo school's own observations of Maya are in the days before today.
+      const august = { start_date: '2026-08-01', end_date: '2026-08-31' };
+      expect(notes(await list('priya', nurseryA, { student_id: kid, ...august }))).toEqual(['c', 'b', 'a']);
       expect(
         notes(
           await list('priya', nurseryA, {
@@ -333,12 +337,11 @@ describe('observations (anecdotes) and the child journal', () => {
         notes(await list('priya', nurseryA, { start_date: '2026-08-10', end_date: '2026-08-10' })),
       ).toEqual(['d', 'b']);
       expect(
-        notes(await list('priya', nurseryA, { student_id: kid, type_of_anecdote: 'report_card' })),
+        notes(await list('priya', nurseryA, { student_id: kid, type_of_anecdote: 'report_card', ...august })),
       ).toEqual(['b']);
-      expect(notes(await list('priya', nurseryA, { student_id: kid, type_of_anecdote: 'general' }))).toEqual([
-        'c',
-        'a',
-      ]);
+      expect(
+        notes(await list('priya', nurseryA, { student_id: kid, type_of_anecdote: 'general', ...august })),
+      ).toEqual(['c', 'a']);
 
       const priya = await staff('priya');
       const bad = async (filters: Record<string, unknown>, field: string) => {
@@ -467,7 +470,10 @@ describe('observations (anecdotes) and the child journal', () => {
       const response = await send('DELETE', deleteUrl(saved!._id), await staff('priya'));
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ output: { id: saved!._id } });
-      expect((await list('priya', nurseryA, { student_id: kidsA['Arjun Nair'] })).total_count).toBe(0);
+      // Only the demo school's own observation of Arjun (before today) is left.
+      const left = await list('priya', nurseryA, { student_id: kidsA['Arjun Nair'] });
+      expect(left.observation_entries.map((o) => o._id)).not.toContain(saved!._id);
+      expect(left.total_count).toBe(1);
       const [audit] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'delete_observation'));
       expect(audit).toMatchObject({ entityId: saved!._id });
       expect((await send('DELETE', deleteUrl(saved!._id), await staff('priya'))).statusCode).toBe(404);

@@ -47,6 +47,8 @@ export function describeSummary(summary: CueCommandSummary, t: TFunction, langua
       });
     case 'journal_post':
       return t('taskLog.summary.journalPost', { name: summary.class_name });
+    case 'story':
+      return t('taskLog.summary.story', { title: summary.title });
   }
 }
 

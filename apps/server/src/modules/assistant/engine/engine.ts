@@ -5,6 +5,7 @@ import type {
   ChatMessageChunk,
   CueLanguage,
 } from '@cue/contracts';
+import type { StoryMaterialSource } from './story-material.js';
 
 /**
  * What an assistant engine is: the offline classroom engine (the default, no network) and the LLM
@@ -55,10 +56,15 @@ export interface ClassroomContext {
    * register says they were not here. Missing means none.
    */
   absent?: Readonly<Record<string, readonly string[]>>;
+  /**
+   * The class's observations and photos, loaded only when Cue writes a learning story (and
+   * remembered, so a story cites nothing else). Missing means none can be gathered.
+   */
+  storyMaterial?: StoryMaterialSource;
 }
 
-/** The school modules (switches) behind Cue's care log and journal cards. */
-export const cueRecordModules = ['daycare', 'journal'] as const;
+/** The school modules (switches) behind Cue's care log, journal and story cards. */
+export const cueRecordModules = ['daycare', 'journal', 'story'] as const;
 export type CueRecordModule = (typeof cueRecordModules)[number];
 
 /** Days either side of the school's today whose away children the context carries. */

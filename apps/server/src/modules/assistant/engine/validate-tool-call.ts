@@ -1,6 +1,8 @@
 import {
   CarelogToolEntrySchema,
+  IsoDateSchema,
   assistantToolNames,
+  storyParts,
   assistantToolSchemas,
   MIN_ID_LENGTH,
   StoredDateSchema,
@@ -10,6 +12,7 @@ import {
   toolShareWithOptions,
   type AssistantToolCall,
   type AssistantToolName,
+  type StoryPart,
 } from '@cue/contracts';
 import type { ClassroomContext } from './engine.js';
 
@@ -213,7 +216,80 @@ const normalizers: Record<AssistantToolName, Normalizer> = {
     if (!text) return 'The journal post says nothing.';
     return { class_id: classId, text, is_saved: false };
   },
+
+  story(args, context, dropped) {
+    if (context.modulesOff?.includes('story')) return storiesOff;
+    const classId = asText(args.class_id);
+    if (!context.classes.some((c) => c.id === classId)) {
+      dropped.push(classId);
+      return 'The story is for a class the teacher may not write about.';
+    }
+    const roster = new Map(context.students.map((s) => [s.id, s]));
+    const students = keepKnown(
+      asList(args.students).map((student) => asText(asFields(student).id)),
+      (id) => id,
+      (id) => roster.has(id),
+      dropped,
+    ).map((id) => {
+      const child = roster.get(id)!;
+      // The name always comes from the roster, never from a model's spelling.
+      return { id, name: `${child.firstName} ${child.lastName}`.trim() };
+    });
+    const wholeClass = args.whole_class === true && students.length === 0;
+    if (!wholeClass && students.length === 0) return 'The story names no child of this class.';
+    // Only observations and photos gathered for this answer may be cited: a model's guess is not.
+    const gathered = context.storyMaterial?.gathered;
+    const citable = (ids: unknown, known: ReadonlySet<string> | undefined) => {
+      const listed = [...new Set(asList(ids).map(asText))];
+      dropped.push(...listed.filter((id) => !known?.has(id)));
+      return listed.filter((id) => known?.has(id));
+    };
+    const paragraphs = asList(args.paragraphs)
+      .map((paragraph) => {
+        const fields = asFields(paragraph);
+        const part = storyParts.find((p) => p === asText(fields.part)) ?? 'story';
+        return {
+          part,
+          text: asText(fields.text),
+          observation_ids: citable(fields.observation_ids, gathered?.observationIds),
+        };
+      })
+      .filter((paragraph) => paragraph.text.length > 0)
+      // The story part first, then the learning, then what next, each in its own order.
+      .sort((a, b) => partOrder(a.part) - partOrder(b.part));
+    if (paragraphs.length === 0) return 'The story says nothing.';
+    const cited = paragraphs.flatMap((paragraph) => paragraph.observation_ids);
+    const today = isoOf(context.today);
+    const period = asFields(args.period);
+    const from = isoDateOr(period.from, today);
+    const to = isoDateOr(period.to, today);
+    return {
+      class_id: classId,
+      title: asText(args.title) || 'Learning story',
+      story_date: isoDateOr(args.story_date, from),
+      period: from <= to ? { from, to } : { from: to, to: from },
+      whole_class: wholeClass,
+      students: wholeClass ? [] : students,
+      paragraphs,
+      observation_ids: [...new Set([...citable(args.observation_ids, gathered?.observationIds), ...cited])],
+      media_ids: citable(args.media_ids, gathered?.mediaIds),
+      is_saved: false,
+    };
+  },
 };
+
+export const storiesOff = 'Learning stories are switched off for this school.';
+
+const partOrder = (part: StoryPart) => storyParts.indexOf(part);
+/** DD-MM-YYYY (the context's today) as YYYY-MM-DD. */
+const isoOf = (stored: string) => stored.split('-').reverse().join('-');
+/** YYYY-MM-DD as it is, DD-MM-YYYY turned round, anything else the fallback. */
+function isoDateOr(value: unknown, fallback: string): string {
+  const text = asText(value);
+  if (IsoDateSchema.safeParse(text).success) return text;
+  const turned = isoOf(text);
+  return IsoDateSchema.safeParse(turned).success ? turned : fallback;
+}
 
 export const careLogOff = 'The care log is switched off for this school.';
 export const journalOff = 'The journal is switched off for this school.';

@@ -51,6 +51,7 @@ const toolLabels: Record<AssistantToolName, string> = {
   mentioned_students: 'list of children',
   carelog: 'care log',
   journal_post: 'journal post',
+  story: 'learning story',
 };
 
 function textOf(chunk: AIMessageChunk): string {

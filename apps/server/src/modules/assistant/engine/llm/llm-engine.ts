@@ -3,6 +3,7 @@ import type { AssistantMode } from '@cue/contracts';
 import { AIMessageChunk } from '@langchain/core/messages';
 import { ChatOpenAICompletions } from '@langchain/openai';
 import type { AssistantEngine, AssistantEvent, AssistantRequest } from '../engine.js';
+import type { DraftAnswer } from '../offline/draft-answer.js';
 import { AnswerAssembler } from './answer-assembler.js';
 import { ModelStalledError, withIdleTimeout } from './idle-timeout.js';
 import { nameResolver, pseudonymiseInstruction } from './privacy.js';
@@ -75,16 +76,23 @@ export class LlmAssistantEngine implements AssistantEngine {
     let failure: string | undefined;
     try {
       const stream = await this.graph.stream(
-        { instruction: text, mode, context, pinned: pinnedAgent(request.requestedTools), route: undefined },
-        { streamMode: 'messages', signal: controller.signal },
+        {
+          instruction: text,
+          mode,
+          context,
+          pinned: pinnedAgent(request.requestedTools),
+          route: undefined,
+          userInput: request.userInput.trim(),
+          storyAnswer: undefined,
+        },
+        { streamMode: ['messages', 'updates'], signal: controller.signal },
       );
-      for await (const [message, metadata] of withIdleTimeout(
-        stream,
-        this.idleTimeoutMs,
-        controller.signal,
-      )) {
+      for await (const [kind, payload] of withIdleTimeout(stream, this.idleTimeoutMs, controller.signal)) {
+        const [message, metadata] =
+          kind === 'messages' ? (payload as [unknown, unknown]) : [storyAnswerMessage(payload), undefined];
         if (!AIMessageChunk.isInstance(message)) continue;
-        const node = (metadata as { langgraph_node?: unknown }).langgraph_node;
+        const node =
+          kind === 'messages' ? (metadata as { langgraph_node?: unknown }).langgraph_node : 'story';
         for (const chunk of assembler.accept(message, node)) yield { type: 'chunk', chunk };
       }
     } catch (error) {
@@ -101,6 +109,25 @@ export class LlmAssistantEngine implements AssistantEngine {
     for (const chunk of chunks) yield { type: 'chunk', chunk };
     yield { type: 'final', message };
   }
+}
+
+/**
+ * The story agent's own answer (nothing to write from, or which child?) as if the model had said
+ * it, so it is assembled and validated like any answer. Undefined for every other update.
+ */
+function storyAnswerMessage(update: unknown): AIMessageChunk | undefined {
+  const answer = (update as { story?: { storyAnswer?: DraftAnswer } } | undefined)?.story?.storyAnswer;
+  if (!answer) return undefined;
+  return new AIMessageChunk({
+    content: answer.text,
+    tool_call_chunks: answer.toolCalls.map((call, index) => ({
+      type: 'tool_call_chunk' as const,
+      name: call.name,
+      args: JSON.stringify(call.args),
+      id: `story_${index}`,
+      index,
+    })),
+  });
 }
 
 function explainFailure(error: unknown): string {

@@ -105,6 +105,8 @@ const switchedOffLines: Record<CueRecordModule, string> = {
     'The care log is switched off for this school: if asked to record care, say so plainly and prepare nothing.',
   journal:
     'The journal is switched off for this school: if asked to post to a journal, say so plainly and prepare nothing.',
+  story:
+    'Learning stories are switched off for this school: if asked to write a story, say so plainly and prepare nothing.',
 };
 
 const supervisorRules = [
@@ -115,8 +117,9 @@ const supervisorRules = [
   `- writing an announcement or message to parents: call ${ROUTE_TOOL_NAME} with agent "announcement";`,
   `- recording care (meals and how much was eaten, drinks, naps, nappy changes, mood, temperature, sunscreen, a care note): call ${ROUTE_TOOL_NAME} with agent "carelog";`,
   `- posting to a class's journal ("post to Nursery A's journal: …"): call ${ROUTE_TOOL_NAME} with agent "journal";`,
+  `- writing a learning story from observations ("write a story about Aarav's week", "a story about the seed planting"): call ${ROUTE_TOOL_NAME} with agent "story";`,
   '- asking who a child is or which children are in the class: answer in one sentence and call mentioned_students with those children;',
-  '- anything else: answer briefly in plain text with what you can do (attendance, observations, announcements, the care log, journal posts, finding children), with an example.',
+  '- anything else: answer briefly in plain text with what you can do (attendance, observations, announcements, the care log, journal posts, learning stories, finding children), with an example.',
   'Never say that something was saved: the teacher reviews and saves every card.',
 ];
 
@@ -143,6 +146,12 @@ const agentRules: Record<RoutedAgent, string[]> = {
     'One row per child and event. "Everyone", "the whole room" means every child of the roster except those listed as away today; a child the teacher singles out ("Diya ate only half", "except Kabir who ate nothing") gets their own amount, and "except Kabir" with nothing more leaves Kabir out.',
     'Amounts: all, most, some (half or a little), none. time is HH:MM on a 24-hour clock; a time said without am/pm is within the nursery day (7:00 to 19:00): "at 11" is 11:00, "1 to 2:15" is 13:00 to 14:15. A nap has time (fell asleep) and end_time (woke up). Never a time later than now today. date is today unless the teacher names another day. is_saved is false.',
   ],
+  story: [
+    'You write a draft learning story from the observations listed below, for the teacher to review. Call the story tool once.',
+    'Write warm, plain prose paragraphs: part "story" tells what happened, in date order; part "learning" says what it shows about the children’s learning; part "next_steps" suggests what the teacher might offer next. Each paragraph’s observation_ids lists the ids of the observations it draws on (a general sentence lists none).',
+    'Use only what the observations say: invent no event, words, feeling or skill they do not show. Speak of a child only with the [student:<roster id>] token.',
+    'Copy class_id, story_date, period, whole_class, students and observation_ids as given below; media_ids may hold the photo ids listed, none other. title is short. is_saved is false.',
+  ],
   journal: [
     'You prepare a draft post to a class journal that every family of the class reads. Call the journal_post tool once.',
     'class_id is the class the teacher names, from the classes listed below; the current class when she names none. A class not listed: say she cannot post there, and call no tool. text keeps the teacher’s own words. is_saved is false.',
@@ -166,12 +175,19 @@ export function supervisorPrompt(context: ClassroomContext, mode: AssistantMode)
   ].join('\n');
 }
 
-export function agentPrompt(agent: RoutedAgent, context: ClassroomContext, mode: AssistantMode): string {
+export function agentPrompt(
+  agent: RoutedAgent,
+  context: ClassroomContext,
+  mode: AssistantMode,
+  /** What the agent works from beyond the classroom (a story's gathered observations). */
+  material: readonly string[] = [],
+): string {
   return [
     'You are Cue, the classroom assistant of an early-years school.',
     ...agentRules[agent],
     ...sharedAgentRules,
     ...(mode === 'reasoning' ? reasoningChecklist : []),
     classroomBlock(context),
+    ...material,
   ].join('\n');
 }

@@ -4,7 +4,11 @@ import type { RunnableConfig } from '@langchain/core/runnables';
 import { Annotation, END, START, StateGraph } from '@langchain/langgraph';
 import type { ChatOpenAICompletions } from '@langchain/openai';
 import type { ClassroomContext } from '../engine.js';
+import type { DraftAnswer } from '../offline/draft-answer.js';
+import { readInstruction } from '../offline/reading.js';
+import { gatherStory } from '../offline/story-agent.js';
 import { agentPrompt, supervisorPrompt } from './prompts.js';
+import { storyMaterialBlock } from './story-prompt.js';
 import {
   agentToolNames,
   assistantTools,
@@ -34,6 +38,10 @@ export const GraphState = Annotation.Root({
   pinned: Annotation<RoutedAgent | undefined>,
   /** Where the supervisor sent the instruction; undefined when it answered itself. */
   route: Annotation<RoutedAgent | undefined>,
+  /** The teacher's own words: read on the server to gather a story's material, never sent. */
+  userInput: Annotation<string>,
+  /** The story agent's answer when there is nothing to write from (no model call then). */
+  storyAnswer: Annotation<DraftAnswer | undefined>,
 });
 type State = typeof GraphState.State;
 
@@ -70,6 +78,22 @@ export function buildSupervisorGraph(models: ModelsByMode) {
     return {};
   };
 
+  // The story agent gathers its observations first; with none (or a child to ask about) it
+  // answers without the model, through `storyAnswer`.
+  const storyNode = async (state: State, config: RunnableConfig): Promise<Partial<State>> => {
+    const gathering = await gatherStory(readInstruction(state.userInput, state.context), state.context);
+    if (!gathering.ok) return { storyAnswer: gathering.answer };
+    const model = models[state.mode].bindTools(agentTools('story'));
+    const prompt = agentPrompt(
+      'story',
+      state.context,
+      state.mode,
+      storyMaterialBlock(gathering.story, state.context),
+    );
+    await model.invoke([new SystemMessage(prompt), new HumanMessage(state.instruction)], config);
+    return {};
+  };
+
   return new StateGraph(GraphState)
     .addNode('supervisor', supervisor)
     .addNode('attendance', agentNode('attendance'))
@@ -77,6 +101,7 @@ export function buildSupervisorGraph(models: ModelsByMode) {
     .addNode('announcement', agentNode('announcement'))
     .addNode('carelog', agentNode('carelog'))
     .addNode('journal', agentNode('journal'))
+    .addNode('story', storyNode)
     .addEdge(START, 'supervisor')
     .addConditionalEdges('supervisor', (state: State) => state.route ?? END, [...routedAgents, END])
     .addEdge('attendance', END)
@@ -84,6 +109,7 @@ export function buildSupervisorGraph(models: ModelsByMode) {
     .addEdge('announcement', END)
     .addEdge('carelog', END)
     .addEdge('journal', END)
+    .addEdge('story', END)
     .compile();
 }
 

@@ -8,7 +8,14 @@ import { z } from 'zod';
  * instruction to an agent; its calls never reach the browser.
  */
 
-export const routedAgents = ['attendance', 'observation', 'announcement', 'carelog', 'journal'] as const;
+export const routedAgents = [
+  'attendance',
+  'observation',
+  'announcement',
+  'carelog',
+  'journal',
+  'story',
+] as const;
 export type RoutedAgent = (typeof routedAgents)[number];
 
 /** The tool each agent prepares its card with. */
@@ -18,6 +25,7 @@ export const agentToolNames: Record<RoutedAgent, AssistantToolName> = {
   announcement: 'announcement',
   carelog: 'carelog',
   journal: 'journal_post',
+  story: 'story',
 };
 
 export const ROUTE_TOOL_NAME = 'route_to_agent';
@@ -27,7 +35,7 @@ export const RouteToAgentArgsSchema = z
     agent: z
       .enum(routedAgents)
       .describe(
-        "'attendance' to mark who is present or away, 'observation' to record what children did, 'announcement' to write a message to parents, 'carelog' to record meals, drinks, naps, nappies, mood, temperature, sunscreen or a care note, 'journal' to post to a class's journal",
+        "'attendance' to mark who is present or away, 'observation' to record what children did, 'announcement' to write a message to parents, 'carelog' to record meals, drinks, naps, nappies, mood, temperature, sunscreen or a care note, 'journal' to post to a class's journal, 'story' to write a learning story from a child's or a topic's observations",
       ),
   })
   .describe('Hands the teacher’s instruction to the agent that prepares that kind of card');
@@ -50,6 +58,7 @@ export const assistantTools: Record<AssistantToolName, OpenAiFunctionTool> = {
   mentioned_students: functionTool('mentioned_students', assistantToolSchemas.mentioned_students),
   carelog: functionTool('carelog', assistantToolSchemas.carelog),
   journal_post: functionTool('journal_post', assistantToolSchemas.journal_post),
+  story: functionTool('story', assistantToolSchemas.story),
 };
 
 export const routeTool = functionTool(ROUTE_TOOL_NAME, RouteToAgentArgsSchema);

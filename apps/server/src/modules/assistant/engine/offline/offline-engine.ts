@@ -19,7 +19,7 @@ export class OfflineClassroomEngine implements AssistantEngine {
     const messageId = request.messageId ?? requestFingerprint(request);
     const input = request.userInput.trim();
     const draft = input
-      ? answerInstruction(readInstruction(input, context), context, request.requestedTools)
+      ? await answerInstruction(readInstruction(input, context), context, request.requestedTools)
       : helpAnswer(context);
 
     const toolCalls: AssistantToolCall[] = [];

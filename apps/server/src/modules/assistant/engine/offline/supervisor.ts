@@ -9,6 +9,7 @@ import { helpAnswer, type DraftAnswer } from './draft-answer.js';
 import { answerLookup } from './lookup-agent.js';
 import { answerJournal } from './journal-agent.js';
 import { answerObservation } from './observation-agent.js';
+import { answerStory } from './story-agent.js';
 import type { Reading } from './reading.js';
 import { writtenInRtlScript } from './replies.js';
 import {
@@ -31,12 +32,16 @@ import { containsPhrase, endsSentence, matchPhraseAt } from './words.js';
  * assistant can do. Too little to go on (no cue, no child) is "help".
  */
 
-const agents: Record<Intent, (reading: Reading, context: ClassroomContext) => DraftAnswer> = {
+const agents: Record<
+  Intent,
+  (reading: Reading, context: ClassroomContext) => DraftAnswer | Promise<DraftAnswer>
+> = {
   attendance: answerAttendance,
   observation: answerObservation,
   announcement: answerAnnouncement,
   carelog: answerCareLog,
   journal: answerJournal,
+  story: answerStory,
   lookup: answerLookup,
   help: (_, context) => helpAnswer(context),
 };
@@ -48,6 +53,7 @@ const toolIntents: Partial<Record<AssistantToolName | string, Intent>> = {
   mentioned_students: 'lookup',
   carelog: 'carelog',
   journal_post: 'journal',
+  story: 'story',
 };
 
 const learningAreaWords = new Set(observationTitles.flatMap((row) => row.words));
@@ -93,7 +99,7 @@ export function answerInstruction(
   reading: Reading,
   context: ClassroomContext,
   requestedTools: readonly string[],
-) {
+): DraftAnswer | Promise<DraftAnswer> {
   const intent = chooseIntent(reading, requestedTools);
   // Look-ups are read in English only: say so rather than guess.
   if (intent === 'lookup' && writtenInRtlScript(reading.text)) {

@@ -1,4 +1,5 @@
 import type { ToolAttendanceStatus } from '@cue/contracts';
+import { storyIntentCues } from './story-vocabulary.js';
 import {
   rtlAnnouncementCues,
   rtlEveryoneWords,
@@ -166,7 +167,7 @@ export const groupWords = compilePhrases<GroupMeaning>([
 
 /** What the supervisor can route to: an agent's tool, a roster look-up, or the help text. */
 export type Intent =
-  'attendance' | 'observation' | 'announcement' | 'carelog' | 'journal' | 'lookup' | 'help';
+  'attendance' | 'observation' | 'announcement' | 'carelog' | 'journal' | 'story' | 'lookup' | 'help';
 
 /**
  * Words that point to an intent, and how strongly. Status words also count for attendance.
@@ -220,10 +221,17 @@ export const intentCues = compilePhrases<{ intent: Intent; weight: number; onlyA
       ...rtlAnnouncementCues,
       ...careIntentCues,
     ] as const
-  ).map(([words, intent, weight]) => ({
-    words,
-    meaning: { intent, weight, onlyAtStart: intent === 'lookup' || intent === 'help' },
-  })),
+  )
+    .map(([words, intent, weight]) => ({
+      words,
+      meaning: { intent: intent as Intent, weight, onlyAtStart: intent === 'lookup' || intent === 'help' },
+    }))
+    .concat(
+      storyIntentCues.map(([words, weight, onlyAtStart]) => ({
+        words,
+        meaning: { intent: 'story' as Intent, weight, onlyAtStart },
+      })),
+    ),
 );
 
 /** A status word adds this much to attendance (once): "Diya is sick" is about the register. */
@@ -237,6 +245,7 @@ export const OBSERVATION_WORDS_MAX = 2;
 export const REQUESTED_TOOL_WEIGHT = 3;
 /** On a tie, the more specific intent wins. */
 export const intentPriority: readonly Intent[] = [
+  'story',
   'journal',
   'announcement',
   'attendance',
