@@ -300,6 +300,18 @@ describe('navigation by role, derived from the navigation table', () => {
           return 'Care log';
         case 'journal':
           return 'Journal';
+        case 'stories':
+          return 'Stories';
+        case 'storyEditor':
+          return entry.path.includes(':') ? 'Edit learning story' : 'New learning story';
+        case 'storyTags':
+          return 'Story tags';
+        case 'storyLibrary':
+          return 'Library';
+        case 'storyReader':
+          return 'Learning story';
+        case 'storyInsights':
+          return 'Story insights';
         case 'placeholder':
         case 'landing':
           return labels.links[entry.id];
