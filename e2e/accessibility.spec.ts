@@ -11,6 +11,9 @@ import { demoPhones, signedInContext, viewportSizes, type Viewport } from './sup
 
 type Language = 'en' | 'ar';
 
+/** A story card's link to the reader (the library's, a child's stories'), in any language. */
+const storyLink = 'main article a[href^="/communication/stories/"]';
+
 /** Waits until the screen has drawn its content (no loader left), then lets animations settle. */
 async function settled(page: Page): Promise<void> {
   await page.locator('main h1, [role="dialog"]').first().waitFor();
@@ -62,6 +65,20 @@ async function screensOf(browser: Browser, viewport: Viewport, language: Languag
     await page.goto('/communication');
     await page.getByRole('listitem').first().waitFor();
     await scan(page, 'communication landing', found);
+    await page.goto('/communication/stories');
+    await scan(page, 'stories', found);
+    await page.goto('/communication/stories/create');
+    await page.getByRole('textbox').first().waitFor();
+    await scan(page, 'story editor', found);
+    await page.goto('/communication/all-stories');
+    await page.locator(storyLink).first().waitFor();
+    await scan(page, 'story library', found);
+    await page.locator(storyLink).first().click();
+    await page.locator('main h1#story-title').waitFor();
+    await scan(page, 'story reader', found);
+    await page.goto('/communication/story-insights');
+    await page.locator('#story-equity-heading').waitFor();
+    await scan(page, 'story insights', found);
     await page.goto('/dashboard?cue=true');
     await page.getByRole('dialog').waitFor();
     await scan(page, 'Cue chat', found);
@@ -72,6 +89,9 @@ async function screensOf(browser: Browser, viewport: Viewport, language: Languag
   const parent = await signedInContext(browser, demoPhones.rahul, { viewport, language });
   try {
     await scan(parent.page, 'parent dashboard', found);
+    await parent.page.locator(storyLink).first().click();
+    await parent.page.locator('main h1#story-title').waitFor();
+    await scan(parent.page, 'parent story reader', found);
   } finally {
     await parent.context.close();
   }

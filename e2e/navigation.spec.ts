@@ -23,6 +23,8 @@ import enSchoolModules from '../apps/web/src/locales/en/school-modules.json';
 import enUsage from '../apps/web/src/locales/en/usage.json';
 import enReports from '../apps/web/src/locales/en/reports.json';
 import enSchoolDashboard from '../apps/web/src/locales/en/school-dashboard.json';
+import enStories from '../apps/web/src/locales/en/stories.json';
+import enStoryLibrary from '../apps/web/src/locales/en/story-library.json';
 import { childSwitcher } from './support/app.js';
 import { launchBrowser } from './support/browser.js';
 import { demoViewers } from './support/demo-school.js';
@@ -301,17 +303,20 @@ describe('navigation by role, derived from the navigation table', () => {
         case 'journal':
           return 'Journal';
         case 'stories':
-          return 'Stories';
+          return enStories.stories.title;
         case 'storyEditor':
-          return entry.path.includes(':') ? 'Edit learning story' : 'New learning story';
+          return entry.path.includes(':')
+            ? enStories.stories.editor.editTitle
+            : enStories.stories.editor.createTitle;
         case 'storyTags':
-          return 'Story tags';
+          return enStories.stories.tagSets.title;
         case 'storyLibrary':
-          return 'Library';
-        case 'storyReader':
-          return 'Learning story';
+          return enStoryLibrary.storyLibrary.title;
         case 'storyInsights':
-          return 'Story insights';
+          return enStoryLibrary.storyLibrary.insights.title;
+        case 'storyReader':
+          // Only at a story's own address (never sampled): its heading is the story's title.
+          throw new Error(`${entry.path} has no fixed heading`);
         case 'placeholder':
         case 'landing':
           return labels.links[entry.id];

@@ -31,6 +31,9 @@ export const cssVariablesResolver: CSSVariablesResolver = () => {
   const light: Record<string, string> = {
     // Secondary text (c="dimmed") on white and on grey-0 panels: 6.1:1 and 5.8:1.
     '--mantine-color-dimmed': '#5c636a',
+    // Placeholders a picker draws as text (a date range's "Any date"): 4.7:1 on white, still
+    // lighter than a value (Mantine's grey-5 was 2.1:1).
+    '--mantine-color-placeholder': '#6c757d',
   };
   for (const [name, shades] of Object.entries(DEFAULT_THEME.colors)) {
     if (name === 'dark') continue;

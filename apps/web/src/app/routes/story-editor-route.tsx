@@ -1,7 +1,7 @@
 import { Anchor, Button, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
 import { useSelectedClass } from '../../features/classes/hooks/use-selected-class';
 import { useStory } from '../../features/stories/api/get-story';
@@ -19,6 +19,9 @@ import { storyPaths } from './story-paths';
 export function StoryEditorRoute() {
   const { t } = useTranslation();
   const { id } = useParams();
+  // "Write a story" (the insights) starts a story about that child: ?student_id=
+  const [search] = useSearchParams();
+  const startedFor = search.get('student_id');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { selectedClass, classes } = useSelectedClass();
@@ -54,6 +57,7 @@ export function StoryEditorRoute() {
         key={classId}
         classId={classId}
         story={id ? (story.data ?? null) : null}
+        studentIds={startedFor ? [startedFor] : []}
         onCreated={(created) => {
           queryClient.setQueryData(storyKeys.detail(created._id), created);
           void navigate(storyPaths.edit(created._id), { replace: true });

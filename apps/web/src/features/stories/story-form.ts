@@ -26,12 +26,13 @@ export interface StoryForm {
 export type StoryPartName = 'story' | 'learning' | 'next_steps';
 export const storyPartNames: StoryPartName[] = ['story', 'learning', 'next_steps'];
 
-export function emptyStoryForm(): StoryForm {
+/** A new story, about the children it was started for (e.g. from the insights' "Write a story"). */
+export function emptyStoryForm(studentIds: string[] = []): StoryForm {
   return {
     title: '',
     story_date: dayjs().format('YYYY-MM-DD'),
     whole_class: false,
-    student_ids: [],
+    student_ids: studentIds,
     story: emptyStoryDoc(),
     learning: emptyStoryDoc(),
     next_steps: emptyStoryDoc(),

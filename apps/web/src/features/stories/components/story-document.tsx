@@ -14,6 +14,9 @@ export function StoryDocument({ doc, label }: { doc: StoryDoc; label?: string })
     extensions: storyExtensions({ editable: false }),
     content: doc,
     editable: false,
+    // Tiptap names every editor a textbox; read only, a story is text to read, not a field
+    // (a nameless textbox to a screen reader).
+    editorProps: { attributes: { role: 'none' } },
   });
   // A realtime refresh brings a newer document: show it in place.
   useEffect(() => {

@@ -99,6 +99,34 @@ describe('story editor', () => {
     expect(window.sessionStorage.getItem(`cue.storyDraft.${STORY_ID}`)).toContain('Block tower, day three');
   }, 15_000);
 
+  it('starts a story about the child it was started for: a title alone creates the draft about them', async () => {
+    const { calls } = mockFetch({
+      ...shared,
+      [`POST /api/stories/${TEST_CLASS_ID}`]: () => jsonResponse({ result: testStory({ version: 1 }) }),
+    });
+    const created: string[] = [];
+    renderWithProviders(
+      <StoryEditor
+        classId={TEST_CLASS_ID}
+        story={null}
+        studentIds={[DIYA_ID]}
+        onCreated={(story) => created.push(story._id)}
+        onDone={() => {}}
+      />,
+    );
+
+    // Diya is already chosen in the Children field.
+    expect(await screen.findByText('Diya Menon', { selector: '.mantine-Pill-label' })).toBeTruthy();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Title' }), { target: { value: 'Puddle jumping' } });
+    await waitFor(() => expect(created).toEqual([STORY_ID]), AUTOSAVE_WAIT);
+    const post = calls.find(
+      (call) => call.method === 'POST' && call.path === `/api/stories/${TEST_CLASS_ID}`,
+    );
+    expect(post?.body).toMatchObject({
+      story: { title: 'Puddle jumping', whole_class: false, student_ids: [DIYA_ID] },
+    });
+  }, 15_000);
+
   it("shows the server's photo consent refusal when publishing, and the story stays a draft", async () => {
     const statuses: RecordedCall[] = [];
     mockFetch({

@@ -25,17 +25,20 @@ import { StoryTagPicker } from './story-tag-picker';
 export function StoryEditor({
   classId,
   story,
+  studentIds,
   onCreated,
   onDone,
 }: {
   classId: string;
   story: Story | null;
+  /** A new story's children to begin with. */
+  studentIds?: string[];
   onCreated: (story: Story) => void;
   onDone: () => void;
 }) {
   const { t } = useTranslation();
   const roster = useClassRoster(classId);
-  const autosave = useStoryAutosave({ classId, story, onCreated });
+  const autosave = useStoryAutosave({ classId, story, studentIds, onCreated });
   const setStatus = useSetStoryStatus();
   const [busy, setBusy] = useState<StoryStatus | 'save' | null>(null);
   const [refusal, setRefusal] = useState<unknown>(null);

@@ -47,6 +47,8 @@ function InsightCard({
             series={series}
             tickLine="none"
             gridAxis={vertical ? 'x' : 'y'}
+            // Hidden from screen readers (the table says the same), so not a keyboard stop either.
+            barChartProps={{ accessibilityLayer: false }}
           />
         </div>
       ) : (

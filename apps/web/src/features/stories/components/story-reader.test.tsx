@@ -57,6 +57,8 @@ describe('story reader', () => {
     expect(within(part('The story')).getByText('Aarav planted sunflower seeds.')).toBeTruthy();
     expect(within(part('The learning')).getByText('He is curious about how plants grow.')).toBeTruthy();
     expect(within(part('What next')).getByText('We will measure the seedlings each week.')).toBeTruthy();
+    // Text to read, not fields: the only textbox on the page is the comment form's.
+    expect(within(part('The story')).queryAllByRole('textbox')).toEqual([]);
     expect(screen.getByText('Digging · Aarav Sharma · Wed, Nov 18, 2026')).toBeTruthy();
     expect(screen.getByText('1 min read', { exact: false })).toBeTruthy();
     const comment = screen.getByRole('article', { name: 'Rahul Sharma' });

@@ -30,10 +30,13 @@ export type SaveState =
 export function useStoryAutosave({
   classId,
   story,
+  studentIds = [],
   onCreated,
 }: {
   classId: string;
   story: Story | null;
+  /** A new story's children to begin with. */
+  studentIds?: string[];
   onCreated: (story: Story) => void;
 }) {
   const queryClient = useQueryClient();
@@ -44,7 +47,7 @@ export function useStoryAutosave({
   });
   const keyRef = useRef(opened.key);
   const [form, setForm] = useState<StoryForm>(
-    () => opened.kept ?? (story ? storyFormOf(story) : emptyStoryForm()),
+    () => opened.kept ?? (story ? storyFormOf(story) : emptyStoryForm(studentIds)),
   );
   const [saved, setSaved] = useState<Story | null>(story);
   const [state, setState] = useState<SaveState>({ kind: 'idle' });
