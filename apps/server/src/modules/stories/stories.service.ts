@@ -309,7 +309,8 @@ export class StoriesService {
     const now = clock.now();
     await repository.transaction(async (tx) => {
       const current = await tx.lockStory(id);
-      if (!current || current.status !== story.status) throw conflict(messages.storyChangedElsewhere);
+      // The photos and children checked above are those of this version: a save since is a 409.
+      if (!current || current.version !== story.version) throw conflict(messages.storyChangedElsewhere);
       await tx.updateStory(id, {
         status: input.status,
         version: current.version + 1,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { apiPath, apiPaths, storyDocFromText, type Story, type StoryTagSet } from '@cue/contracts';
 import { schoolToday } from '../../lib/school-time.js';
+import { addClassPhoto, setPhotoConsent } from '../../test/class-photos.js';
 import { classesOf, demoLogins, studentsOf } from '../../test/demo.js';
 import { bearer } from '../../test/sign-in.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -66,6 +67,40 @@ describe('learning stories: requests that race', () => {
     const url = apiPath(apiPaths.storyStatus, { id: story._id });
     const publishes = await Promise.all([1, 2].map(() => send('POST', url, priya, { status: 'published' })));
     expect(codes(publishes)).toEqual([200, 409]);
+  });
+
+  it("never publishes a group's photos with a withheld consent when photos are saved as it is published", async () => {
+    const [priya, farah] = [await staff('priya'), await staff('farah')];
+    const photo = await addClassPhoto(t, priya, nurseryA, []);
+    await setPhotoConsent(t, farah, kids['Diya Menon']!, false);
+    try {
+      const group = { student_ids: [kids['Aarav Sharma'], kids['Diya Menon']] };
+      for (let round = 0; round < 8; round += 1) {
+        const created = await send('POST', apiPath(apiPaths.classStories, { classId: nurseryA }), priya, {
+          story: fields(group),
+          status: 'draft',
+        });
+        const story = created.json<{ result: Story }>().result;
+        const [, publish] = await Promise.all([
+          send('PUT', apiPath(apiPaths.storyById, { id: story._id }), priya, {
+            story: fields({ ...group, media_ids: [photo] }),
+            version: story.version,
+          }),
+          send('POST', apiPath(apiPaths.storyStatus, { id: story._id }), priya, { status: 'published' }),
+        ]);
+        // Published before the photo came (then the save is the stale one) or refused: never both.
+        const read = await t.app.inject({
+          method: 'GET',
+          url: apiPath(apiPaths.storyById, { id: story._id }),
+          headers: bearer(priya),
+        });
+        const now = read.json<{ result: Story }>().result;
+        if (publish.statusCode === 200)
+          expect(now.status === 'published' && now.media.length > 0).toBe(false);
+      }
+    } finally {
+      await setPhotoConsent(t, farah, kids['Diya Menon']!, true);
+    }
   });
 
   it('never fails with a 500 when a tag is taken out of its set while a story is saved with it', async () => {
