@@ -15,6 +15,8 @@ import { truncate } from './text.js';
 export const STORY_PART_MAX_LENGTH = 20_000;
 /** Nodes deep: doc > list > item > list > item > paragraph > text is 7. */
 const MAX_DEPTH = 8;
+/** Nodes in all (the top-level list alone is capped by the schema; nesting must be too). */
+const MAX_NODES = 5000;
 /** Characters of a story's excerpt in the library (then an ellipsis). */
 export const STORY_EXCERPT_LENGTH = 220;
 
@@ -33,23 +35,42 @@ interface DocNode {
 /** A story document as Tiptap makes it (what `StoryDocSchema` accepts as input). */
 export type StoryDoc = { type: 'doc'; content: Array<{ type: string; [key: string]: unknown }> };
 
+/**
+ * Tiptap's link mark renders its `class`, `rel`, `target` and `title` too: a stored link may hold
+ * only what the editor writes (its address, the reader's own rel and target, nothing else), so
+ * nobody styles a link as the app's own buttons or drops its noopener.
+ */
+const linkDefaults: Record<string, unknown[]> = {
+  target: [null, '_blank'],
+  rel: [null, 'noopener noreferrer nofollow'],
+  class: [null],
+  title: [null],
+};
+
 function linkProblem(attrs: unknown): string | null {
-  const href = (attrs as { href?: unknown } | undefined)?.href;
+  const { href, ...others } = (attrs ?? {}) as Record<string, unknown>;
   if (typeof href !== 'string' || !/^(https?:\/\/|mailto:)/i.test(href) || href.length > 2000) {
     return 'a link must start with http://, https:// or mailto:';
   }
-  return null;
+  const allowed = Object.entries(others).every(([key, value]) => linkDefaults[key]?.includes(value));
+  return allowed ? null : 'a link carries only its address';
 }
 
 /** The first reason the document is refused, or null when it is a story document. */
 export function storyDocProblem(doc: unknown, maxLength = STORY_PART_MAX_LENGTH): string | null {
   let characters = 0;
+  let nodes = 0;
   const walk = (node: DocNode, depth: number): string | null => {
     if (depth > MAX_DEPTH) return 'lists are nested too deeply';
     if (typeof node !== 'object' || node === null) return 'holds something that is not a node';
+    if (++nodes > MAX_NODES) return 'holds too many blocks';
     const type = node.type;
+    // The reader renders marks on any node, so a block's marks (a link round a whole paragraph)
+    // would bypass the checks below.
+    if (type !== 'text' && node.marks !== undefined) return 'only text may carry marks';
     if (type === 'text') {
       if (typeof node.text !== 'string' || node.text === '') return 'holds an empty text node';
+      if (node.content !== undefined) return 'text holds no other nodes';
       const refused = refusedCharacter(node.text);
       if (refused) return `must not contain the character ${refused}`;
       characters += node.text.length;

@@ -298,22 +298,22 @@ export class StoriesRepository extends Repository<StoriesRepository> {
       .where(inArray(observations.id, ids));
   }
 
-  /** The ids among `ids` that are the school's tags still in a set (not archived). */
-  async activeTagIds(schoolId: string, ids: string[]): Promise<string[]> {
+  /**
+   * The ids among `ids` that are the school's tags, each with whether it is still in a set (not
+   * archived). Inside a story's transaction the tags are locked until it commits, so a tag set
+   * edit cannot delete one the story is being linked to.
+   */
+  async schoolTags(schoolId: string, ids: string[]): Promise<{ id: string; active: boolean }[]> {
     if (ids.length === 0) return [];
-    const rows = await this.db
-      .select({ id: storyTags.id })
+    return this.db
+      .select({
+        id: storyTags.id,
+        active: sql<boolean>`(${storyTags.archivedAt} is null and ${storyTagSets.archivedAt} is null)`,
+      })
       .from(storyTags)
       .innerJoin(storyTagSets, eq(storyTagSets.id, storyTags.setId))
-      .where(
-        and(
-          inArray(storyTags.id, ids),
-          eq(storyTags.schoolId, schoolId),
-          isNull(storyTags.archivedAt),
-          isNull(storyTagSets.archivedAt),
-        ),
-      );
-    return rows.map((row) => row.id);
+      .where(and(inArray(storyTags.id, ids), eq(storyTags.schoolId, schoolId)))
+      .for('key share', { of: storyTags });
   }
 
   async insertComment(row: typeof storyComments.$inferInsert): Promise<void> {

@@ -27,7 +27,13 @@ import type { SchoolsService } from '../schools/schools.service.js';
 import type { StoriesEvents } from './stories.events.js';
 import { mayDeleteStory, mayEditStory, mayWriteStories, statusChange } from './stories.policy.js';
 import type { StoriesRepository, StoryQuery, StoryRow } from './stories.repository.js';
-import { checkPublishConsent, checkStoryContent, parseInput, storyText } from './story-content.js';
+import {
+  checkPublishConsent,
+  checkStoryContent,
+  checkStoryTags,
+  parseInput,
+  storyText,
+} from './story-content.js';
 import { storyNotFound, type StoryReader, type StoryReading } from './story-reading.js';
 
 /** The request-receipt kind of a story made with a request key. */
@@ -176,6 +182,7 @@ export class StoriesService {
         });
         if (first) return replayOf(first, STORY_RECEIPT_KIND, requestKey!).ids;
       }
+      await checkStoryTags(tx, schoolClass.schoolId, content.tagIds, []);
       await tx.insertStory({
         id,
         schoolId: schoolClass.schoolId,
@@ -229,12 +236,7 @@ export class StoriesService {
     const { story, access, roster } = await this.deps.reading.forStaff(actor, id);
     if (!mayEditStory(access, story)) throw forbidden();
     const { story: fields, version } = parseInput(UpdateStoryInputSchema, input);
-    const existingTagIds = ((await repository.tagsOf([id])).get(id) ?? []).map((tag) => tag.id);
-    const content = await checkStoryContent(
-      this.deps,
-      { access, classId: story.classId, roster, existingTagIds },
-      fields,
-    );
+    const content = await checkStoryContent(this.deps, { access, classId: story.classId, roster }, fields);
     const published = story.status === 'published';
     const familiesBefore = await this.familiesOf(story);
     // A published whole-class story keeps the roster it was published to.
@@ -249,6 +251,8 @@ export class StoriesService {
       const current = await tx.lockStory(id);
       if (!current) throw storyNotFound();
       if (current.version !== version) throw conflict(messages.storyChangedElsewhere);
+      const existingTagIds = ((await tx.tagsOf([id])).get(id) ?? []).map((tag) => tag.id);
+      await checkStoryTags(tx, story.schoolId, content.tagIds, existingTagIds);
       await tx.updateStory(id, {
         title: fields.title,
         storyDate: fields.story_date,
@@ -305,7 +309,8 @@ export class StoriesService {
     const now = clock.now();
     await repository.transaction(async (tx) => {
       const current = await tx.lockStory(id);
-      if (!current || current.status !== story.status) throw conflict(messages.storyChangedElsewhere);
+      // The photos and children checked above are those of this version: a save since is a 409.
+      if (!current || current.version !== story.version) throw conflict(messages.storyChangedElsewhere);
       await tx.updateStory(id, {
         status: input.status,
         version: current.version + 1,

@@ -62,9 +62,18 @@ export class StoryTagsRepository extends Repository<StoryTagsRepository> {
     if (ids.length > 0) await this.db.delete(storyTags).where(inArray(storyTags.id, ids));
   }
 
-  /** Of `ids`, the tags some story carries (kept, archived, rather than deleted). */
+  /**
+   * Of `ids`, the tags some story carries (kept, archived, rather than deleted). Call inside the
+   * edit's transaction: the tags are locked first, so a story being saved with one of them
+   * commits before this reads (and the tag is kept), or waits and finds it gone.
+   */
   async usedTagIds(ids: string[]): Promise<string[]> {
     if (ids.length === 0) return [];
+    await this.db
+      .select({ id: storyTags.id })
+      .from(storyTags)
+      .where(inArray(storyTags.id, ids))
+      .for('update');
     const rows = await this.db
       .selectDistinct({ id: storyTagLinks.tagId })
       .from(storyTagLinks)
