@@ -28,11 +28,7 @@ export function StoriesRoute() {
           {t('stories.newStory')}
         </Button>
       </Group>
-      <StoryList
-        key={selectedClass._id}
-        classId={selectedClass._id}
-        onOpen={(id) => void navigate(storyPaths.edit(id))}
-      />
+      <StoryList key={selectedClass._id} classId={selectedClass._id} storyHref={storyPaths.edit} />
     </Stack>
   );
 }

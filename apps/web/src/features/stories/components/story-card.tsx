@@ -5,15 +5,27 @@ import { Link } from 'react-router';
 import { MediaImage } from '../../../components/media-image';
 import { formatObservationDate } from '../../../lib/dates';
 import { storyChildrenLine } from '../story-children';
+import { StoryStatusBadge } from './story-status-badge';
 
 /** Where a story opens: one reader for staff and families (the layout around it differs). */
 export const storyReaderPath = (id: string) => `/communication/stories/${id}`;
 
 /**
- * One story in a list (the library, a child's stories): cover photo, title, children, date, tags,
- * the server's excerpt, reading time and comments. The whole card is the link to the reader.
+ * One story in a list (the library, a child's stories, the stories screen's tabs): cover photo,
+ * title, children, date, tags, the server's excerpt, reading time and comments. The whole card is
+ * the link to the reader, or to `to` (the stories screen opens the editor and shows the state).
  */
-export function StoryCard({ story, onLinksExpired }: { story: StorySummary; onLinksExpired?: () => void }) {
+export function StoryCard({
+  story,
+  to = storyReaderPath(story._id),
+  showStatus = false,
+  onLinksExpired,
+}: {
+  story: StorySummary;
+  to?: string;
+  showStatus?: boolean;
+  onLinksExpired?: () => void;
+}) {
   const { t } = useTranslation();
   return (
     <Card
@@ -35,18 +47,24 @@ export function StoryCard({ story, onLinksExpired }: { story: StorySummary; onLi
         </Card.Section>
       )}
       <Stack gap={6}>
-        <Text
-          component={Link}
-          to={storyReaderPath(story._id)}
-          fw={600}
-          id={`story-card-${story._id}`}
-          style={{ overflowWrap: 'anywhere' }}
-        >
-          {/* The link covers the card (a pseudo-element), so the whole card opens the story. */}
-          <span style={{ position: 'absolute', inset: 0 }} aria-hidden />
-          {story.title}
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <Text
+            component={Link}
+            to={to}
+            fw={600}
+            id={`story-card-${story._id}`}
+            dir="auto"
+            style={{ overflowWrap: 'anywhere' }}
+          >
+            {/* The link covers the card (a pseudo-element), so the whole card opens the story. */}
+            <span style={{ position: 'absolute', inset: 0 }} aria-hidden />
+            {story.title}
+          </Text>
+          {showStatus && <StoryStatusBadge status={story.status} />}
+        </Group>
+        <Text size="sm" dir="auto">
+          {storyChildrenLine(story, t)}
         </Text>
-        <Text size="sm">{storyChildrenLine(story, t)}</Text>
         <Text size="sm" c="dimmed">
           {formatObservationDate(story.story_date)}
           {' · '}
@@ -64,7 +82,8 @@ export function StoryCard({ story, onLinksExpired }: { story: StorySummary; onLi
           </Group>
         )}
         {story.excerpt && (
-          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+          // The story's own language decides its direction, whatever the screen's.
+          <Text size="sm" dir="auto" style={{ overflowWrap: 'anywhere' }}>
             {story.excerpt}
           </Text>
         )}

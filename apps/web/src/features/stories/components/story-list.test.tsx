@@ -52,13 +52,19 @@ describe('stories screen list', () => {
       },
     });
     const user = userEvent.setup();
-    renderWithProviders(<StoryList classId={TEST_CLASS_ID} onOpen={() => {}} />);
+    renderWithProviders(
+      <StoryList classId={TEST_CLASS_ID} storyHref={(id) => `/communication/stories/edit/${id}`} />,
+    );
 
     const draft = await screen.findByRole('article', { name: 'Block tower' });
     expect(within(draft).getByText('Aarav Sharma')).toBeTruthy();
     expect(within(draft).getByText('Draft')).toBeTruthy();
     expect(within(draft).getByText('Persisting with difficulty')).toBeTruthy();
     expect(within(draft).getByText(/3 min read/)).toBeTruthy();
+    // The stories screen opens a story in the editor, not the reader.
+    expect(within(draft).getByRole('link', { name: 'Block tower' }).getAttribute('href')).toBe(
+      '/communication/stories/edit/65a000000000000000000501',
+    );
 
     await user.click(screen.getByRole('tab', { name: 'Waiting for review' }));
     expect(await screen.findByText('No story is waiting for review.')).toBeTruthy();

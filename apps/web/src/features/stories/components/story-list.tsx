@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/error-message';
 import { useClassStories } from '../api/class-stories';
-import { StorySummaryCard } from './story-summary-card';
+import { StoryCard } from './story-card';
 
 const tabs: StoryStatus[] = ['draft', 'in_review', 'published'];
 
@@ -12,11 +12,11 @@ const tabs: StoryStatus[] = ['draft', 'in_review', 'published'];
 function StoryTab({
   classId,
   status,
-  onOpen,
+  storyHref,
 }: {
   classId: string;
   status: StoryStatus;
-  onOpen: (id: string) => void;
+  storyHref: (id: string) => string;
 }) {
   const { t } = useTranslation();
   const stories = useClassStories(classId, status);
@@ -41,7 +41,7 @@ function StoryTab({
       )}
       {stories.isSuccess && items.length === 0 && <Text c="dimmed">{t(`stories.list.empty.${status}`)}</Text>}
       {items.map((story) => (
-        <StorySummaryCard key={story._id} story={story} onOpen={() => onOpen(story._id)} />
+        <StoryCard key={story._id} story={story} to={storyHref(story._id)} showStatus />
       ))}
       {stories.hasNextPage && (
         <Group justify="center">
@@ -62,7 +62,7 @@ function StoryTab({
  * The class's stories by state: my drafts, those waiting for review, the published ones. Keys
  * start with 'story', so a story saved anywhere (another tab, Cue) appears here at once.
  */
-export function StoryList({ classId, onOpen }: { classId: string; onOpen: (id: string) => void }) {
+export function StoryList({ classId, storyHref }: { classId: string; storyHref: (id: string) => string }) {
   const { t } = useTranslation();
   const [tab, setTab] = useState<StoryStatus>('draft');
   return (
@@ -76,7 +76,7 @@ export function StoryList({ classId, onOpen }: { classId: string; onOpen: (id: s
       </Tabs.List>
       {tabs.map((status) => (
         <Tabs.Panel key={status} value={status} pt="md">
-          <StoryTab classId={classId} status={status} onOpen={onOpen} />
+          <StoryTab classId={classId} status={status} storyHref={storyHref} />
         </Tabs.Panel>
       ))}
     </Tabs>
