@@ -1,5 +1,6 @@
 import { decodeJwt } from 'jose';
-import { isoToStoredDate } from '@cue/contracts';
+import { isoToStoredDate, type TaskLogEntry } from '@cue/contracts';
+import { collect, eventually, type TestSocket } from './socket-client.js';
 import type { TestApp } from './test-app.js';
 import { schoolToday } from '../lib/school-time.js';
 import type { Actor } from '../modules/auth/session.service.js';
@@ -65,4 +66,26 @@ export function commandPayload(
     language: 'en' as const,
     request_id: requestId,
   };
+}
+
+/**
+ * Cue commands sent over one of the teacher's sockets, and each one's last task log entry as the
+ * voice button's task log shows it. `run` waits until the command is done or has failed.
+ */
+export function cueCommands(t: TestApp, tab: TestSocket, token: string) {
+  const batches = collect(tab, 'verbose-log');
+  const finalEntry = (requestId: string): TaskLogEntry | undefined =>
+    batches
+      .flat()
+      .filter((entry) => entry.id === requestId)
+      .at(-1);
+  const run = async (classId: string, command: string, requestId: string, ms = 3000) => {
+    tab.emit('cue-command', commandPayload(t, token, classId, command, requestId));
+    await eventually(() => {
+      const entry = finalEntry(requestId);
+      return entry?.progressLevel === 100 || entry?.currentStage === 'error';
+    }, ms);
+    return finalEntry(requestId)!;
+  };
+  return { run, finalEntry };
 }

@@ -7,13 +7,12 @@ import {
   type AttendanceRegister,
   type CueUndoAnswer,
   type ObservationPage,
-  type TaskLogEntry,
 } from '@cue/contracts';
 import { auditLog } from '../../db/schema/index.js';
-import { commandPayload, teacherNow } from '../../test/assistant.js';
+import { cueCommands, teacherNow } from '../../test/assistant.js';
 import { classesOf, demoPhones, studentsOf } from '../../test/demo.js';
 import { bearer, staffToken } from '../../test/sign-in.js';
-import { collect, connectSocket, eventually, type TestSocket } from '../../test/socket-client.js';
+import { connectSocket, eventually, type TestSocket } from '../../test/socket-client.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 /**
@@ -28,7 +27,7 @@ describe('Cue command summary and Undo', () => {
   let nurseryA: string;
   let playgroupB: string;
   let kids: Record<string, string>;
-  let batches: TaskLogEntry[][];
+  let commands: ReturnType<typeof cueCommands>;
   let tab: TestSocket;
   let farahTab: TestSocket;
   let anilTab: TestSocket;
@@ -37,16 +36,6 @@ describe('Cue command summary and Undo', () => {
     const socket = await connectSocket(t.app, token);
     sockets.push(socket);
     return socket;
-  };
-  const finalEntry = (requestId: string) =>
-    batches
-      .flat()
-      .filter((e) => e.id === requestId)
-      .at(-1);
-  const runCommand = async (classId: string, command: string, requestId: string) => {
-    tab.emit('cue-command', commandPayload(t, priya, classId, command, requestId));
-    await eventually(() => finalEntry(requestId)?.progressLevel === 100, 3000);
-    return finalEntry(requestId)!;
   };
   const undo = (socket: TestSocket, requestId: string): Promise<CueUndoAnswer> =>
     socket.timeout(3000).emitWithAck('cue-command-undo', { request_id: requestId });
@@ -83,7 +72,7 @@ describe('Cue command summary and Undo', () => {
     farahTab = await open(await staffToken(t.app, demoPhones.farah));
     anilTab = await open(await staffToken(t.app, demoPhones.anil));
     tab = await open(priya);
-    batches = collect(tab, 'verbose-log');
+    commands = cueCommands(t, tab, priya);
   });
   afterAll(async () => {
     for (const socket of sockets) socket.close();
@@ -97,7 +86,7 @@ describe('Cue command summary and Undo', () => {
     expect(before['Maya']).toBe('excused');
     expect(before['Aarav']).toBe('NA');
 
-    const entry = await runCommand(nurseryA, 'mark everyone present except Diya and Kabir', 'undo-att');
+    const entry = await commands.run(nurseryA, 'mark everyone present except Diya and Kabir', 'undo-att');
     const total = Object.keys(kids).length;
     // "Everyone" leaves Maya excused (issue 10): the summary says so.
     expect(entry.context.summary).toEqual({
@@ -126,7 +115,7 @@ describe('Cue command summary and Undo', () => {
     const after = await register(nurseryA);
     expect(after.is_saved).toBe(false);
     expect(marksOf(after)).toEqual({ ...before, Aarav: 'leave' });
-    await eventually(() => typeof finalEntry('undo-att')?.context.undone_at === 'string', 3000);
+    await eventually(() => typeof commands.finalEntry('undo-att')?.context.undone_at === 'string', 3000);
     const audited = await t.db
       .select()
       .from(auditLog)
@@ -144,7 +133,7 @@ describe('Cue command summary and Undo', () => {
     const [first] = Object.values(pgKids);
     expect((await mark(playgroupB, [[first!, 'absent']], true)).statusCode).toBe(200);
     const before = await register(playgroupB);
-    await runCommand(playgroupB, 'mark everyone present', 'undo-complete');
+    await commands.run(playgroupB, 'mark everyone present', 'undo-complete');
     expect(marksOf(await register(playgroupB))).not.toEqual(marksOf(before));
     expect(await undo(tab, 'undo-complete')).toEqual({ ok: true });
     const after = await register(playgroupB);
@@ -153,7 +142,7 @@ describe('Cue command summary and Undo', () => {
   });
 
   it('refuses Undo after 10 minutes, and leaves the register as the command saved it', async () => {
-    const entry = await runCommand(nurseryA, 'everyone is here except Diya', 'undo-late');
+    const entry = await commands.run(nurseryA, 'everyone is here except Diya', 'undo-late');
     expect(entry.context.summary).toMatchObject({ kind: 'attendance', register_complete: true });
     const saved = marksOf(await register(nurseryA));
     t.clock.advanceSeconds(CUE_UNDO_WINDOW_MS / 1000 + 1);
@@ -166,7 +155,7 @@ describe('Cue command summary and Undo', () => {
   });
 
   it('summarises an observation command by the child, and Undo deletes the observation', async () => {
-    const entry = await runCommand(nurseryA, 'Maya washed her hands before lunch', 'undo-obs');
+    const entry = await commands.run(nurseryA, 'Maya washed her hands before lunch', 'undo-obs');
     expect(entry.context.summary).toEqual({ kind: 'observation', names: ['Maya'] });
     const notes = async () =>
       (
@@ -186,7 +175,7 @@ describe('Cue command summary and Undo', () => {
   });
 
   it('deletes a draft announcement a command made, and a second Undo is refused', async () => {
-    const entry = await runCommand(
+    const entry = await commands.run(
       nurseryA,
       'Tell parents that school is closed tomorrow for Diwali',
       'undo-ann',
@@ -207,7 +196,7 @@ describe('Cue command summary and Undo', () => {
   });
 
   it('offers no Undo for an announcement sent at once to the class, refuses it as sent, and keeps it', async () => {
-    const entry = await runCommand(
+    const entry = await commands.run(
       nurseryA,
       'Tell my class parents that we are making paper boats tomorrow',
       'undo-sent',

@@ -1,16 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  addDaysToIsoDate,
-  apiPath,
-  apiPaths,
-  type AttendanceRegister,
-  type Excusal,
-  type TaskLogEntry,
-} from '@cue/contracts';
-import { commandPayload, teacherNow } from '../../test/assistant.js';
+import { addDaysToIsoDate, apiPath, apiPaths, type AttendanceRegister, type Excusal } from '@cue/contracts';
+import { cueCommands, teacherNow } from '../../test/assistant.js';
 import { classesOf, demoPhones, studentsOf } from '../../test/demo.js';
 import { bearer, parentToken, staffToken } from '../../test/sign-in.js';
-import { collect, connectSocket, eventually, type TestSocket } from '../../test/socket-client.js';
+import { connectSocket, type TestSocket } from '../../test/socket-client.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 /**
@@ -25,20 +18,10 @@ describe('Cue commands keep children already away', () => {
   let playgroupB: string;
   let kids: Record<string, string>;
   let tab: TestSocket;
-  let batches: TaskLogEntry[][];
+  let commands: ReturnType<typeof cueCommands>;
 
   const inject = (method: 'GET' | 'POST', url: string, token: string, payload?: Record<string, unknown>) =>
     t.app.inject({ method, url, headers: bearer(token), ...(payload && { payload }) });
-  const finalEntry = (requestId: string) =>
-    batches
-      .flat()
-      .filter((e) => e.id === requestId)
-      .at(-1);
-  const runCommand = async (command: string, requestId: string) => {
-    tab.emit('cue-command', commandPayload(t, priya, playgroupB, command, requestId));
-    await eventually(() => finalEntry(requestId)?.progressLevel === 100, 3000);
-    return finalEntry(requestId)!;
-  };
   const marks = async () => {
     const response = await inject(
       'GET',
@@ -59,7 +42,7 @@ describe('Cue commands keep children already away', () => {
     playgroupB = (await classesOf(t.app, priya))['Playgroup B']!._id;
     kids = await studentsOf(t.app, priya, playgroupB);
     tab = await connectSocket(t.app, priya);
-    batches = collect(tab, 'verbose-log');
+    commands = cueCommands(t, tab, priya);
   });
   afterAll(async () => {
     tab.close();
@@ -89,7 +72,7 @@ describe('Cue commands keep children already away', () => {
     });
     expect(marked.statusCode, marked.body).toBe(200);
 
-    const entry = await runCommand('everyone is here except Ira and Yusuf', 'away-1');
+    const entry = await commands.run(playgroupB, 'everyone is here except Ira and Yusuf', 'away-1');
     expect(entry.context.summary).toEqual({
       kind: 'attendance',
       date: today,
@@ -112,7 +95,7 @@ describe('Cue commands keep children already away', () => {
   });
 
   it('gives a child already away the mark the teacher names them with', async () => {
-    const entry = await runCommand('Anaya is present', 'away-2');
+    const entry = await commands.run(playgroupB, 'Anaya is present', 'away-2');
     expect(entry.context.summary).toMatchObject({ counts: { present: 9, leave: 0 } });
     expect(await marks()).toMatchObject({ Anaya: 'present', Noor: 'excused' });
   });

@@ -6,12 +6,11 @@ import {
   type ClassCareDay,
   type ClassJournalPage,
   type CueUndoAnswer,
-  type TaskLogEntry,
 } from '@cue/contracts';
-import { commandPayload, teacherNow } from '../../test/assistant.js';
+import { cueCommands, teacherNow } from '../../test/assistant.js';
 import { classesOf, demoPhones } from '../../test/demo.js';
 import { bearer, staffToken } from '../../test/sign-in.js';
-import { collect, connectSocket, eventually, type TestSocket } from '../../test/socket-client.js';
+import { connectSocket, type TestSocket } from '../../test/socket-client.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { switchSchoolModule } from '../../test/school-modules.js';
 
@@ -27,21 +26,8 @@ describe('Cue commands: care log and journal posts', () => {
   let farah: string;
   let nurseryA: string;
   let tab: TestSocket;
-  let batches: TaskLogEntry[][];
+  let commands: ReturnType<typeof cueCommands>;
 
-  const finalEntry = (requestId: string) =>
-    batches
-      .flat()
-      .filter((e) => e.id === requestId)
-      .at(-1);
-  const runCommand = async (command: string, requestId: string) => {
-    tab.emit('cue-command', commandPayload(t, priya, nurseryA, command, requestId));
-    await eventually(() => {
-      const entry = finalEntry(requestId);
-      return entry?.progressLevel === 100 || entry?.currentStage === 'error';
-    }, 3000);
-    return finalEntry(requestId)!;
-  };
   const undo = (requestId: string): Promise<CueUndoAnswer> =>
     tab.timeout(3000).emitWithAck('cue-command-undo', { request_id: requestId });
   const careDay = async () =>
@@ -73,7 +59,7 @@ describe('Cue commands: care log and journal posts', () => {
     farah = await staffToken(t.app, demoPhones.farah);
     nurseryA = (await classesOf(t.app, priya))['Nursery A']!._id;
     tab = await connectSocket(t.app, priya);
-    batches = collect(tab, 'verbose-log');
+    commands = cueCommands(t, tab, priya);
   });
   afterAll(async () => {
     tab.close();
@@ -81,7 +67,7 @@ describe('Cue commands: care log and journal posts', () => {
   });
 
   it("records Kabir's nap with code 7 and a summary, and Undo deletes it", async () => {
-    const entry = await runCommand('Kabir napped from 12:30 to 1:45', 'care-nap');
+    const entry = await commands.run(nurseryA, 'Kabir napped from 12:30 to 1:45', 'care-nap');
     expect(entry.context.result_code).toBe(cueResultCodes.careLogRecorded);
     expect(entry.context.summary).toEqual({ kind: 'carelog', names: ['Kabir'], count: 1 });
     const naps = entriesOf(await careDay(), 'Kabir');
@@ -92,7 +78,11 @@ describe('Cue commands: care log and journal posts', () => {
   });
 
   it('records lunch for the whole room with Diya at some, in one command', async () => {
-    const entry = await runCommand('everyone had lunch at 12:15, Diya ate only half', 'care-lunch');
+    const entry = await commands.run(
+      nurseryA,
+      'everyone had lunch at 12:15, Diya ate only half',
+      'care-lunch',
+    );
     expect(entry.context.result_code).toBe(cueResultCodes.careLogRecorded);
     const day = await careDay();
     expect(entriesOf(day, 'Diya').map((e) => [e.meal, e.amount, e.time])).toEqual([
@@ -102,7 +92,8 @@ describe('Cue commands: care log and journal posts', () => {
   });
 
   it('shares a journal post with code 8, and Undo takes it back', async () => {
-    const entry = await runCommand(
+    const entry = await commands.run(
+      nurseryA,
       "post to Nursery A's journal: we planted sunflower seeds today",
       'journal-post',
     );
@@ -117,7 +108,7 @@ describe('Cue commands: care log and journal posts', () => {
   it('with the care log switched off, saves nothing and says so', async () => {
     await switchModule('daycare', false);
     try {
-      const entry = await runCommand('Diya had a dry nappy at 10:30', 'care-off');
+      const entry = await commands.run(nurseryA, 'Diya had a dry nappy at 10:30', 'care-off');
       expect(entry.error).toContain('The care log is switched off');
       expect(entry.context.result_code).toBeUndefined();
     } finally {

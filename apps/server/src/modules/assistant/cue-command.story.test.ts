@@ -1,17 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  apiPath,
-  apiPaths,
-  cueResultCodes,
-  storyDocText,
-  type Story,
-  type StoryPage,
-  type TaskLogEntry,
-} from '@cue/contracts';
-import { commandPayload } from '../../test/assistant.js';
+import { apiPath, apiPaths, cueResultCodes, storyDocText, type Story, type StoryPage } from '@cue/contracts';
+import { cueCommands } from '../../test/assistant.js';
 import { classesOf, demoPhones } from '../../test/demo.js';
 import { bearer, parentToken, staffToken } from '../../test/sign-in.js';
-import { collect, connectSocket, eventually, type TestSocket } from '../../test/socket-client.js';
+import { connectSocket, type TestSocket } from '../../test/socket-client.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { switchSchoolModule } from '../../test/school-modules.js';
 
@@ -27,21 +19,8 @@ describe('Cue commands: learning stories', () => {
   let farah: string;
   let nurseryA: string;
   let tab: TestSocket;
-  let batches: TaskLogEntry[][];
+  let commands: ReturnType<typeof cueCommands>;
 
-  const finalEntry = (requestId: string) =>
-    batches
-      .flat()
-      .filter((e) => e.id === requestId)
-      .at(-1);
-  const runCommand = async (command: string, requestId: string) => {
-    tab.emit('cue-command', commandPayload(t, priya, nurseryA, command, requestId));
-    await eventually(() => {
-      const entry = finalEntry(requestId);
-      return entry?.progressLevel === 100 || entry?.currentStage === 'error';
-    }, 10_000);
-    return finalEntry(requestId)!;
-  };
   const drafts = async () =>
     (
       await t.app.inject({
@@ -57,7 +36,7 @@ describe('Cue commands: learning stories', () => {
     farah = await staffToken(t.app, demoPhones.farah);
     nurseryA = (await classesOf(t.app, priya))['Nursery A']!._id;
     tab = await connectSocket(t.app, priya);
-    batches = collect(tab, 'verbose-log');
+    commands = cueCommands(t, tab, priya);
   });
   afterAll(async () => {
     tab.close();
@@ -65,7 +44,12 @@ describe('Cue commands: learning stories', () => {
   });
 
   it("saves Aarav Sharma's week as Priya's draft with code 3, from his observations, once", async () => {
-    const entry = await runCommand("write a story about Aarav Sharma's week", 'story-week');
+    const entry = await commands.run(
+      nurseryA,
+      "write a story about Aarav Sharma's week",
+      'story-week',
+      10_000,
+    );
     expect(entry.error).toBeFalsy();
     expect(entry.context.result_code).toBe(cueResultCodes.storyGenerated);
     expect(entry.context.summary).toMatchObject({ kind: 'story', names: ['Aarav'] });
@@ -89,7 +73,7 @@ describe('Cue commands: learning stories', () => {
     expect(storyDocText(story.story)).toContain('Aarav');
 
     // A Retry of the same request answers the draft already saved: still one.
-    await runCommand("write a story about Aarav Sharma's week", 'story-week');
+    await commands.run(nurseryA, "write a story about Aarav Sharma's week", 'story-week', 10_000);
     expect(await drafts()).toHaveLength(1);
 
     // A draft is the teacher's: Aarav's family reads nothing of it.
@@ -105,7 +89,12 @@ describe('Cue commands: learning stories', () => {
   it('with learning stories switched off, saves nothing and says so', async () => {
     await switchSchoolModule(t, farah, 'story', false);
     try {
-      const entry = await runCommand('write a story about the seed planting', 'story-off');
+      const entry = await commands.run(
+        nurseryA,
+        'write a story about the seed planting',
+        'story-off',
+        10_000,
+      );
       expect(entry.error).toBeTruthy();
       expect(entry.context.result_code).toBeUndefined();
     } finally {
