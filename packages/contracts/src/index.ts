@@ -58,3 +58,4 @@ export * from './daily-reports.js';
 
 export * from './story-doc.js';
 export * from './stories.js';
+export * from './story-card.js';

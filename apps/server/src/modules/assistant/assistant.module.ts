@@ -14,7 +14,7 @@ import { registerAssistantSocket } from './assistant.socket.js';
 import { CueCommandService } from './cue-command.service.js';
 import { CueCommandUndoService } from './cue-command-undo.service.js';
 import { createAssistantEngine } from './engine/create-engine.js';
-import type { StoryWriter } from './story-card-input.js';
+import type { StoryWriter } from './story-writer.js';
 import { TaskLog } from './task-log.js';
 
 /** The records services Cue's commands save through (and undo). */

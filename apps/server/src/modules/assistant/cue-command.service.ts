@@ -4,6 +4,7 @@ import {
   cueCommandEvents,
   cueResultCodes,
   storedToIsoDate,
+  storyInputFromCard,
   type AnnouncementStatus,
   type AssistantToolCall,
   type CueCommandSummary,
@@ -29,7 +30,7 @@ import {
   storySummary,
 } from './command-summary.js';
 import type { ClassroomContext } from './engine/engine.js';
-import { storyInputFromCard, type StoryWriter } from './story-card-input.js';
+import type { StoryWriter } from './story-writer.js';
 import { EngineRunError } from './run-engine.js';
 import { taskStages, type TaskLog } from './task-log.js';
 

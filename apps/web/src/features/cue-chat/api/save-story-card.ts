@@ -3,24 +3,17 @@ import {
   StoryResponseSchema,
   apiPath,
   apiPaths,
-  storyDocFromText,
+  storyInputFromCard,
   type Story,
-  type StoryPart,
 } from '@cue/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import type { StoryCardData } from '../tool-results';
 import { cueChatQueryKeys, recordsQueryPrefixes } from './cue-chat-query-keys';
 
-const partText = (card: StoryCardData, part: StoryPart) =>
-  card.paragraphs
-    .filter((paragraph) => paragraph.part === part)
-    .map((paragraph) => paragraph.text)
-    .join('\n');
-
 /**
- * POST /api/stories/{classId}: the card's story, each part's paragraphs as that part's document,
- * no tags (the teacher adds them in the editor), the card's photos and observations.
+ * POST /api/stories/{classId}: the card's story (`storyInputFromCard`: each part's paragraphs as
+ * that part's document, no tags, the card's photos and observations).
  */
 export async function saveStoryCard({
   card,
@@ -32,21 +25,7 @@ export async function saveStoryCard({
   const { result } = await apiClient.request(apiPath(apiPaths.classStories, { classId: card.class_id }), {
     method: 'POST',
     auth: 'staff',
-    body: {
-      status,
-      story: {
-        title: card.title.trim(),
-        story_date: card.story_date,
-        whole_class: card.whole_class,
-        student_ids: card.whole_class ? [] : card.students.map((student) => student.id),
-        story: storyDocFromText(partText(card, 'story')),
-        learning: storyDocFromText(partText(card, 'learning')),
-        next_steps: storyDocFromText(partText(card, 'next_steps')),
-        tag_ids: [],
-        media_ids: card.media_ids,
-        observation_ids: card.observation_ids,
-      },
-    },
+    body: storyInputFromCard(card, status),
     schema: StoryResponseSchema,
     retry: false,
   });

@@ -1,6 +1,8 @@
-import { CreateStoryInputSchema, storyDocText, type StoryToolArgs } from '@cue/contracts';
 import { describe, expect, it } from 'vitest';
-import { storyInputFromCard } from './story-card-input.js';
+import type { StoryToolArgs } from './assistant.js';
+import { CreateStoryInputSchema } from './stories.js';
+import { storyInputFromCard } from './story-card.js';
+import { storyDocText } from './story-doc.js';
 
 const id = (c: string) => c.repeat(24);
 
@@ -22,7 +24,7 @@ const card: StoryToolArgs = {
   is_saved: false,
 };
 
-describe('a story card as a new draft story (a Cue command saves it)', () => {
+describe('a Cue story card as a new story', () => {
   it("puts each part's paragraphs in that part's document and keeps the card's links", () => {
     const input = CreateStoryInputSchema.parse(storyInputFromCard(card));
     expect(input.status).toBe('draft');
@@ -41,6 +43,14 @@ describe('a story card as a new draft story (a Cue command saves it)', () => {
       media_ids: [id('5')],
       tag_ids: [],
     });
+  });
+
+  it('publishes when the teacher says so, with the title trimmed', () => {
+    const input = CreateStoryInputSchema.parse(
+      storyInputFromCard({ ...card, title: '  Seeds  ' }, 'published'),
+    );
+    expect(input.status).toBe('published');
+    expect(input.story.title).toBe('Seeds');
   });
 
   it('names no child for a whole-class story, as the contract asks', () => {
