@@ -1,4 +1,4 @@
-import { dirname, resolve as resolvePath } from 'node:path';
+import { basename, dirname, resolve as resolvePath } from 'node:path';
 import type { Plugin } from 'vite';
 
 /*
@@ -17,9 +17,13 @@ import type { Plugin } from 'vite';
  *   Cue's buttons, the today cards). A parent never downloads it.
  * Each takes only what its roots import statically (what they load on demand stays lazy), and
  * never a module that a signed-out visitor's code can load (a public page, the maintenance
- * screen, a toast): nobody signed out downloads either chunk. The first download itself is the
- * build's `$initial` group (vite.config.ts), so the sign-in budget holds (decision 007). Later
- * screens and dialogs are split as before.
+ * screen, a toast, another language): nobody signed out downloads either chunk. Such a module the
+ * shell needs goes into a chunk per set of signed-out roots needing it (`signed-in-with-setup-route`:
+ * the setup page's Select, its Popover and floating-ui, also under the shell's menus), so a
+ * signed-out page downloads only what it uses, and the dashboard a handful of files rather than
+ * one per set of later screens sharing each piece (20 scripts once the setup page came). The
+ * first download itself is the build's `$initial` group (vite.config.ts), so the sign-in budget
+ * holds (decision 007). Later screens and dialogs are split as before.
  */
 
 /** Source files (under apps/web/) whose static imports form each chunk. */
@@ -110,25 +114,71 @@ function staticClosure(graph: Graph, roots: Iterable<string>): Set<string> {
 const isRoot = (id: string, roots: readonly string[]) =>
   roots.some((root) => id.replaceAll('\\', '/').endsWith(`/apps/web/${root}`));
 
-/** The chunk of each module that goes in one of the two. */
-function assign(graph: Graph): Map<string, 'signed-in' | 'staff-shell'> {
+/**
+ * The signed-out code that needs each module: the first download's on-demand imports (public
+ * pages, the maintenance screen, the toasts, the other languages), but the signed-in code itself.
+ */
+function publicNeeds(graph: Graph): Map<string, string[]> {
+  const publicRoots = new Set(
+    [...staticClosure(graph, graph.entries)]
+      .flatMap((id) => graph.dynamicImports.get(id) ?? [])
+      .filter((id) => !isRoot(id, notPublic)),
+  );
+  const needs = new Map<string, string[]>();
+  for (const root of publicRoots) {
+    for (const id of staticClosure(graph, [root])) needs.set(id, [...(needs.get(id) ?? []), root]);
+  }
+  return needs;
+}
+
+/** A signed-out root's short name: its package (`notifications`) or its file (`setup-route`). */
+function shortName(root: string): string {
+  const path = root.replaceAll('\\', '/');
+  const pkg = /node_modules\/(?:@[^/]+\/)?([^/]+)\//.exec(path)?.[1];
+  return pkg ?? basename(path).replace(/\.[^.]*$/, '');
+}
+
+/**
+ * Names a chunk for each shell chunk and set of signed-out roots (`staff-shell-with-setup-route`),
+ * one name per pair: two sets under one name would be one chunk, downloaded whole by both.
+ */
+function sharedChunkNames(): (shellChunk: string, roots: readonly string[]) => string {
+  const names = new Map<string, string>();
+  const taken = new Set<string>();
+  return (shellChunk, roots) => {
+    const key = [shellChunk, ...[...roots].sort()].join('\n');
+    let name = names.get(key);
+    if (name === undefined) {
+      const short = [...new Set(roots.map(shortName))].sort();
+      const base = `${shellChunk}-with-${short.length > 2 ? `${short[0]}+${short.length - 1}` : short.join('+')}`;
+      name = base;
+      for (let n = 2; taken.has(name); n += 1) name = `${base}-${n}`;
+      names.set(key, name);
+      taken.add(name);
+    }
+    return name;
+  };
+}
+
+/** The chunk of each module of the signed-in shell. */
+function assign(graph: Graph): Map<string, string> {
   const ids = [...graph.imports.keys()];
   const closureOf = (roots: readonly string[]) =>
     staticClosure(
       graph,
       ids.filter((id) => isRoot(id, roots)),
     );
-  // Whatever the first download can load on demand, but the signed-in code itself.
-  const publicRoots = [...staticClosure(graph, graph.entries)]
-    .flatMap((id) => graph.dynamicImports.get(id) ?? [])
-    .filter((id) => !isRoot(id, notPublic));
-  const publicCode = staticClosure(graph, publicRoots);
+  const needs = publicNeeds(graph);
   const parentCode = closureOf(parentRoots);
-  const chunks = new Map<string, 'signed-in' | 'staff-shell'>();
-  for (const id of closureOf(signedInRoots)) if (!publicCode.has(id)) chunks.set(id, 'signed-in');
+  const sharedChunk = sharedChunkNames();
+  const chunks = new Map<string, string>();
+  const place = (id: string, shellChunk: string) => {
+    const roots = needs.get(id);
+    chunks.set(id, roots ? sharedChunk(shellChunk, roots) : shellChunk);
+  };
+  for (const id of closureOf(signedInRoots)) place(id, 'signed-in');
   for (const id of closureOf(staffShellRoots)) {
-    if (publicCode.has(id) || chunks.has(id)) continue;
-    chunks.set(id, parentCode.has(id) ? 'signed-in' : 'staff-shell');
+    if (!chunks.has(id)) place(id, parentCode.has(id) ? 'signed-in' : 'staff-shell');
   }
   return chunks;
 }

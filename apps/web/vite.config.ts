@@ -46,7 +46,8 @@ export default defineConfig({
               priority: 1,
               includeDependenciesRecursively: false,
             },
-            // The signed-in shell in two chunks rather than dozens (signed-in-chunks.ts).
+            // The signed-in shell in two chunks, and what it shares with signed-out code in one per set
+            // of signed-out pages sharing it, rather than dozens (signed-in-chunks.ts).
             { name: signedIn.chunkOf, debugName: 'signed-in', includeDependenciesRecursively: false },
           ],
         },
