@@ -93,7 +93,10 @@ describe('commandOutcome', () => {
   it.each([
     cueResultCodes.attendanceMarked,
     cueResultCodes.announcementCreated,
+    cueResultCodes.storyGenerated,
     cueResultCodes.observationCreated,
+    cueResultCodes.careLogRecorded,
+    cueResultCodes.journalPostShared,
   ])('finishes at 100 with result code %i', (code) => {
     expect(
       commandOutcome(entry({ progressLevel: 100, context: { class_id: 'c', result_code: code } })),

@@ -74,10 +74,11 @@ export function newCueRequestId(): string {
     : `cue-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
 }
 
-/** The result codes voice commands finish with today (spec section 4, and decision 046's 7 and 8; 3, 4 and 6 come later). */
+/** The result codes voice commands finish with today (spec section 4, and decision 046's 7 and 8; 4 and 6 come later). */
 const finishingCodes = new Set<number>([
   cueResultCodes.attendanceMarked,
   cueResultCodes.announcementCreated,
+  cueResultCodes.storyGenerated,
   cueResultCodes.observationCreated,
   cueResultCodes.careLogRecorded,
   cueResultCodes.journalPostShared,

@@ -98,6 +98,30 @@ describe('Cue voice button', () => {
     expect(screen.getByRole('button', { name: 'Send to Cue' })).toHaveProperty('disabled', false);
   });
 
+  it("says 'Story Generated' when a story command saves its draft (result code 3)", async () => {
+    signIn();
+    mockFetch({});
+    const server = fakeSocket();
+    renderWithProviders(<CueVoiceButton socket={server.socket} classId={CLASS_ID} commander={commander} />);
+
+    await typeCommand("Write a story about Aarav's week");
+    const [payload] = server.sent('cue-command') as CueCommandPayload[];
+    server.receive('verbose-log', [
+      entryFor(payload!, {
+        progressLevel: 100,
+        currentStage: 'done',
+        context: {
+          class_id: CLASS_ID,
+          result_code: 3,
+          summary: { kind: 'story', title: 'Aarav’s week', names: ['Aarav'] },
+        },
+      }),
+    ]);
+    await screen.findByText('Cue has finished processing your command');
+    expect(screen.getByText('Story Generated')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Send to Cue' })).toHaveProperty('disabled', false);
+  });
+
   it("shows in its toast what a register command saved, and the toast's Undo takes it back", async () => {
     signIn();
     mockFetch({});
