@@ -1,4 +1,5 @@
 import type { ClassMediaItem, MediaFile } from '@cue/contracts';
+import { vi } from 'vitest';
 
 /** A 24-character media id numbered `n` (tests only). */
 export const testMediaId = (n: number) => `65b0000000000000000000${String(n).padStart(2, '0')}`;
@@ -45,3 +46,30 @@ export const testLibraryItem = (
   created_at: `${day}T09:00:00.000Z`,
   ...change,
 });
+
+/** XMLHttpRequest as the upload queue uses it: each file sent answers `stored` (the server's file). */
+export function fakeUploads(stored: MediaFile) {
+  const sent: string[] = [];
+  class FakeUploadRequest {
+    upload = { onprogress: null };
+    status = 0;
+    responseText = '';
+    onload: (() => void) | null = null;
+    onerror: (() => void) | null = null;
+    onabort: (() => void) | null = null;
+    open(method: string, path: string) {
+      sent.push(`${method} ${path}`);
+    }
+    setRequestHeader() {}
+    abort() {}
+    send() {
+      setTimeout(() => {
+        this.status = 200;
+        this.responseText = JSON.stringify({ result: stored });
+        this.onload?.();
+      }, 0);
+    }
+  }
+  vi.stubGlobal('XMLHttpRequest', FakeUploadRequest);
+  return sent;
+}

@@ -14,7 +14,7 @@ import { sessionStore } from '../../../lib/session-store';
 import { RealtimeSocketContext, type RealtimeSocket } from '../../../lib/socket';
 import { jsonResponse, mockFetch, type RecordedCall } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render-with-providers';
-import { testLibraryItem, testMediaFile } from '../../media/test-media';
+import { fakeUploads, testLibraryItem, testMediaFile } from '../../media/test-media';
 import type { StatusPickerProps } from '../card-context';
 import { ChatPanel } from './chat-panel';
 
@@ -570,33 +570,6 @@ describe('Chat with Cue: what an attendance card says before it saves', () => {
     expect(within(card).queryByRole('note')).toBeNull();
   });
 });
-
-/** XMLHttpRequest as the upload queue uses it: each file sent answers `stored` (the server's file). */
-function fakeUploads(stored: ReturnType<typeof testMediaFile>) {
-  const sent: string[] = [];
-  class FakeUploadRequest {
-    upload = { onprogress: null };
-    status = 0;
-    responseText = '';
-    onload: (() => void) | null = null;
-    onerror: (() => void) | null = null;
-    onabort: (() => void) | null = null;
-    open(method: string, path: string) {
-      sent.push(`${method} ${path}`);
-    }
-    setRequestHeader() {}
-    abort() {}
-    send() {
-      setTimeout(() => {
-        this.status = 200;
-        this.responseText = JSON.stringify({ result: stored });
-        this.onload?.();
-      }, 0);
-    }
-  }
-  vi.stubGlobal('XMLHttpRequest', FakeUploadRequest);
-  return sent;
-}
 
 describe("Chat with Cue: files on Cue's announcement and observation cards", () => {
   beforeAll(() => {

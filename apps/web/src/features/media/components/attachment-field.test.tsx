@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../../lib/session-store';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render-with-providers';
-import { testLibraryItem, testMediaFile } from '../test-media';
+import { fakeUploads, testLibraryItem, testMediaFile } from '../test-media';
 import { AttachmentField } from './attachment-field';
 
 beforeEach(() => {
@@ -55,5 +55,48 @@ describe('AttachmentField', () => {
     await waitFor(() => expect(screen.queryByRole('button', { name: 'More photos' })).toBeNull());
     fireEvent.click(screen.getByRole('button', { name: 'Choose' }));
     expect(onChange).toHaveBeenCalledWith([pages[1]!.items[0]!.media]);
+  });
+
+  it("for a story (class media only) offers the class's videos too, and files uploaded join the class library", async () => {
+    const classId = '65a000000000000000000040';
+    const video = testLibraryItem(3, classId, '2026-03-07', {
+      caption: 'Rain dance',
+      media: testMediaFile(3, { kind: 'video', mime_type: 'video/mp4', file_name: 'rain.mp4' }),
+    });
+    const uploaded = testMediaFile(4, { file_name: 'tower.jpg' });
+    const sent = fakeUploads(uploaded);
+    const { calls } = mockFetch({
+      [`GET /api/class_media/${classId}`]: () =>
+        jsonResponse({ result: { items: [video], next_cursor: null } }),
+      'GET /api/fetch_media_upload_constraint/': () =>
+        jsonResponse({
+          result: {
+            max_image_size: 10_000_000,
+            max_video_size: 100_000_000,
+            max_doc_size: 5_000_000,
+            total_media: 10,
+          },
+        }),
+      [`POST /api/class_media/${classId}`]: () => jsonResponse({ result: [] }),
+    });
+    const onChange = vi.fn();
+    renderWithProviders(<AttachmentField value={[]} onChange={onChange} classId={classId} classMedia />);
+
+    fireEvent.click(screen.getByRole('button', { name: 'From class photos' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Rain dance' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Choose' }));
+    expect(onChange).toHaveBeenLastCalledWith([video.media]);
+
+    // A story's photos must be class media: an upload is added to the library before it is used.
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
+    expect(input.accept).toContain('video/mp4');
+    expect(input.accept).not.toContain('application/pdf');
+    fireEvent.change(input, { target: { files: [new File(['x'], 'tower.jpg', { type: 'image/jpeg' })] } });
+    await waitFor(() => expect(onChange).toHaveBeenLastCalledWith([uploaded]));
+    expect(sent).toEqual(['POST /api/media/files']);
+    const joined = calls.find(
+      (call) => call.method === 'POST' && call.path === `/api/class_media/${classId}`,
+    );
+    expect(joined?.body).toMatchObject({ media_ids: [uploaded._id] });
   });
 });

@@ -11,11 +11,15 @@ import {
   Text,
   UnstyledButton,
 } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MediaImage } from '../../../components/media-image';
-import { useClassMedia } from '../api/class-media';
+import { errorMessage } from '../../../lib/error-message';
+import { showError } from '../../../lib/notify';
+import { addClassMedia, useClassMedia } from '../api/class-media';
 import { useFreshFiles } from '../api/fresh-links';
+import { mediaQueryKeys } from '../api/media-query-keys';
 import { acceptFor } from '../upload/check-file';
 import { useUploadFiles } from '../upload/use-upload-files';
 import { ConsentMarker } from './consent-marker';
@@ -23,11 +27,13 @@ import { ConsentMarker } from './consent-marker';
 /** Picks from the class library, page by page: photos already there, no second upload. */
 function LibraryPicker({
   classId,
+  withVideos,
   onPick,
   onClose,
   zIndex,
 }: {
   classId: string;
+  withVideos: boolean;
   onPick: (files: MediaFile[]) => void;
   onClose: () => void;
   zIndex: number | undefined;
@@ -48,7 +54,7 @@ function LibraryPicker({
       <Stack>
         <SimpleGrid cols={{ base: 3, sm: 5 }} spacing={6}>
           {items
-            .filter((item) => item.media.kind === 'image')
+            .filter((item) => item.media.kind === 'image' || (withVideos && item.media.kind === 'video'))
             .map((item) => {
               const picked = chosen.has(item._id);
               return (
@@ -70,18 +76,35 @@ function LibraryPicker({
                     borderRadius: 6,
                   }}
                 >
-                  <MediaImage
-                    src={item.media.thumbnail_link ?? item.media.media_link}
-                    alt=""
-                    style={{
-                      inlineSize: '100%',
-                      aspectRatio: '1',
-                      objectFit: 'cover',
-                      borderRadius: 6,
-                      display: 'block',
-                    }}
-                    onExpired={() => void media.refetch()}
-                  />
+                  {item.media.kind === 'video' ? (
+                    <video
+                      src={item.media.media_link}
+                      preload="metadata"
+                      muted
+                      aria-hidden
+                      style={{
+                        inlineSize: '100%',
+                        aspectRatio: '1',
+                        objectFit: 'cover',
+                        borderRadius: 6,
+                        display: 'block',
+                        background: 'var(--mantine-color-dark-6)',
+                      }}
+                    />
+                  ) : (
+                    <MediaImage
+                      src={item.media.thumbnail_link ?? item.media.media_link}
+                      alt=""
+                      style={{
+                        inlineSize: '100%',
+                        aspectRatio: '1',
+                        objectFit: 'cover',
+                        borderRadius: 6,
+                        display: 'block',
+                      }}
+                      onExpired={() => void media.refetch()}
+                    />
+                  )}
                   {item.consent_blocked && (
                     <div style={{ position: 'absolute', insetBlockStart: 4, insetInlineStart: 4 }}>
                       <ConsentMarker size="xs" />
@@ -111,12 +134,15 @@ function LibraryPicker({
 /**
  * The attachments of an editor (announcement, observation): upload photos or PDFs with progress
  * in the task panel, or pick from the class's photos; each can be removed before saving.
+ * `classMedia` (a learning story, whose photos must be class media): photos and videos only,
+ * picked from the class library or uploaded into it first.
  */
 export function AttachmentField({
   value,
   onChange,
   classId,
   modalZIndex,
+  classMedia = false,
 }: {
   value: MediaFile[];
   onChange: (files: MediaFile[]) => void;
@@ -124,12 +150,27 @@ export function AttachmentField({
   classId?: string | null;
   /** The library picker's z-index, when the field sits in something above modals (Cue's chat). */
   modalZIndex?: number;
+  /** Only the class library's photos and videos (needs `classId`): uploads join it. */
+  classMedia?: boolean;
 }) {
   const { t } = useTranslation();
   const upload = useUploadFiles();
+  const queryClient = useQueryClient();
   const [uploading, setUploading] = useState(false);
   const [picking, setPicking] = useState(false);
   const shown = useFreshFiles(value);
+  const uploadFiles = async (files: File[]) => {
+    const uploaded = await upload(files);
+    if (!classMedia || !classId || uploaded.length === 0) return uploaded;
+    await addClassMedia(classId, {
+      media_ids: uploaded.map((file) => file._id),
+      caption: '',
+      student_ids: [],
+      staff_only: false,
+    });
+    void queryClient.invalidateQueries({ queryKey: mediaQueryKeys.classMedia(classId) });
+    return uploaded;
+  };
   const add = (files: MediaFile[]) => {
     const known = new Set(value.map((file) => file._id));
     onChange([...value, ...files.filter((file) => !known.has(file._id))]);
@@ -158,7 +199,7 @@ export function AttachmentField({
                 />
               ) : (
                 <Text size="xs" maw={140} truncate>
-                  📄 {file.file_name ?? t('media.attachments.document')}
+                  {file.kind === 'video' ? '🎬' : '📄'} {file.file_name ?? t('media.attachments.document')}
                 </Text>
               )}
               <CloseButton
@@ -174,13 +215,14 @@ export function AttachmentField({
       )}
       <Group gap="xs">
         <FileButton
-          accept={acceptFor.attachment}
+          accept={classMedia ? acceptFor.library : acceptFor.attachment}
           multiple
           onChange={(files) => {
             if (files.length === 0) return;
             setUploading(true);
-            void upload(files)
+            void uploadFiles(files)
               .then(add)
+              .catch((error: unknown) => showError(errorMessage(error)))
               .finally(() => setUploading(false));
           }}
         >
@@ -199,6 +241,7 @@ export function AttachmentField({
       {picking && classId && (
         <LibraryPicker
           classId={classId}
+          withVideos={classMedia}
           zIndex={modalZIndex}
           onClose={() => setPicking(false)}
           onPick={(files) => {

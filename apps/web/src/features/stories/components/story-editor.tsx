@@ -124,7 +124,12 @@ export function StoryEditor({
         />
       ))}
       <StoryTagPicker value={form.tag_ids} onChange={(tag_ids) => change({ tag_ids })} />
-      <AttachmentField value={form.media} onChange={(media) => change({ media })} classId={classId} />
+      <AttachmentField
+        value={form.media}
+        onChange={(media) => change({ media })}
+        classId={classId}
+        classMedia
+      />
       <ObservationLinkPicker
         classId={classId}
         studentIds={form.whole_class ? null : form.student_ids}
