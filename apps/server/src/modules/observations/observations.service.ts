@@ -186,7 +186,10 @@ export class ObservationsService {
       );
     }
 
-    await this.requireTagsModule(schoolClass.schoolId, entries.map((entry) => entry.tag_ids));
+    await this.requireTagsModule(
+      schoolClass.schoolId,
+      entries.map((entry) => entry.tag_ids),
+    );
 
     const ids = entries.map((entry) => entry._id ?? newObjectId(now));
     const replayed = await repository.transaction(async (tx) => {
@@ -195,7 +198,9 @@ export class ObservationsService {
         if (first) return replayOf(first, RECEIPT_KIND, requestKey!);
       }
       // Tags an observation already carries stay allowed on it after they are archived.
-      const keptTags = await tx.tagsOf(entries.flatMap((entry) => (entry.tag_ids && entry._id ? [entry._id] : [])));
+      const keptTags = await tx.tagsOf(
+        entries.flatMap((entry) => (entry.tag_ids && entry._id ? [entry._id] : [])),
+      );
       for (const [index, entry] of entries.entries()) {
         if (!entry.tag_ids) continue;
         const kept = (entry._id ? keptTags.get(entry._id) : undefined) ?? [];
@@ -244,7 +249,8 @@ export class ObservationsService {
         if (mediaIds) await tx.replaceAttachments('observation', ids[index]!, schoolClass.schoolId, mediaIds);
       }
       for (const [index, entry] of entries.entries()) {
-        if (entry.tag_ids) await tx.replaceTags(ids[index]!, schoolClass.schoolId, [...new Set(entry.tag_ids)]);
+        if (entry.tag_ids)
+          await tx.replaceTags(ids[index]!, schoolClass.schoolId, [...new Set(entry.tag_ids)]);
       }
       return null;
     });
@@ -547,7 +553,12 @@ export class ObservationsService {
     const ids = rows.map((row) => row.id);
     const [files, tags] = await Promise.all([this.filesOf(ids), this.deps.repository.tagsOf(ids)]);
     return rows.map((row) =>
-      presentObservation(row, mayChangeObservation(access, row), files.get(row.id) ?? [], tags.get(row.id) ?? []),
+      presentObservation(
+        row,
+        mayChangeObservation(access, row),
+        files.get(row.id) ?? [],
+        tags.get(row.id) ?? [],
+      ),
     );
   }
 

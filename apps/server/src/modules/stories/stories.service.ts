@@ -27,12 +27,7 @@ import type { SchoolsService } from '../schools/schools.service.js';
 import type { StoriesEvents } from './stories.events.js';
 import { mayDeleteStory, mayEditStory, mayWriteStories, statusChange } from './stories.policy.js';
 import type { StoriesRepository, StoryQuery, StoryRow } from './stories.repository.js';
-import {
-  checkPublishConsent,
-  checkStoryContent,
-  parseInput,
-  storyText,
-} from './story-content.js';
+import { checkPublishConsent, checkStoryContent, parseInput, storyText } from './story-content.js';
 import { checkLearningTags } from './learning-tags.js';
 import { storyNotFound, type StoryReader, type StoryReading } from './story-reading.js';
 
