@@ -57,7 +57,10 @@ const observation = (extra: Partial<Observation> = {}): Observation => ({
 
 /** The school's settings (the story module on or off), the roster and the tag sets. */
 const routes = (storyOn: boolean) => ({
-  ...permissionRoutes(memberPermissions, { ...uniformSchoolPermissions(true), story: { enabled: storyOn } }),
+  ...permissionRoutes(memberPermissions(), {
+    ...uniformSchoolPermissions(true),
+    story: { enabled: storyOn },
+  }),
   [`GET /api/student/${CLASS_ID}`]: () => jsonResponse({ result: roster }),
   'GET /api/story_tags/': () => jsonResponse({ result: { sets: tagSets } }),
 });
