@@ -3,6 +3,7 @@ import { IsoDateSchema, StoredDateSchema, storedToIsoDate } from './calendar.js'
 import { ObjectIdSchema } from './common.js';
 import { freeText } from './free-text.js';
 import { DEFAULT_TOTAL_MEDIA, MediaFileSchema } from './media.js';
+import { MAX_STORY_TAGS, StoryTagRefSchema } from './stories.js';
 
 /**
  * Observations, the spec's "anecdotes" (spec sections 3 "Observation result" and 7 "Anecdotes").
@@ -78,6 +79,17 @@ const ObservationMediaIdsSchema = z
   .optional()
   .describe('Media ids to attach; a photo of another child without photo consent is refused');
 
+/**
+ * Learning tags (the school's story tag sets, decision 048). Optional so the spec's payloads (and
+ * Cue's observation card) stay valid: missing leaves a saved observation's tags as they are, and
+ * a new one without tags.
+ */
+const ObservationTagIdsSchema = z
+  .array(ObjectIdSchema)
+  .max(MAX_STORY_TAGS)
+  .optional()
+  .describe("Learning tags: ids of the school's story tags; replaces the observation's tags");
+
 /** One entry of `observation_entries` (spec section 3 "Observation result"). */
 export const ObservationEntryInputSchema = z
   .object({
@@ -90,6 +102,7 @@ export const ObservationEntryInputSchema = z
     general_note: NoteSchema,
     type_of_anecdote: AnecdoteTypeSchema.optional().describe("'general' (default) or 'report_card'"),
     media_ids: ObservationMediaIdsSchema,
+    tag_ids: ObservationTagIdsSchema,
   })
   .describe('One observation of one child');
 export type ObservationEntryInput = z.infer<typeof ObservationEntryInputSchema>;
@@ -116,6 +129,7 @@ export const EditObservationInputSchema = z
     general_note: NoteSchema.optional(),
     type_of_anecdote: AnecdoteTypeSchema.optional(),
     media_ids: ObservationMediaIdsSchema.describe('Replaces the attachments'),
+    tag_ids: ObservationTagIdsSchema,
   })
   .refine((input) => Object.values(input).some((value) => value !== undefined), {
     message: 'must change at least one field',
@@ -177,6 +191,7 @@ export const ObservationSchema = z
     can_edit: z.boolean().describe('Whether the caller may edit or delete it (its author, or an admin)'),
     shared_to_journal: z.boolean().describe("Whether it is in the child's journal, which parents read"),
     media: z.array(MediaFileSchema).describe('Attached files, with signed links'),
+    tags: z.array(StoryTagRefSchema).describe('Learning tags, by set (archived ones it kept included)'),
   })
   .describe('Observation');
 export type Observation = z.infer<typeof ObservationSchema>;

@@ -169,6 +169,8 @@ export const StoryTagRefSchema = z.object({
   name: z.string(),
   set_name: z.string(),
 });
+/** A learning tag as a story or an observation carries it. */
+export type StoryTagRef = z.infer<typeof StoryTagRefSchema>;
 
 /** A story as a list shows it: no documents, an excerpt and reading time. */
 export const StorySummarySchema = z

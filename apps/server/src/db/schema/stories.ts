@@ -129,6 +129,25 @@ export const storyTagLinks = pgTable(
   (t) => [primaryKey({ columns: [t.storyId, t.tagId] }), index().on(t.tagId)],
 );
 
+/**
+ * An observation's learning tags (decision 048: the school's tag sets serve stories and
+ * observations). Here, not in observations.ts, because the tags are this file's; a tag an
+ * observation carries is archived, never deleted, when its set is edited.
+ */
+export const observationTagLinks = pgTable(
+  'observation_tag_links',
+  {
+    observationId: idReference('observation_id')
+      .notNull()
+      .references(() => observations.id, { onDelete: 'cascade' }),
+    tagId: idReference('tag_id')
+      .notNull()
+      .references(() => storyTags.id),
+    schoolId: schoolIdColumn(),
+  },
+  (t) => [primaryKey({ columns: [t.observationId, t.tagId] }), index().on(t.tagId)],
+);
+
 /** The observations a story draws on, in order (deleting an observation drops the link). */
 export const storyObservations = pgTable(
   'story_observations',

@@ -5,6 +5,7 @@ import {
   type MediaFile,
   type Observation,
 } from '@cue/contracts';
+import type { StoryTagRef } from '../stories/stories.repository.js';
 import type { JournalPostRow, ObservationRow } from './observations.repository.js';
 
 const fullName = (first: string, last: string) => [first, last].filter(Boolean).join(' ');
@@ -16,7 +17,8 @@ const kindOf = (kind: string): AnecdoteType =>
 export function presentObservation(
   row: ObservationRow,
   canEdit: boolean,
-  media: MediaFile[] = [],
+  media: MediaFile[],
+  tags: StoryTagRef[],
 ): Observation {
   return {
     _id: row.id,
@@ -33,6 +35,7 @@ export function presentObservation(
     can_edit: canEdit,
     shared_to_journal: row.isSharedToJournal,
     media,
+    tags: tags.map((tag) => ({ _id: tag.id, name: tag.name, set_name: tag.setName })),
   };
 }
 

@@ -1,8 +1,16 @@
-import { and, count, desc, eq, exists, gte, inArray, lte, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, gte, inArray, lte, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
 import { Repository } from '../../db/repository.js';
-import { children, journalPosts, observations, users } from '../../db/schema/index.js';
+import {
+  children,
+  journalPosts,
+  observationTagLinks,
+  observations,
+  storyTagSets,
+  storyTags,
+  users,
+} from '../../db/schema/index.js';
 import { insertAuditEntry, type AuditEntry } from '../audit/audit.repository.js';
 import { listAttachments, replaceAttachments } from '../class-media/media-attachments.repository.js';
 import {
@@ -11,6 +19,8 @@ import {
   type Receipt,
   type ReceiptOwner,
 } from '../request-receipts/request-receipts.repository.js';
+import type { StoryTagRef } from '../stories/stories.repository.js';
+import { lockSchoolTags } from '../stories/learning-tags.repository.js';
 
 export type ObservationInsert = typeof observations.$inferInsert;
 export type JournalPostInsert = typeof journalPosts.$inferInsert;
@@ -180,6 +190,40 @@ export class ObservationsRepository extends Repository<ObservationsRepository> {
   /** Attached media ids of each owner, in order. */
   attachmentsOf(kind: 'observation' | 'journal_post', ids: string[]): Promise<Map<string, string[]>> {
     return listAttachments(this.db, kind, ids);
+  }
+
+  /** The school's learning tags among `ids`, locked for this transaction (lockSchoolTags). */
+  schoolTags(schoolId: string, ids: string[]): Promise<{ id: string; active: boolean }[]> {
+    return lockSchoolTags(this.db, schoolId, ids);
+  }
+
+  /** Makes `tagIds` an observation's learning tags. */
+  async replaceTags(observationId: string, schoolId: string, tagIds: string[]): Promise<void> {
+    await this.db.delete(observationTagLinks).where(eq(observationTagLinks.observationId, observationId));
+    if (tagIds.length === 0) return;
+    await this.db
+      .insert(observationTagLinks)
+      .values(tagIds.map((tagId) => ({ observationId, tagId, schoolId })));
+  }
+
+  /** Each observation's learning tags, by set then position: one query for a whole page. */
+  async tagsOf(observationIds: string[]): Promise<Map<string, StoryTagRef[]>> {
+    const byObservation = new Map<string, StoryTagRef[]>(observationIds.map((id) => [id, []]));
+    if (observationIds.length === 0) return byObservation;
+    const rows = await this.db
+      .select({
+        observationId: observationTagLinks.observationId,
+        id: storyTags.id,
+        name: storyTags.name,
+        setName: storyTagSets.name,
+      })
+      .from(observationTagLinks)
+      .innerJoin(storyTags, eq(storyTags.id, observationTagLinks.tagId))
+      .innerJoin(storyTagSets, eq(storyTagSets.id, storyTags.setId))
+      .where(inArray(observationTagLinks.observationId, observationIds))
+      .orderBy(asc(storyTagSets.createdAt), asc(storyTagSets.id), asc(storyTags.position), asc(storyTags.id));
+    for (const { observationId, ...tag } of rows) byObservation.get(observationId)?.push(tag);
+    return byObservation;
   }
 
   /** The audit row, in the same transaction as the change it records. */

@@ -22,6 +22,7 @@ import { replayOf, type RequestKey } from '../request-receipts/request-key.js';
 import type { RequestOutcome } from '../request-receipts/request-receipts.repository.js';
 import type { StaffAccess } from '../schools/schools.policy.js';
 import type { SchoolsService } from '../schools/schools.service.js';
+import { checkLearningTags } from '../stories/learning-tags.js';
 import type { MediaAttachments } from '../class-media/media-attachments.js';
 import { staffViewer } from '../class-media/media-consent.policy.js';
 import type { JournalEvents } from '../journal/journal.events.js';
@@ -87,11 +88,8 @@ export class ObservationsService {
       limit,
       offset,
     });
-    const files = await this.filesOf(rows.map((row) => row.id));
     return {
-      observation_entries: rows.map((row) =>
-        presentObservation(row, mayChangeObservation(access, row), files.get(row.id)),
-      ),
+      observation_entries: await this.presentRows(access, rows),
       page_number: page,
       page_size: limit,
       total_count: total,
@@ -188,11 +186,31 @@ export class ObservationsService {
       );
     }
 
+    await this.requireTagsModule(
+      schoolClass.schoolId,
+      entries.map((entry) => entry.tag_ids),
+    );
+
     const ids = entries.map((entry) => entry._id ?? newObjectId(now));
     const replayed = await repository.transaction(async (tx) => {
       if (owner) {
         const first = await tx.claimReceipt(owner, { kind: RECEIPT_KIND, outcome: { ids }, at: now });
         if (first) return replayOf(first, RECEIPT_KIND, requestKey!);
+      }
+      // Tags an observation already carries stay allowed on it after they are archived.
+      const keptTags = await tx.tagsOf(
+        entries.flatMap((entry) => (entry.tag_ids && entry._id ? [entry._id] : [])),
+      );
+      for (const [index, entry] of entries.entries()) {
+        if (!entry.tag_ids) continue;
+        const kept = (entry._id ? keptTags.get(entry._id) : undefined) ?? [];
+        await checkLearningTags(
+          tx,
+          schoolClass.schoolId,
+          entry.tag_ids,
+          kept.map((tag) => tag.id),
+          (tagIndex) => `observation_entries.${index}.tag_ids.${tagIndex}`,
+        );
       }
       const inserts: ObservationInsert[] = [];
       for (const [index, entry] of entries.entries()) {
@@ -230,6 +248,10 @@ export class ObservationsService {
       for (const [index, mediaIds] of media.entries()) {
         if (mediaIds) await tx.replaceAttachments('observation', ids[index]!, schoolClass.schoolId, mediaIds);
       }
+      for (const [index, entry] of entries.entries()) {
+        if (entry.tag_ids)
+          await tx.replaceTags(ids[index]!, schoolClass.schoolId, [...new Set(entry.tag_ids)]);
+      }
       return null;
     });
     // The same key, sent at the same time: the first request's records.
@@ -252,6 +274,7 @@ export class ObservationsService {
     const mediaIds =
       input.media_ids &&
       (await this.checkedMedia(actor, access, input.media_ids, 'media_ids', input.student_id ?? row.childId));
+    await this.requireTagsModule(row.schoolId, [input.tag_ids]);
     const changes = {
       ...(input.student_id && { childId: input.student_id }),
       ...(day && { observedOn: day }),
@@ -261,6 +284,17 @@ export class ObservationsService {
       updatedAt: now,
     };
     await repository.transaction(async (tx) => {
+      if (input.tag_ids) {
+        const kept = (await tx.tagsOf([id])).get(id) ?? [];
+        await checkLearningTags(
+          tx,
+          row.schoolId,
+          input.tag_ids,
+          kept.map((tag) => tag.id),
+          (tagIndex) => `tag_ids.${tagIndex}`,
+        );
+        await tx.replaceTags(id, row.schoolId, [...new Set(input.tag_ids)]);
+      }
       await tx.updateObservation(id, changes);
       if (mediaIds) await tx.replaceAttachments('observation', id, row.schoolId, mediaIds);
       await tx.audit({
@@ -469,6 +503,16 @@ export class ObservationsService {
     );
   }
 
+  /**
+   * Learning tags are the story module's tag sets: naming any needs it on. An empty list (taking
+   * the tags off) or none at all is always fine, so old clients and Cue's card are unaffected.
+   */
+  private async requireTagsModule(schoolId: string, tagLists: (string[] | undefined)[]): Promise<void> {
+    if (tagLists.some((tagIds) => tagIds && tagIds.length > 0)) {
+      await this.deps.schools.requireModule(schoolId, 'story');
+    }
+  }
+
   /** Staff see every attached file (with the links of this answer). */
   private filesOf(ids: string[]) {
     return this.deps.attachments.filesOf('observation', ids, staffViewer);
@@ -495,20 +539,27 @@ export class ObservationsService {
   private async present(access: StaffAccess, ids: string[]): Promise<Observation[]> {
     const rows = await this.deps.repository.findObservations(ids);
     if (rows.length !== ids.length) throw new AppError('INTERNAL', 'observations vanished after saving');
-    const files = await this.filesOf(ids);
-    return rows.map((row) => presentObservation(row, mayChangeObservation(access, row), files.get(row.id)));
+    return this.presentRows(access, rows);
   }
 
   /** What a repeated request answers: the first one's observations that still exist, in order. */
   private async presentReplay(access: StaffAccess, outcome: RequestOutcome): Promise<Observation[]> {
-    const rows = new Map(
-      (await this.deps.repository.findObservations(outcome.ids)).map((row) => [row.id, row]),
+    // findObservations answers in the order asked for, leaving out those deleted since.
+    return this.presentRows(access, await this.deps.repository.findObservations(outcome.ids));
+  }
+
+  /** Rows with their files and learning tags, each fetched once for all of them (no query per row). */
+  private async presentRows(access: StaffAccess, rows: ObservationRow[]): Promise<Observation[]> {
+    const ids = rows.map((row) => row.id);
+    const [files, tags] = await Promise.all([this.filesOf(ids), this.deps.repository.tagsOf(ids)]);
+    return rows.map((row) =>
+      presentObservation(
+        row,
+        mayChangeObservation(access, row),
+        files.get(row.id) ?? [],
+        tags.get(row.id) ?? [],
+      ),
     );
-    const files = await this.filesOf(outcome.ids);
-    return outcome.ids.flatMap((id) => {
-      const row = rows.get(id);
-      return row ? [presentObservation(row, mayChangeObservation(access, row), files.get(id))] : [];
-    });
   }
 
   /**

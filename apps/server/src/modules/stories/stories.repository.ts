@@ -26,6 +26,7 @@ import {
   type Receipt,
   type ReceiptOwner,
 } from '../request-receipts/request-receipts.repository.js';
+import { lockSchoolTags } from './learning-tags.repository.js';
 
 export type StoryInsert = typeof stories.$inferInsert & { id: string };
 /** A story with the names its screens show. */
@@ -298,22 +299,9 @@ export class StoriesRepository extends Repository<StoriesRepository> {
       .where(inArray(observations.id, ids));
   }
 
-  /**
-   * The ids among `ids` that are the school's tags, each with whether it is still in a set (not
-   * archived). Inside a story's transaction the tags are locked until it commits, so a tag set
-   * edit cannot delete one the story is being linked to.
-   */
-  async schoolTags(schoolId: string, ids: string[]): Promise<{ id: string; active: boolean }[]> {
-    if (ids.length === 0) return [];
-    return this.db
-      .select({
-        id: storyTags.id,
-        active: sql<boolean>`(${storyTags.archivedAt} is null and ${storyTagSets.archivedAt} is null)`,
-      })
-      .from(storyTags)
-      .innerJoin(storyTagSets, eq(storyTagSets.id, storyTags.setId))
-      .where(and(inArray(storyTags.id, ids), eq(storyTags.schoolId, schoolId)))
-      .for('key share', { of: storyTags });
+  /** The school's tags among `ids`, locked for this transaction (lockSchoolTags). */
+  schoolTags(schoolId: string, ids: string[]): Promise<{ id: string; active: boolean }[]> {
+    return lockSchoolTags(this.db, schoolId, ids);
   }
 
   async insertComment(row: typeof storyComments.$inferInsert): Promise<void> {

@@ -27,13 +27,8 @@ import type { SchoolsService } from '../schools/schools.service.js';
 import type { StoriesEvents } from './stories.events.js';
 import { mayDeleteStory, mayEditStory, mayWriteStories, statusChange } from './stories.policy.js';
 import type { StoriesRepository, StoryQuery, StoryRow } from './stories.repository.js';
-import {
-  checkPublishConsent,
-  checkStoryContent,
-  checkStoryTags,
-  parseInput,
-  storyText,
-} from './story-content.js';
+import { checkPublishConsent, checkStoryContent, parseInput, storyText } from './story-content.js';
+import { checkLearningTags } from './learning-tags.js';
 import { storyNotFound, type StoryReader, type StoryReading } from './story-reading.js';
 
 /** The request-receipt kind of a story made with a request key. */
@@ -54,6 +49,8 @@ const pageOf = (pageNumber: string | undefined) => {
   const page = pageNumber ? Number(pageNumber) : 1;
   return { page, limit: STORIES_PAGE_SIZE, offset: (page - 1) * STORIES_PAGE_SIZE };
 };
+
+const storyTagField = (index: number) => `story.tag_ids.${index}`;
 
 const conflict = (message: string) => new AppError('CONFLICT', message);
 
@@ -182,7 +179,7 @@ export class StoriesService {
         });
         if (first) return replayOf(first, STORY_RECEIPT_KIND, requestKey!).ids;
       }
-      await checkStoryTags(tx, schoolClass.schoolId, content.tagIds, []);
+      await checkLearningTags(tx, schoolClass.schoolId, content.tagIds, [], storyTagField);
       await tx.insertStory({
         id,
         schoolId: schoolClass.schoolId,
@@ -252,7 +249,7 @@ export class StoriesService {
       if (!current) throw storyNotFound();
       if (current.version !== version) throw conflict(messages.storyChangedElsewhere);
       const existingTagIds = ((await tx.tagsOf([id])).get(id) ?? []).map((tag) => tag.id);
-      await checkStoryTags(tx, story.schoolId, content.tagIds, existingTagIds);
+      await checkLearningTags(tx, story.schoolId, content.tagIds, existingTagIds, storyTagField);
       await tx.updateStory(id, {
         title: fields.title,
         storyDate: fields.story_date,

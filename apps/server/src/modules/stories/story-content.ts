@@ -40,7 +40,7 @@ export interface StoryContentDeps {
  * Checks what a story links to, naming the field at fault (`story.` + the input's field): the
  * children are on the class's roster, the photos are in the class's library (none of a child
  * outside the story without photo consent), the observations are of those children in this
- * class (the tags: `checkStoryTags`, in the write's transaction).
+ * class (the tags: `checkLearningTags`, in the write's transaction).
  */
 export async function checkStoryContent(
   deps: StoryContentDeps,
@@ -82,28 +82,6 @@ export async function checkStoryContent(
   });
 
   return { childIds, mediaIds, tagIds: [...new Set(input.tag_ids)], observationIds };
-}
-
-/**
- * Checks the story's tags are the school's tags still in use (or already on the story), inside
- * the story's transaction: the tags stay locked until it commits, so a tag set edit running at
- * the same moment neither deletes one under it (a foreign key failure) nor is missed.
- */
-export async function checkStoryTags(
-  tx: StoriesRepository,
-  schoolId: string,
-  tagIds: string[],
-  existingTagIds: string[],
-): Promise<void> {
-  const found = new Map((await tx.schoolTags(schoolId, tagIds)).map((tag) => [tag.id, tag]));
-  const kept = new Set(existingTagIds);
-  // A tag archived since it was put on this story stays on it (decision 048); new ones must be live.
-  tagIds.forEach((id, index) => {
-    const tag = found.get(id);
-    if (!tag || !(tag.active || kept.has(id))) {
-      throw badInput(`story.tag_ids.${index}`, "is not one of the school's story tags");
-    }
-  });
 }
 
 /**

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { Repository } from '../../db/repository.js';
-import { storyTagLinks, storyTagSets, storyTags } from '../../db/schema/index.js';
+import { observationTagLinks, storyTagLinks, storyTagSets, storyTags } from '../../db/schema/index.js';
 import { insertAuditEntry, type AuditEntry } from '../audit/audit.repository.js';
 
 export type StoryTagSetRow = typeof storyTagSets.$inferSelect;
@@ -63,9 +63,10 @@ export class StoryTagsRepository extends Repository<StoryTagsRepository> {
   }
 
   /**
-   * Of `ids`, the tags some story carries (kept, archived, rather than deleted). Call inside the
-   * edit's transaction: the tags are locked first, so a story being saved with one of them
-   * commits before this reads (and the tag is kept), or waits and finds it gone.
+   * Of `ids`, the tags some story or observation carries (kept, archived, rather than deleted).
+   * Call inside the edit's transaction: the tags are locked first, so a story or observation
+   * being saved with one of them commits before this reads (and the tag is kept), or waits and
+   * finds it gone.
    */
   async usedTagIds(ids: string[]): Promise<string[]> {
     if (ids.length === 0) return [];
@@ -75,9 +76,15 @@ export class StoryTagsRepository extends Repository<StoryTagsRepository> {
       .where(inArray(storyTags.id, ids))
       .for('update');
     const rows = await this.db
-      .selectDistinct({ id: storyTagLinks.tagId })
+      .select({ id: storyTagLinks.tagId })
       .from(storyTagLinks)
-      .where(inArray(storyTagLinks.tagId, ids));
+      .where(inArray(storyTagLinks.tagId, ids))
+      .union(
+        this.db
+          .select({ id: observationTagLinks.tagId })
+          .from(observationTagLinks)
+          .where(inArray(observationTagLinks.tagId, ids)),
+      );
     return rows.map((row) => row.id);
   }
 

@@ -31,7 +31,7 @@ function presentSet(set: StoryTagSetRow, tags: StoryTagRow[]): StoryTagSet {
 /**
  * A school's learning-tag sets (decision 048): writers pick from the live tags; staff with
  * academic_setup.story_tags edit a set as a whole. A tag left out of a set is deleted when no
- * story carries it, else archived (kept on those stories, gone from the pickers).
+ * story or observation carries it, else archived (kept on those records, gone from the pickers).
  */
 export class StoryTagsService {
   constructor(private readonly deps: StoryTagsServiceDeps) {}
@@ -74,7 +74,7 @@ export class StoryTagsService {
     return this.write(access, set, parseInput(StoryTagSetInputSchema, raw));
   }
 
-  /** Takes a set away: deleted when no story carries its tags, else archived with them. */
+  /** Takes a set away: deleted when no story or observation carries its tags, else archived with them. */
   async remove(actor: Actor, id: string): Promise<{ id: string }> {
     const access = await this.manager(actor);
     const { repository, clock } = this.deps;

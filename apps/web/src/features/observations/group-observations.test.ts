@@ -17,6 +17,7 @@ const observation = (id: string, studentId: string, name: string, date: string):
   can_edit: true,
   shared_to_journal: false,
   media: [],
+  tags: [],
 });
 
 // In the server's order: newest day first.

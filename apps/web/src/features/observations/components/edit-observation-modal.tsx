@@ -5,12 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/error-message';
 import { showError, showSuccess } from '../../../lib/notify';
 import { fullName } from '../../../lib/person-name';
+import { StoryTagPicker } from '../../stories/components/story-tag-picker';
 import { useEditObservation } from '../api/edit-observation';
 import { useClassRoster } from '../api/get-class-roster';
+import { useLearningTagsOn } from '../hooks/use-learning-tags-on';
 import { saveButtonLabelKeys, useSaveState } from '../hooks/use-save-state';
 import { checkObservationFields, ObservationFields, type ObservationFieldValues } from './observation-fields';
 
-/** Edits one saved observation: child, date, title, note and kind. */
+/** Edits one saved observation: child, date, title, note, kind and learning tags. */
 export function EditObservationModal({
   observation,
   onClose,
@@ -22,6 +24,8 @@ export function EditObservationModal({
   const roster = useClassRoster(observation.class_id);
   const edit = useEditObservation();
   const save = useSaveState();
+  const tagsOn = useLearningTagsOn();
+  const [tagIds, setTagIds] = useState(() => (observation.tags ?? []).map((tag) => tag._id));
   const [studentId, setStudentId] = useState(observation.student_id);
   const [kind, setKind] = useState<AnecdoteType>(observation.type_of_anecdote);
   const [fields, setFields] = useState<ObservationFieldValues>({
@@ -46,6 +50,8 @@ export function EditObservationModal({
           title: fields.title,
           general_note: fields.note,
           type_of_anecdote: kind,
+          // Without the story module the tags are not shown, so they are left as they are.
+          ...(tagsOn && { tag_ids: tagIds }),
         },
       },
       {
@@ -95,6 +101,14 @@ export function EditObservationModal({
           />
         </Stack>
         <ObservationFields values={fields} onChange={setFields} errors={errors} disabled={saving} />
+        {tagsOn && (
+          <StoryTagPicker
+            value={tagIds}
+            onChange={setTagIds}
+            kept={observation.tags ?? []}
+            disabled={saving}
+          />
+        )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose} disabled={saving}>
             {t('observations.form.cancel')}

@@ -44,6 +44,7 @@ const saved = (
   can_edit: true,
   shared_to_journal: false,
   media: [],
+  tags: [],
 });
 
 describe('ObservationForm', () => {

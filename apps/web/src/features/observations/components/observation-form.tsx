@@ -8,8 +8,10 @@ import { showError, showSuccess } from '../../../lib/notify';
 import { offlineSaveKinds, useQueuedSaves } from '../../../lib/offline-saves';
 import { fullName } from '../../../lib/person-name';
 import { AttachmentField } from '../../media/components/attachment-field';
+import { StoryTagPicker } from '../../stories/components/story-tag-picker';
 import { useClassRoster } from '../api/get-class-roster';
 import { useRecordObservations, type ObservationsInput } from '../api/record-observations';
+import { useLearningTagsOn } from '../hooks/use-learning-tags-on';
 import { saveButtonLabelKeys, useSaveState } from '../hooks/use-save-state';
 import { checkObservationFields, ObservationFields, type ObservationFieldValues } from './observation-fields';
 
@@ -24,12 +26,14 @@ export function ObservationForm({ classId, type }: { classId: string; type: Anec
   const roster = useClassRoster(classId);
   const record = useRecordObservations();
   const save = useSaveState();
+  const tagsOn = useLearningTagsOn();
   const waiting = useQueuedSaves<ObservationsInput>(offlineSaveKinds.observations).filter(
     (queued) => queued.payload.classId === classId,
   );
   const [studentIds, setStudentIds] = useState<string[]>([]);
   const [fields, setFields] = useState<ObservationFieldValues>(emptyFields);
   const [media, setMedia] = useState<MediaFile[]>([]);
+  const [tagIds, setTagIds] = useState<string[]>([]);
   const [errors, setErrors] = useState<Partial<Record<keyof ObservationFieldValues | 'students', string>>>(
     {},
   );
@@ -57,6 +61,7 @@ export function ObservationForm({ classId, type }: { classId: string; type: Anec
           general_note: fields.note,
           type_of_anecdote: type,
           ...(media.length > 0 && { media_ids: media.map((file) => file._id) }),
+          ...(tagsOn && tagIds.length > 0 && { tag_ids: tagIds }),
         })),
       },
       {
@@ -68,6 +73,7 @@ export function ObservationForm({ classId, type }: { classId: string; type: Anec
           setStudentIds([]);
           setFields((current) => ({ ...emptyFields(), date: current.date }));
           setMedia([]);
+          setTagIds([]);
         },
         onError: (error) => {
           save.markUnsaved();
@@ -115,6 +121,16 @@ export function ObservationForm({ classId, type }: { classId: string; type: Anec
           errors={errors}
           disabled={saving}
         />
+        {tagsOn && (
+          <StoryTagPicker
+            value={tagIds}
+            onChange={(ids) => {
+              setTagIds(ids);
+              edited();
+            }}
+            disabled={saving}
+          />
+        )}
         <AttachmentField
           value={media}
           onChange={(files) => {

@@ -32,6 +32,7 @@ const observation = (
   can_edit: canEdit,
   shared_to_journal: false,
   media: [],
+  tags: [],
 });
 const page = (entries: Observation[], pageNumber: number, hasMore: boolean) =>
   jsonResponse({
