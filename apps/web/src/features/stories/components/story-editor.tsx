@@ -123,7 +123,12 @@ export function StoryEditor({
           onChange={(doc) => change({ [part]: doc })}
         />
       ))}
-      <StoryTagPicker value={form.tag_ids} onChange={(tag_ids) => change({ tag_ids })} />
+      <StoryTagPicker
+        value={form.tag_ids}
+        onChange={(tag_ids) => change({ tag_ids })}
+        // A tag archived since it was added still shows by name.
+        kept={saved?.tags}
+      />
       <AttachmentField
         value={form.media}
         onChange={(media) => change({ media })}
