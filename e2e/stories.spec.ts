@@ -5,9 +5,11 @@ import { launchBrowser } from './support/browser.js';
 import { demoPhones, signedInContext } from './support/sessions.js';
 
 /*
- * Issue 15's learning stories as the people of the demo school live them: Priya drafts one with
- * Cue from Aarav Sharma's week, edits, tags and publishes it; the library finds it by its tag;
- * Rahul reads it on his phone and comments; the insights name a child still without a story.
+ * Issue 15's learning stories as the people of the demo school live them: Farah (who teaches in
+ * Nursery A too) drafts one with Cue from Aarav Sharma's week, edits, tags and publishes it; the
+ * library finds it by its tag; Rahul reads it on his phone and comments; the insights name a child
+ * still without a story. Farah's chat, not Priya's: the chat journey (cue-chat.spec.ts) expects
+ * Priya's Nursery A conversation to start empty, and the journeys share one server.
  */
 
 const chat = (page: Page) => page.getByRole('dialog', { name: 'Chat with Cue' });
@@ -17,7 +19,7 @@ const TAG = 'Positive learning habits';
 describe('learning stories', () => {
   let browser: Browser;
   // Words no earlier run on this server can have written: the story's new first sentence.
-  const sentence = `Aarav showed Priya the tallest sunflower shoot, visit ${Date.now()}.`;
+  const sentence = `Aarav showed Farah the tallest sunflower shoot, visit ${Date.now()}.`;
   /** The published story's reader address, once the first journey has published it. */
   let readerPath = '';
   beforeAll(async () => {
@@ -25,10 +27,10 @@ describe('learning stories', () => {
   });
   afterAll(() => browser.close());
 
-  it("Priya drafts Aarav Sharma's week with Cue, edits and tags it, publishes it, and the library finds it by its tag", async () => {
-    const { context, page } = await signedInContext(browser, demoPhones.priya);
+  it("Farah drafts Aarav Sharma's week with Cue, edits and tags it, publishes it, and the library finds it by its tag", async () => {
+    const { context, page } = await signedInContext(browser, demoPhones.farah);
     try {
-      await page.getByText('Welcome, Priya').waitFor();
+      await page.getByText('Welcome, Farah').waitFor();
       await page.getByRole('button', { name: 'Open Chat with Cue' }).click();
       const classPicker = chat(page)
         .getByRole('combobox', { name: 'Class' })
@@ -58,7 +60,7 @@ describe('learning stories', () => {
       await card.getByText('Saved as a draft.').waitFor();
       await card.getByRole('link', { name: 'Open in editor' }).click();
 
-      // The editor: the story part's first paragraph becomes Priya's own sentence, plus a tag.
+      // The editor: the story part's first paragraph becomes Farah's own sentence, plus a tag.
       await page.getByRole('heading', { level: 1, name: 'Edit learning story' }).waitFor();
       readerPath = new URL(page.url()).pathname.replace('/edit/', '/');
       const storyPart = page.getByRole('textbox', { name: 'The story — what happened' });
@@ -100,7 +102,7 @@ describe('learning stories', () => {
     }
   }, 90_000);
 
-  it('Rahul reads the story on his phone from his dashboard and comments; Priya sees his comment', async () => {
+  it('Rahul reads the story on his phone from his dashboard and comments; Farah sees his comment', async () => {
     expect(readerPath, 'the first journey published the story').not.toBe('');
     const comment = `We planted sunflowers at home too ${Date.now()}`;
     const parent = await signedInContext(browser, demoPhones.rahul, { viewport: 'phone' });
@@ -125,7 +127,7 @@ describe('learning stories', () => {
       await parent.context.close();
     }
 
-    const teacher = await signedInContext(browser, demoPhones.priya);
+    const teacher = await signedInContext(browser, demoPhones.farah);
     try {
       await teacher.page.goto(readerPath);
       const fromRahul = teacher.page.getByRole('article', { name: 'Rahul Sharma' });
