@@ -61,6 +61,7 @@ const observation = (_id: string, title: string, date: string) => ({
   can_edit: true,
   shared_to_journal: false,
   media: [],
+  tags: [],
 });
 
 const silentSocket = { on: () => silentSocket, off: () => silentSocket, emit: () => silentSocket };
