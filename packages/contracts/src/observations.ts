@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IsoDateSchema, StoredDateSchema, storedToIsoDate } from './calendar.js';
 import { ObjectIdSchema } from './common.js';
+import { CompetencyCodesSchema } from './curriculum.js';
 import { freeText } from './free-text.js';
 import { DEFAULT_TOTAL_MEDIA, MediaFileSchema } from './media.js';
 import { MAX_STORY_TAGS, StoryTagRefSchema } from './stories.js';
@@ -90,6 +91,15 @@ const ObservationTagIdsSchema = z
   .optional()
   .describe("Learning tags: ids of the school's story tags; replaces the observation's tags");
 
+/**
+ * Competency tags (issue 16, decision 049): codes of the class's curriculum framework, suggested
+ * from the note's words and confirmed by the teacher. Optional like `tag_ids`: missing leaves a
+ * saved observation's competencies as they are; a code outside the framework is a 400.
+ */
+const ObservationCompetenciesSchema = CompetencyCodesSchema.optional().describe(
+  "Competency codes of the class's curriculum framework; replaces the observation's",
+);
+
 /** One entry of `observation_entries` (spec section 3 "Observation result"). */
 export const ObservationEntryInputSchema = z
   .object({
@@ -103,6 +113,7 @@ export const ObservationEntryInputSchema = z
     type_of_anecdote: AnecdoteTypeSchema.optional().describe("'general' (default) or 'report_card'"),
     media_ids: ObservationMediaIdsSchema,
     tag_ids: ObservationTagIdsSchema,
+    competencies: ObservationCompetenciesSchema,
   })
   .describe('One observation of one child');
 export type ObservationEntryInput = z.infer<typeof ObservationEntryInputSchema>;
@@ -130,6 +141,7 @@ export const EditObservationInputSchema = z
     type_of_anecdote: AnecdoteTypeSchema.optional(),
     media_ids: ObservationMediaIdsSchema.describe('Replaces the attachments'),
     tag_ids: ObservationTagIdsSchema,
+    competencies: ObservationCompetenciesSchema,
   })
   .refine((input) => Object.values(input).some((value) => value !== undefined), {
     message: 'must change at least one field',
@@ -192,6 +204,11 @@ export const ObservationSchema = z
     shared_to_journal: z.boolean().describe("Whether it is in the child's journal, which parents read"),
     media: z.array(MediaFileSchema).describe('Attached files, with signed links'),
     tags: z.array(StoryTagRefSchema).describe('Learning tags, by set (archived ones it kept included)'),
+    competencies: z
+      .array(z.object({ code: z.string(), title: z.string() }))
+      .describe(
+        "Competency tags, in the class's framework order (title empty if the class changed framework)",
+      ),
   })
   .describe('Observation');
 export type Observation = z.infer<typeof ObservationSchema>;

@@ -49,6 +49,15 @@ export const recordEntities = [
   // child's own family; tag sets school-wide to staff.
   'story',
   'story_tag',
+  // Planning (issue 16): to the school's staff (curriculum, units, resources, day schedules) or the
+  // class's staff (projects, weekly and term plans).
+  'curriculum',
+  'unit',
+  'resource',
+  'day_schedule',
+  'project',
+  'week_plan',
+  'term_plan',
 ] as const;
 export type RecordEntity = (typeof recordEntities)[number];
 

@@ -17,3 +17,4 @@ export * from './chat.js';
 export * from './carelog.js';
 export * from './journal.js';
 export * from './stories.js';
+export * from './planning.js';

@@ -145,6 +145,7 @@ export const mediaAttachments = pgTable(
         'chat_message',
         'medication_request',
         'story',
+        'resource',
       ],
     }).notNull(),
     ownerId: idReference('owner_id').notNull(),

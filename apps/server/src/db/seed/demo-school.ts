@@ -102,8 +102,9 @@ export async function seedDemoSchool(db: Database, now: Date = new Date()): Prom
         academicYear: c.academicYear,
         ageRange: c.ageRange,
         classDays: weekdays,
-        curriculum: 'Early Years Foundation Stage',
-        classCurriculum: 'Play-based learning',
+        // Decision 049: Sunbeam (Bengaluru) plans against the NCF, Maple Kids against the EYFS.
+        curriculum: c.schoolId === sunbeam ? 'NCF Foundational Stage 2022' : 'Early Years Foundation Stage',
+        classCurriculum: c.schoolId === sunbeam ? 'ncf_fs_2022' : 'eyfs_2024',
         startTime: '09:00 AM',
         endTime: '12:30 PM',
         color: c.color,

@@ -119,8 +119,8 @@ describe('school reference data', () => {
       expect(nursery.academic_year).toBe('01-06-2026 - 31-03-2027');
       expect(nursery.age_range).toBe('3-4 years');
       expect(nursery.classes_days).toEqual(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday']);
-      expect(nursery.curriculam).toBe('Early Years Foundation Stage');
-      expect(nursery.class_curriculum).toBe('Play-based learning');
+      expect(nursery.curriculam).toBe('NCF Foundational Stage 2022');
+      expect(nursery.class_curriculum).toBe('ncf_fs_2022');
       expect(nursery.start_time).toBe('09:00 AM');
       expect(nursery.end_time).toBe('12:30 PM');
       expect(nursery.color).toMatch(/^#[0-9a-f]{6}$/i);
