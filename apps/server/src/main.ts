@@ -8,6 +8,7 @@ import { seedDemoSchool } from './db/seed/demo-school.js';
 import { systemClock } from './lib/clock.js';
 import { logSafeError } from './lib/log-safe-error.js';
 import { resolveSecrets } from './lib/secrets.js';
+import { ensureGlobalUnits } from './modules/units/global-units/ensure-global-units.js';
 import { prepareFirstRunLink, SetupLinkFile } from './modules/platform/first-run-link.js';
 import { PlatformRepository } from './modules/platform/platform.repository.js';
 
@@ -32,6 +33,8 @@ async function main(): Promise<void> {
     onConnectionError: (error) => log?.(error),
   });
   await database.migrate();
+  // The global unit library is product data: upserted at every start (quick when unchanged).
+  await ensureGlobalUnits(database.db, systemClock.now());
   const seeded = config.seedDemoSchool && (await seedDemoSchool(database.db));
 
   const app = await buildApp({

@@ -228,3 +228,10 @@ export const UnitUpdateInputSchema = UnitInputSchema.extend({
 export const SaveUnitResponseSchema = z.object({
   result: z.object({ id: ObjectIdSchema, version: z.number().int() }),
 });
+
+/** GET units/{library}. */
+export const UnitListResponseSchema = z.object({ result: UnitListSchema });
+/** GET unit/{id}; POST units/, PUT unit/{id} and POST unit/{id}/fork answer the unit as saved. */
+export const UnitResponseSchema = z.object({ result: UnitSchema });
+/** DELETE unit/{id}. */
+export const DeleteUnitResponseSchema = z.object({ result: z.object({ id: ObjectIdSchema }) });

@@ -8,6 +8,7 @@ import { buildApp } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import { seedDemoSchool } from '../db/seed/demo-school.js';
+import { ensureGlobalUnits } from '../modules/units/global-units/ensure-global-units.js';
 import { runLogFile } from './logs/run-logs.js';
 import { startSmsGateway, type SmsGateway } from './sms-gateway.js';
 import { TestClock } from './test-clock.js';
@@ -72,6 +73,8 @@ export async function createTestApp(
   const shared = options.sameDatabaseAs;
   const database = shared ? { db: shared.db, close: async () => {} } : await openTestDatabase();
   const clock = shared?.clock ?? new TestClock(options.clockStart);
+  // Product data every install has, as main.ts ensures it at start.
+  if (!shared) await ensureGlobalUnits(database.db, clock.now());
   // The demo school's earlier days are dated back from the test clock's today.
   if (!shared && options.demoSchool !== false) await seedDemoSchool(database.db, clock.now());
   const logs: string[] = [];

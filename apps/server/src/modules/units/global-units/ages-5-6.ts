@@ -1,0 +1,416 @@
+import type { GlobalUnit } from './global-unit.js';
+
+/** Upper KG / Balvatika (ages 5–6): planning their own work, sounds and letters, recording what they find. */
+export const unitsForAges5To6: GlobalUnit[] = [
+  {
+    global_key: 'ncf-festivals-of-light-5-6',
+    unit: {
+      title: 'Festivals of Light',
+      framework: 'ncf_fs_2022',
+      age_band: '5-6',
+      duration_days: 5,
+      theme: 'Festivals of Light',
+      summary:
+        'Diwali, Hanukkah, Christmas lights, Kartik Purnima and the lamps of many homes: children share how their families celebrate with light, make lamps and lanterns safely, and tell festival stories.',
+      competencies: ['C-12.5', 'C-4.7', 'C-9.6', 'C-12.4', 'C-1.4', 'C-8.2'],
+      learning_outcomes: [
+        'Tells how their own family marks a festival',
+        'Listens with respect to how other families celebrate',
+        'Retells a festival story in order',
+        'Makes a lantern or lamp with a group, using tools safely',
+      ],
+      activities: [
+        {
+          type: 'circle_time',
+          title: 'How do we celebrate?',
+          minutes: 20,
+          description:
+            'Children bring a lamp, a photo or a sweet from home and tell the group about a festival of light in their family.',
+          materials: ['Objects from home', 'World map'],
+          grouping: 'whole_class',
+          lead: 'adult_led',
+          setting: 'indoor',
+          competencies: ['C-12.5', 'C-4.7'],
+        },
+        {
+          type: 'art',
+          title: 'Clay diyas',
+          minutes: 30,
+          description:
+            'Roll, pinch and decorate a small clay lamp; paint it when dry. (No flames in class: an LED tea light goes inside.)',
+          materials: ['Air-dry clay', 'Poster paint', 'LED tea lights'],
+          grouping: 'individual',
+          lead: 'adult_led',
+          setting: 'indoor',
+          competencies: ['C-12.1', 'C-3.3'],
+        },
+        {
+          type: 'construction',
+          title: 'Group lantern',
+          minutes: 30,
+          description:
+            'In fours, plan and build a paper lantern: one measures, one cuts, one glues, one decorates; then swap.',
+          materials: ['Card', 'Child-safe scissors', 'Glue', 'Tissue paper'],
+          grouping: 'small_group',
+          lead: 'child_initiated',
+          setting: 'indoor',
+          competencies: ['C-12.4', 'C-1.4', 'C-13.1'],
+        },
+        {
+          type: 'early_maths',
+          title: 'Light patterns',
+          minutes: 15,
+          description:
+            'Arrange coloured bulbs or bead "lights" on a string in a pattern; a partner reads and extends it.',
+          materials: ['Beads', 'String', 'Pattern cards'],
+          grouping: 'pairs',
+          lead: 'adult_led',
+          setting: 'indoor',
+          competencies: ['C-8.2'],
+        },
+        {
+          type: 'story',
+          title: 'Festival story and retelling',
+          minutes: 20,
+          description:
+            'Hear a festival story; in small groups, order picture cards and retell it with puppets.',
+          materials: ['Story book', 'Sequence cards', 'Stick puppets'],
+          grouping: 'small_group',
+          lead: 'adult_led',
+          setting: 'indoor',
+          competencies: ['C-9.5', 'C-9.6'],
+        },
+        {
+          type: 'other',
+          title: 'Fire safety talk',
+          minutes: 10,
+          description:
+            'Why we never touch flames or crackers; what to do if something catches fire. Practise "stop, drop and roll".',
+          materials: ['Safety picture cards'],
+          grouping: 'whole_class',
+          lead: 'adult_led',
+          setting: 'indoor',
+          competencies: ['C-1.6', 'C-1.5'],
+        },
+      ],
+      differentiation: {
+        support: 'Give pre-rolled clay balls; let the child retell with two picture cards instead of five.',
+        extend: 'Compare two festivals: what is the same, what is different? Draw a chart with an adult.',
+      },
+      assessment: [
+        {
+          what_to_observe: 'Describes their family’s celebration and asks about another',
+          competency_code: 'C-12.5',
+        },
+        { what_to_observe: 'Retells the story with beginning, middle and end', competency_code: 'C-9.6' },
+        { what_to_observe: 'Shares roles and tools in the lantern group', competency_code: 'C-12.4' },
+      ],
+      home_link:
+        'Tell your child how you celebrated a festival of light when you were small. Light a lamp together, and talk about how to stay safe near flames.',
+    },
+  },
+  {
+    global_key: 'ncf-weather-5-6',
+    unit: {
+      title: 'Weather Watchers',
+      framework: 'ncf_fs_2022',
+      age_band: '5-6',
+      duration_days: 10,
+      theme: 'Weather',
+      summary:
+        'Children become the school’s weather team: they record the sky each day, make a rain gauge and a wind vane, and look for patterns over two weeks.',
+      competencies: ['C-7.2', 'C-8.10', 'C-8.13', 'C-7.3', 'C-10.8', 'C-13.2'],
+      learning_outcomes: [
+        'Records the weather each day with symbols and words',
+        'Names days of the week in order',
+        'Reads a simple tally chart and says which weather was most common',
+        'Explains how clothes change with the weather',
+      ],
+      activities: [
+        {
+          type: 'circle_time',
+          title: 'Today’s weather report',
+          minutes: 10,
+          description:
+            'The day’s reporter looks out, chooses a symbol for the chart and says the day and date. Others check.',
+          materials: ['Weather chart', 'Weather symbol cards', 'Calendar'],
+          grouping: 'whole_class',
+          lead: 'child_initiated',
+          setting: 'indoor',
+          competencies: ['C-8.10', 'C-9.3'],
+        },
+        {
+          type: 'science_nature',
+          title: 'Make a rain gauge',
+          minutes: 25,
+          description: 'Cut a bottle, mark lines with tape, place it in the open; read it after rain.',
+          materials: ['Plastic bottles', 'Tape', 'Marker', 'Ruler'],
+          grouping: 'small_group',
+          lead: 'adult_led',
+          setting: 'outdoor',
+          competencies: ['C-7.3', 'C-8.9'],
+        },
+        {
+          type: 'outdoor',
+          title: 'Which way is the wind?',
+          minutes: 20,
+          description: 'Fly ribbons and a paper wind vane; run with and against the wind and compare.',
+          materials: ['Ribbons on sticks', 'Paper wind vane'],
+          grouping: 'whole_class',
+          lead: 'child_initiated',
+          setting: 'outdoor',
+          competencies: ['C-7.2', 'C-3.4'],
+        },
+        {
+          type: 'early_maths',
+          title: 'Weather tally',
+          minutes: 20,
+          description:
+            'At the end of each week, count the sunny, cloudy and rainy days on the chart and make a tally; which had most?',
+          materials: ['Weather chart', 'Tally sheet'],
+          grouping: 'small_group',
+          lead: 'adult_led',
+          setting: 'indoor',
+          competencies: ['C-8.13', 'C-8.3'],
+        },
+        {
+          type: 'early_literacy',
+          title: 'My weather diary',
+          minutes: 20,
+          description:
+            'Children draw the day’s weather and write or copy one word or short sentence about it.',
+          materials: ['Diary booklets', 'Pencils', 'Word cards'],
+          grouping: 'individual',
+          lead: 'adult_led',
+          setting: 'indoor',
+          competencies: ['C-10.8', 'C-10.3'],
+        },
+        {
+          type: 'pretend_play',
+          title: 'Dress for the weather',
+          minutes: 15,
+          description:
+            'A clothes box with raincoats, caps and sweaters; the leader calls a weather and children dress the doll or themselves.',
+          materials: ['Dress-up clothes for rain, sun and cold', 'Dolls'],
+          grouping: 'small_group',
+          lead: 'child_initiated',
+          setting: 'indoor',
+          competencies: ['C-7.1', 'C-13.2'],
+        },
+      ],
+      differentiation: {
+        support: 'Use only three symbols; pair the reporter with a friend.',
+        extend: 'Compare this fortnight with last month’s chart and guess what next week will bring.',
+      },
+      assessment: [
+        { what_to_observe: 'Names today, yesterday and tomorrow correctly', competency_code: 'C-8.10' },
+        { what_to_observe: 'Reads the tally and answers "which is most?"', competency_code: 'C-8.13' },
+        { what_to_observe: 'Writes a word or a sentence about the weather', competency_code: 'C-10.8' },
+      ],
+      home_link:
+        'Each morning, ask your child to look at the sky and tell you the weather before choosing clothes.',
+    },
+  },
+  {
+    global_key: 'ncf-transport-5-6',
+    unit: {
+      title: 'On the Move: Transport',
+      framework: 'ncf_fs_2022',
+      age_band: '5-6',
+      duration_days: 10,
+      theme: 'Transport',
+      summary:
+        'Buses, bicycles, boats, trains and bullock carts: how people and goods travel, road safety, and building vehicles that roll.',
+      competencies: ['C-1.5', 'C-7.1', 'C-13.1', 'C-8.9', 'C-9.4', 'C-10.3'],
+      learning_outcomes: [
+        'Sorts vehicles by where they travel (road, rail, water, air)',
+        'Follows road-safety rules on a walk',
+        'Plans and builds a vehicle that rolls, and tests it',
+        'Gives a friend clear instructions to build something',
+      ],
+      activities: [
+        {
+          type: 'circle_time',
+          title: 'How did you come to school?',
+          minutes: 15,
+          description: 'Make a picture graph of how each child came to school today; count and compare.',
+          materials: ['Vehicle picture cards', 'Chart paper'],
+          grouping: 'whole_class',
+          lead: 'adult_led',
+          setting: 'indoor',
+          competencies: ['C-8.13', 'C-9.3'],
+        },
+        {
+          type: 'construction',
+          title: 'Build a vehicle that rolls',
+          minutes: 35,
+          description:
+            'Plan with a drawing, then build from boxes, bottle caps and straws; test on the ramp and improve.',
+          materials: ['Cardboard boxes', 'Bottle caps', 'Straws', 'Skewers (adult-cut)', 'Tape'],
+          grouping: 'pairs',
+          lead: 'child_initiated',
+          setting: 'indoor',
+          competencies: ['C-13.1', 'C-7.3'],
+        },
+        {
+          type: 'early_maths',
+          title: 'Ramp race',
+          minutes: 20,
+          description:
+            'Roll vehicles down a ramp; measure how far each goes with footsteps or a tape, and record.',
+          materials: ['A wooden plank ramp', 'Measuring tape', 'Record sheet'],
+          grouping: 'small_group',
+          lead: 'adult_led',
+          setting: 'outdoor',
+          competencies: ['C-8.9', 'C-7.2'],
+        },
+        {
+          type: 'outdoor',
+          title: 'Traffic lights game',
+          minutes: 20,
+          description:
+            'A road marked in chalk, a zebra crossing and traffic lights; children ride, walk and stop as the lights change.',
+          materials: ['Chalk', 'Traffic light paddles', 'Tricycles'],
+          grouping: 'whole_class',
+          lead: 'adult_led',
+          setting: 'outdoor',
+          competencies: ['C-1.5', 'C-3.2'],
+        },
+        {
+          type: 'early_literacy',
+          title: 'Sound sort: vehicles',
+          minutes: 15,
+          description:
+            'Sort vehicle pictures by first sound (b for bus, boat, bicycle; t for train, truck) and find the letter.',
+          materials: ['Vehicle pictures', 'Letter cards'],
+          grouping: 'small_group',
+          lead: 'adult_led',
+          setting: 'indoor',
+          competencies: ['C-10.1', 'C-10.3'],
+        },
+        {
+          type: 'other',
+          title: 'Tell me how to build it',
+          minutes: 15,
+          description:
+            'One child gives step-by-step instructions to a partner behind a screen to build the same block vehicle.',
+          materials: ['Two matching sets of blocks', 'A low screen'],
+          grouping: 'pairs',
+          lead: 'child_initiated',
+          setting: 'indoor',
+          competencies: ['C-9.4', 'C-7.1'],
+        },
+      ],
+      differentiation: {
+        support: 'Offer a ready base to build on; show the instructions game with an adult first.',
+        extend: 'Change the ramp’s height and predict which vehicle will go farthest; explain why.',
+      },
+      assessment: [
+        {
+          what_to_observe: 'Stops, looks and waits at the crossing without reminders',
+          competency_code: 'C-1.5',
+        },
+        {
+          what_to_observe: 'Follows their own plan and improves the vehicle after a test',
+          competency_code: 'C-13.1',
+        },
+        { what_to_observe: 'Gives instructions a partner can follow', competency_code: 'C-9.4' },
+      ],
+      home_link: 'On your way to school, play "I spy a vehicle" and talk about where to cross and why.',
+    },
+  },
+  {
+    global_key: 'ncf-sand-soil-5-6',
+    unit: {
+      title: 'Sand and Soil',
+      framework: 'ncf_fs_2022',
+      age_band: '5-6',
+      duration_days: 10,
+      theme: 'Sand and Soil',
+      summary:
+        'Digging deep: children compare sand, clay and garden soil, find what lives in the ground, and build with wet and dry sand.',
+      competencies: ['C-13.3', 'C-7.2', 'C-2.5', 'C-6.1', 'C-8.9', 'C-12.4'],
+      learning_outcomes: [
+        'Describes how sand, clay and soil feel and behave',
+        'Tests which holds water best and explains the result',
+        'Finds and names creatures that live in soil',
+        'Builds a sand structure together with friends',
+      ],
+      activities: [
+        {
+          type: 'sensory',
+          title: 'Three trays: sand, clay, soil',
+          minutes: 20,
+          description:
+            'Feel, squeeze and look closely at each; list words together (gritty, sticky, crumbly, soft).',
+          materials: ['Three trays', 'Sand', 'Clay', 'Garden soil', 'Magnifying glasses'],
+          grouping: 'small_group',
+          lead: 'child_initiated',
+          setting: 'indoor',
+          competencies: ['C-2.5', 'C-13.3', 'C-9.7'],
+        },
+        {
+          type: 'science_nature',
+          title: 'Which holds water?',
+          minutes: 25,
+          description:
+            'Pour the same cup of water through sand, clay and soil in funnels; measure what drips through.',
+          materials: ['Three funnels', 'Cloth filters', 'Measuring cups', 'Water'],
+          grouping: 'small_group',
+          lead: 'adult_led',
+          setting: 'outdoor',
+          competencies: ['C-7.2', 'C-8.9'],
+        },
+        {
+          type: 'outdoor',
+          title: 'Dig and discover',
+          minutes: 30,
+          description:
+            'In a corner of the garden, dig carefully and record what you find: roots, stones, worms, seeds. Put living things back.',
+          materials: ['Trowels', 'Trays', 'Recording sheets', 'Gloves'],
+          grouping: 'small_group',
+          lead: 'child_initiated',
+          setting: 'outdoor',
+          competencies: ['C-6.1', 'C-13.3'],
+        },
+        {
+          type: 'construction',
+          title: 'Sand city',
+          minutes: 30,
+          description:
+            'The class plans a city in the sandpit: roads, a river, houses. Each group builds one part and joins it to the next.',
+          materials: ['Sandpit', 'Buckets', 'Moulds', 'Water', 'Sticks and leaves'],
+          grouping: 'small_group',
+          lead: 'child_initiated',
+          setting: 'outdoor',
+          competencies: ['C-12.4', 'C-13.1'],
+        },
+        {
+          type: 'art',
+          title: 'Sand pictures',
+          minutes: 20,
+          description: 'Draw with glue and sprinkle coloured sand; talk about the picture with a partner.',
+          materials: ['Coloured sand', 'Glue', 'Card'],
+          grouping: 'individual',
+          lead: 'child_initiated',
+          setting: 'indoor',
+          competencies: ['C-12.1', 'C-12.3'],
+        },
+      ],
+      differentiation: {
+        support: 'Offer gloves and tools to a child who does not like the feel; start with dry sand only.',
+        extend: 'Predict before each pour, and draw a chart of the results with an adult.',
+      },
+      assessment: [
+        {
+          what_to_observe: 'Asks "why" or "what if" and tries something to find out',
+          competency_code: 'C-13.3',
+        },
+        { what_to_observe: 'Explains which material held the most water', competency_code: 'C-7.2' },
+        { what_to_observe: 'Joins their part of the city to another group’s', competency_code: 'C-12.4' },
+      ],
+      home_link:
+        'Fill two cups, one with sand or soil and one with stones; pour water in each and see where it goes. Wash hands after.',
+    },
+  },
+];
