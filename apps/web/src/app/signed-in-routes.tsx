@@ -85,6 +85,12 @@ const screens: Record<NavigationScreen, () => Promise<{ Component: ComponentType
     import('./routes/story-reader-route').then((module) => ({ Component: module.StoryReaderRoute })),
   storyInsights: () =>
     import('./routes/story-insights-route').then((module) => ({ Component: module.StoryInsightsRoute })),
+  globalUnitLibrary: () =>
+    import('./routes/unit-library-route').then((module) => ({ Component: module.GlobalUnitLibraryRoute })),
+  organizationUnitLibrary: () =>
+    import('./routes/unit-library-route').then((module) => ({
+      Component: module.OrganizationUnitLibraryRoute,
+    })),
 };
 
 /** The guard of the navigation table's routes loads with them: it asks for staff permissions (zod). */

@@ -96,7 +96,9 @@ export type NavigationScreen =
   | 'journal'
   | 'storyLibrary'
   | 'storyReader'
-  | 'storyInsights';
+  | 'storyInsights'
+  | 'globalUnitLibrary'
+  | 'organizationUnitLibrary';
 
 export type NavigationLinkId = keyof typeof enNavigation.navigation.links;
 
@@ -220,8 +222,10 @@ export const navigationTable: readonly NavigationEntry[] = [
   link('projectPlanning', '/planning/project-planning', planning),
   link('dayCycle', '/planning/day-cycle', planning),
   link('weeklyPlanning', '/planning/weekly-planning', planning),
-  link('globalUnitLibrary', '/planning/unit-library/global', planning),
-  link('organizationUnitLibrary', '/planning/unit-library/organization', planning),
+  link('globalUnitLibrary', '/planning/unit-library/global', planning, { screen: 'globalUnitLibrary' }),
+  link('organizationUnitLibrary', '/planning/unit-library/organization', planning, {
+    screen: 'organizationUnitLibrary',
+  }),
   link('resourceLibrary', '/planning/resource-library', planning),
   link('longTermPlanning', '/planning/long-term-planning', planning, {
     ...onlyModule('term_planning'),
