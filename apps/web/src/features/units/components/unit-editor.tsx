@@ -158,7 +158,6 @@ export function UnitEditor({
 
   return (
     <Stack gap="md">
-      <Title order={2}>{unit ? t('units.editor.editTitle') : t('units.editor.newTitle')}</Title>
       <TextInput
         label={t('units.editor.title')}
         value={draft.title}
