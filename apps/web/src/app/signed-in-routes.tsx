@@ -85,6 +85,10 @@ const screens: Record<NavigationScreen, () => Promise<{ Component: ComponentType
     import('./routes/story-reader-route').then((module) => ({ Component: module.StoryReaderRoute })),
   storyInsights: () =>
     import('./routes/story-insights-route').then((module) => ({ Component: module.StoryInsightsRoute })),
+  resourceLibrary: () =>
+    import('./routes/resource-library-route').then((module) => ({ Component: module.ResourceLibraryRoute })),
+  resources: () =>
+    import('./routes/resources-route').then((module) => ({ Component: module.ResourcesRoute })),
 };
 
 /** The guard of the navigation table's routes loads with them: it asks for staff permissions (zod). */

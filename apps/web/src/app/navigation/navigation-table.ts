@@ -96,7 +96,9 @@ export type NavigationScreen =
   | 'journal'
   | 'storyLibrary'
   | 'storyReader'
-  | 'storyInsights';
+  | 'storyInsights'
+  | 'resourceLibrary'
+  | 'resources';
 
 export type NavigationLinkId = keyof typeof enNavigation.navigation.links;
 
@@ -222,7 +224,7 @@ export const navigationTable: readonly NavigationEntry[] = [
   link('weeklyPlanning', '/planning/weekly-planning', planning),
   link('globalUnitLibrary', '/planning/unit-library/global', planning),
   link('organizationUnitLibrary', '/planning/unit-library/organization', planning),
-  link('resourceLibrary', '/planning/resource-library', planning),
+  link('resourceLibrary', '/planning/resource-library', planning, { screen: 'resourceLibrary' }),
   link('longTermPlanning', '/planning/long-term-planning', planning, {
     ...onlyModule('term_planning'),
     ...notInReducedMenu,
@@ -443,7 +445,10 @@ export const navigationTable: readonly NavigationEntry[] = [
     rootOf: { menu: 'academicSetup' },
     screen: 'landing',
   }),
-  link('resources', '/admin/academic-setup/resources', academicSetup, academic('resources')),
+  link('resources', '/admin/academic-setup/resources', academicSetup, {
+    ...academic('resources'),
+    screen: 'resources',
+  }),
   link('askAssistant', '/admin/academic-setup/ai/ask-assistant', academicSetup, academic('ai_assistant')),
   link('aiBlocks', '/admin/academic-setup/ai/ai-blocks', academicSetup, academic('ai_blocks')),
   link('accessPoints', '/admin/academic-setup/ai/access-points', academicSetup, academic('access_points')),
