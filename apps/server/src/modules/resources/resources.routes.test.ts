@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
-import { RECORDS_CHANGED_EVENT, apiPath, apiPaths, type Resource, type ResourceList } from '@cue/contracts';
+import {
+  RECORDS_CHANGED_EVENT,
+  apiPath,
+  apiPaths,
+  uniformRolePermissions,
+  type Resource,
+  type ResourceList,
+} from '@cue/contracts';
 import { auditLog, mediaAttachments, planningResources, schools, units } from '../../db/schema/index.js';
 import { newObjectId } from '../../lib/object-id.js';
 import { demoLogins } from '../../test/demo.js';
@@ -9,6 +16,8 @@ import { multipartFile } from '../../test/multipart.js';
 import { bearer } from '../../test/sign-in.js';
 import { collect, connectSocket, eventually } from '../../test/socket-client.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { ResourcesRepository } from './resources.repository.js';
+import { ResourcesService } from './resources.service.js';
 
 type Payload = Record<string, unknown>;
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -345,13 +354,63 @@ describe('resource library', () => {
     expect((await send('GET', `${apiPaths.resources}?kind=poster`, meera)).statusCode).toBe(400);
   });
 
+  it("resourceRefs (for units): the school's live resources in the order asked, nothing else", async () => {
+    const priya = await staff('priya');
+    const kept = await created(priya, materials('Kept'));
+    const gone = await created(priya, materials('Gone'));
+    await send('DELETE', byId(gone._id), priya);
+    const maple = await created(await staff('anil'), materials('Maple'));
+    const [sunbeam] = await t.db.select().from(schools).where(eq(schools.name, 'Sunbeam Nursery'));
+    const service = new ResourcesService({
+      repository: new ResourcesRepository(t.db),
+      schools: {
+        staffAccess: async (actor) => ({
+          userId: actor.userId,
+          schoolId: sunbeam!.id,
+          isAdmin: false,
+          rolePermissions: uniformRolePermissions(false),
+        }),
+        listStaffClasses: async () => [],
+      },
+      hub: { recordsChanged: () => {}, endStaffConnections: () => {}, usersChanged: () => {} },
+      clock: t.clock,
+      attachments: { checkAttachable: async () => [], filesOf: async () => new Map() },
+    });
+    const actor = {
+      userId: kept.created_by._id,
+      kind: 'staff' as const,
+      sessionId: 's',
+      schoolId: sunbeam!.id,
+      isTemporary: false,
+    };
+    const seed = (await list(priya)).resources.find((r) => r.title === 'Water play tray')!;
+    const refs = await service.resourceRefs(actor, [
+      kept._id,
+      gone._id,
+      maple._id,
+      newObjectId(),
+      seed._id,
+      kept._id,
+    ]);
+    expect(refs).toEqual([
+      { _id: kept._id, title: 'Kept', kind: 'materials' },
+      { _id: seed._id, title: 'Water play tray', kind: 'materials' },
+    ]);
+  });
+
   it('pages with the PageNumber header', async () => {
-    const farah = await staff('farah');
-    const total = (await list(farah)).total;
-    const second = await send('GET', apiPaths.resources, farah, undefined, { PageNumber: '2' });
+    // Maple Kids' own library made 31 long, so Sunbeam's resources of the tests above do not count.
+    const anil = await staff('anil');
+    const already = (await list(anil)).total;
+    for (let n = already + 1; n <= 31; n++) await created(anil, materials(`Maple list ${n}`));
+    const first = await list(anil);
+    expect(first).toMatchObject({ total: 31, page: 1 });
+    expect(first.resources).toHaveLength(30);
+    const second = await send('GET', apiPaths.resources, anil, undefined, { PageNumber: '2' });
     expect(second.statusCode).toBe(200);
     const page = second.json<{ result: ResourceList }>().result;
-    expect(page).toMatchObject({ page: 2, total });
-    expect(page.resources.length).toBe(Math.max(0, total - 30));
+    expect(page).toMatchObject({ page: 2, total: 31 });
+    expect(page.resources).toHaveLength(1);
+    expect(first.resources.map((r) => r._id)).not.toContain(page.resources[0]!._id);
   });
 });

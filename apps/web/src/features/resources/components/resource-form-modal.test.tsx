@@ -65,7 +65,7 @@ describe('add resource modal', () => {
       title: 'Rhymes',
       url: 'https://www.storyweaver.org.in',
     });
-  }, 15_000);
+  }, 30_000);
 
   it('a file needs an uploaded file', async () => {
     const { posts, user } = open();
@@ -74,7 +74,7 @@ describe('add resource modal', () => {
     await user.click(add());
     expect(await screen.findByText('Upload the file')).toBeTruthy();
     expect(posts).toHaveLength(0);
-  }, 15_000);
+  }, 30_000);
 
   it('a materials list sends one item a line, blank lines dropped, with ages and tags', async () => {
     const { posts, user } = open();
@@ -96,7 +96,7 @@ describe('add resource modal', () => {
       age_bands: ['2-3'],
       tags: ['water'],
     });
-  }, 15_000);
+  }, 30_000);
 
   it("shows the server's refusal on the field it names", async () => {
     mockFetch({
@@ -114,5 +114,5 @@ describe('add resource modal', () => {
     await user.click(add());
     const address = screen.getByRole('textbox', { name: /Web address/ });
     await waitFor(() => expect(address.getAttribute('aria-invalid')).toBe('true'));
-  }, 15_000);
+  }, 30_000);
 });
