@@ -43,6 +43,7 @@ import { registerCareLogModule } from './modules/carelog/carelog.module.js';
 import { registerJournalModule } from './modules/journal/journal.module.js';
 import { registerStoriesModule } from './modules/stories/stories.module.js';
 import { registerUnitsModule } from './modules/units/units.module.js';
+import { registerResourcesModule } from './modules/resources/resources.module.js';
 import { logSafeRequest } from './lib/log-safe-url.js';
 import { registerChatModule } from './modules/chat/chat.module.js';
 import { registerApiDocs } from './plugins/api-docs.js';
@@ -170,6 +171,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const stories = await registerStoriesModule(context, {});
   // The unit library (issue 16); Cue and projects will take the UnitsService it returns.
   await registerUnitsModule(context, {});
+  // Planning (issue 16): the resource library (its service answers resourceRefs for units).
+  await registerResourcesModule(context, {});
   // Cue saves and undoes through the records services above: the care log, the journal and
   // learning stories included.
   await registerAssistantModule(context, {

@@ -228,6 +228,7 @@ export const apiPaths = {
   unitFork: '/api/unit/:id/fork',
   resources: '/api/resources/',
   resourceById: '/api/resource/:id',
+  resourceRestore: '/api/resource/:id/restore',
   daySchedules: '/api/day_schedules/',
   daySchedule: '/api/day_schedules/:id',
   dayScheduleTargets: '/api/day_schedule_targets/',

@@ -94,3 +94,8 @@ export const ResourceListSchema = z.object({
 });
 export type ResourceList = z.infer<typeof ResourceListSchema>;
 export const ResourceParamsSchema = z.object({ id: ObjectIdSchema.describe('Resource id') });
+
+/** Answers: one resource, a page of the library, and an archive (the id). */
+export const ResourceResponseSchema = z.object({ result: ResourceSchema });
+export const ResourceListResponseSchema = z.object({ result: ResourceListSchema });
+export const ArchiveResourceResponseSchema = z.object({ output: z.object({ id: ObjectIdSchema }) });

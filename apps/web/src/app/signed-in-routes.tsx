@@ -91,6 +91,10 @@ const screens: Record<NavigationScreen, () => Promise<{ Component: ComponentType
     import('./routes/unit-library-route').then((module) => ({
       Component: module.OrganizationUnitLibraryRoute,
     })),
+  resourceLibrary: () =>
+    import('./routes/resource-library-route').then((module) => ({ Component: module.ResourceLibraryRoute })),
+  resources: () =>
+    import('./routes/resources-route').then((module) => ({ Component: module.ResourcesRoute })),
 };
 
 /** The guard of the navigation table's routes loads with them: it asks for staff permissions (zod). */

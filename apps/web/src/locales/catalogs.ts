@@ -43,6 +43,7 @@ import type enJournal from './en/journal.json';
 import type enStories from './en/stories.json';
 import type enStoryLibrary from './en/story-library.json';
 import type enUnits from './en/units.json';
+import type enResources from './en/resources.json';
 import enAccount from './en/account.json';
 import enCommon from './en/common.json';
 import enServerMessages from './en/server-messages.json';
@@ -88,7 +89,8 @@ export type SignedInEnglish = typeof enNavigation &
   typeof enJournal &
   typeof enStories &
   typeof enStoryLibrary &
-  typeof enUnits;
+  typeof enUnits &
+  typeof enResources;
 
 /** A whole catalog, the type of every key: Arabic and Hebrew have exactly these keys. */
 export type Catalog = typeof firstScreenEnglish & SignedInEnglish;

@@ -98,7 +98,9 @@ export type NavigationScreen =
   | 'storyReader'
   | 'storyInsights'
   | 'globalUnitLibrary'
-  | 'organizationUnitLibrary';
+  | 'organizationUnitLibrary'
+  | 'resourceLibrary'
+  | 'resources';
 
 export type NavigationLinkId = keyof typeof enNavigation.navigation.links;
 
@@ -226,7 +228,7 @@ export const navigationTable: readonly NavigationEntry[] = [
   link('organizationUnitLibrary', '/planning/unit-library/organization', planning, {
     screen: 'organizationUnitLibrary',
   }),
-  link('resourceLibrary', '/planning/resource-library', planning),
+  link('resourceLibrary', '/planning/resource-library', planning, { screen: 'resourceLibrary' }),
   link('longTermPlanning', '/planning/long-term-planning', planning, {
     ...onlyModule('term_planning'),
     ...notInReducedMenu,
@@ -447,7 +449,10 @@ export const navigationTable: readonly NavigationEntry[] = [
     rootOf: { menu: 'academicSetup' },
     screen: 'landing',
   }),
-  link('resources', '/admin/academic-setup/resources', academicSetup, academic('resources')),
+  link('resources', '/admin/academic-setup/resources', academicSetup, {
+    ...academic('resources'),
+    screen: 'resources',
+  }),
   link('askAssistant', '/admin/academic-setup/ai/ask-assistant', academicSetup, academic('ai_assistant')),
   link('aiBlocks', '/admin/academic-setup/ai/ai-blocks', academicSetup, academic('ai_blocks')),
   link('accessPoints', '/admin/academic-setup/ai/access-points', academicSetup, academic('access_points')),
