@@ -42,6 +42,8 @@ import { registerIncidentsModule } from './modules/incidents/incidents.module.js
 import { registerCareLogModule } from './modules/carelog/carelog.module.js';
 import { registerJournalModule } from './modules/journal/journal.module.js';
 import { registerStoriesModule } from './modules/stories/stories.module.js';
+import { registerTermPlansModule } from './modules/term-plans/term-plans.module.js';
+import { registerPlanningInsightsModule } from './modules/planning-insights/planning-insights.module.js';
 import { logSafeRequest } from './lib/log-safe-url.js';
 import { registerChatModule } from './modules/chat/chat.module.js';
 import { registerApiDocs } from './plugins/api-docs.js';
@@ -167,6 +169,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const journal = await registerJournalModule(context, {});
   // Learning stories (issue 15); Cue's story card saves through the service it returns.
   const stories = await registerStoriesModule(context, {});
+  // Planning (issue 16): long- and mid-term plans, planning insights.
+  await registerTermPlansModule(context, {});
+  await registerPlanningInsightsModule(context, {});
   // Cue saves and undoes through the records services above: the care log, the journal and
   // learning stories included.
   await registerAssistantModule(context, {
