@@ -15,7 +15,10 @@ export function academicYearRange(text: string | null | undefined): YearRange | 
 }
 
 /** The academic year a class plans in: its own, else its school's, else none. */
-export function classYear(classYearText: string, schoolYearText: string): { text: string; range: YearRange | null } {
+export function classYear(
+  classYearText: string,
+  schoolYearText: string,
+): { text: string; range: YearRange | null } {
   const own = academicYearRange(classYearText);
   if (own) return { text: classYearText, range: own };
   const school = academicYearRange(schoolYearText);

@@ -6,7 +6,13 @@ export class TermPlansEvents {
 
   /** The class's year plan changed (its id is the class's). */
   yearPlanChanged(schoolId: string, classId: string): void {
-    this.hub.recordsChanged({ entity: 'term_plan', ids: [classId], schoolId, classIds: [classId], audience: 'staff' });
+    this.hub.recordsChanged({
+      entity: 'term_plan',
+      ids: [classId],
+      schoolId,
+      classIds: [classId],
+      audience: 'staff',
+    });
   }
 
   /** A holiday shift moved the class's projects and weekly plans. */

@@ -5,7 +5,14 @@ import { termPlansRoutes } from './term-plans.routes.js';
 import { TermPlansService } from './term-plans.service.js';
 
 /** Long- and mid-term planning (issue 16, decision 049): the year's themes, the term's weeks, the holiday shift. */
-export const registerTermPlansModule: ServerModule<TermPlansService> = async ({ app, db, clock, schools, hub, guard }) => {
+export const registerTermPlansModule: ServerModule<TermPlansService> = async ({
+  app,
+  db,
+  clock,
+  schools,
+  hub,
+  guard,
+}) => {
   const termPlans = new TermPlansService({
     repository: new TermPlansRepository(db),
     schools,

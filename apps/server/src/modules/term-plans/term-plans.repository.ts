@@ -70,7 +70,11 @@ export class TermPlansRepository extends Repository<TermPlansRepository> {
 
   /** The class's themed months. */
   async yearThemes(classId: string): Promise<YearThemeRow[]> {
-    return this.db.select().from(yearThemes).where(eq(yearThemes.classId, classId)).orderBy(asc(yearThemes.month));
+    return this.db
+      .select()
+      .from(yearThemes)
+      .where(eq(yearThemes.classId, classId))
+      .orderBy(asc(yearThemes.month));
   }
 
   async upsertYearTheme(row: typeof yearThemes.$inferInsert): Promise<void> {
@@ -166,7 +170,11 @@ export class TermPlansRepository extends Repository<TermPlansRepository> {
       .from(weekPlans)
       .innerJoin(weekPlanItems, eq(weekPlanItems.weekPlanId, weekPlans.id))
       .where(
-        and(eq(weekPlans.classId, classId), gte(weekPlans.weekStart, fromWeek), lte(weekPlans.weekStart, toWeek)),
+        and(
+          eq(weekPlans.classId, classId),
+          gte(weekPlans.weekStart, fromWeek),
+          lte(weekPlans.weekStart, toWeek),
+        ),
       )
       .groupBy(weekPlans.weekStart);
   }
@@ -228,7 +236,10 @@ export class TermPlansRepository extends Repository<TermPlansRepository> {
 
   /** updates projects' table (class_projects): the holiday shift moves a project's dates. */
   async moveProject(id: string, startDate: string, endDate: string, at: Date): Promise<void> {
-    await this.db.update(classProjects).set({ startDate, endDate, updatedAt: at }).where(eq(classProjects.id, id));
+    await this.db
+      .update(classProjects)
+      .set({ startDate, endDate, updatedAt: at })
+      .where(eq(classProjects.id, id));
   }
 
   /**

@@ -14,7 +14,7 @@ import { classesOf, demoLogins } from '../../test/demo.js';
 import { switchSchoolModule } from '../../test/school-modules.js';
 import { bearer } from '../../test/sign-in.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { demoUserId, insertProject, insertWeekPlan } from './term-plans.seed.test-helpers.js';
+import { demoUserId, insertProject, insertWeekPlan } from '../../test/term-plan-rows.js';
 
 type Payload = Record<string, unknown>;
 type Method = 'GET' | 'POST' | 'PUT';
@@ -89,7 +89,12 @@ describe('term plans', () => {
 
     const saved = await ok<YearPlan>('PUT', yearUrl(nurseryA), priya, {
       months: [
-        { month: '2026-11', theme: 'Festivals of light', competencies: [ncf[0], ncf[1]], notes: 'Diwali week' },
+        {
+          month: '2026-11',
+          theme: 'Festivals of light',
+          competencies: [ncf[0], ncf[1]],
+          notes: 'Diwali week',
+        },
         { month: '2027-01', theme: 'Winter' },
       ],
     });
@@ -127,8 +132,12 @@ describe('term plans', () => {
     });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json()).toMatchObject({ field: 'months.1.competencies' });
-    expect(unknown.json().message).toContain("NOT-A-CODE is not a competency of the class's curriculum framework");
-    const badMonth = await send('PUT', yearUrl(nurseryA), priya, { months: [{ month: '2026-13', theme: 'x' }] });
+    expect(unknown.json().message).toContain(
+      "NOT-A-CODE is not a competency of the class's curriculum framework",
+    );
+    const badMonth = await send('PUT', yearUrl(nurseryA), priya, {
+      months: [{ month: '2026-13', theme: 'x' }],
+    });
     expect(badMonth.statusCode).toBe(400);
     expect(badMonth.json().field).toMatch(/^months\.0\.month/);
     expect(await themeRows()).toBe(1);
@@ -144,12 +153,16 @@ describe('term plans', () => {
       startDate: '2026-11-10',
       endDate: '2026-11-25',
     });
-    await insertWeekPlan(t, { schoolId: sunbeam, classId: nurseryA, createdBy: priyaId, weekStart: '2026-11-16' }, [
-      { date: '2026-11-16', status: 'done' },
-      { date: '2026-11-17', status: 'moved', movedTo: '2026-11-18' },
-      { date: '2026-11-18' },
-      { date: '2026-11-19', status: 'skipped' },
-    ]);
+    await insertWeekPlan(
+      t,
+      { schoolId: sunbeam, classId: nurseryA, createdBy: priyaId, weekStart: '2026-11-16' },
+      [
+        { date: '2026-11-16', status: 'done' },
+        { date: '2026-11-17', status: 'moved', movedTo: '2026-11-18' },
+        { date: '2026-11-18' },
+        { date: '2026-11-19', status: 'skipped' },
+      ],
+    );
     // Default: this week (Monday 16 November), 13 weeks.
     const plan = await ok<TermPlan>('GET', termUrl(nurseryA), priya);
     expect(plan.weeks).toHaveLength(13);
@@ -160,12 +173,21 @@ describe('term plans', () => {
       planned: 3,
       done: 1,
     });
-    expect(plan.weeks[1]).toMatchObject({ week_start: '2026-11-23', projects: [across], planned: 0, done: 0 });
+    expect(plan.weeks[1]).toMatchObject({
+      week_start: '2026-11-23',
+      projects: [across],
+      planned: 0,
+      done: 0,
+    });
     expect(plan.weeks[3]!.week_start).toBe('2026-12-07');
     expect(plan.weeks[3]!.theme).toBeNull();
     expect(plan.weeks[3]!.projects).toHaveLength(1);
     expect(plan.projects.map((p) => p.title)).toEqual(['Light and shadow', 'Water']);
-    expect(plan.projects[0]).toMatchObject({ phase: 'current', unit: null, created_by: { name: 'Priya Nair' } });
+    expect(plan.projects[0]).toMatchObject({
+      phase: 'current',
+      unit: null,
+      created_by: { name: 'Priya Nair' },
+    });
 
     // A day mid-week starts at its week; two weeks only.
     const later = await ok<TermPlan>('GET', `${termUrl(nurseryA)}?from=2026-12-09&weeks=2`, priya);
@@ -179,9 +201,24 @@ describe('term plans', () => {
   it('moves everything from a week on after a holiday, in one go', async () => {
     const priya = await staff('priya');
     const seed = { schoolId: sunbeam, classId: playgroupB, createdBy: priyaId };
-    const before = await insertProject(t, { ...seed, title: 'Done', startDate: '2026-10-05', endDate: '2026-10-30' });
-    const across = await insertProject(t, { ...seed, title: 'Across', startDate: '2026-11-09', endDate: '2026-11-27' });
-    const starting = await insertProject(t, { ...seed, title: 'Next', startDate: '2026-11-30', endDate: '2026-12-11' });
+    const before = await insertProject(t, {
+      ...seed,
+      title: 'Done',
+      startDate: '2026-10-05',
+      endDate: '2026-10-30',
+    });
+    const across = await insertProject(t, {
+      ...seed,
+      title: 'Across',
+      startDate: '2026-11-09',
+      endDate: '2026-11-27',
+    });
+    const starting = await insertProject(t, {
+      ...seed,
+      title: 'Next',
+      startDate: '2026-11-30',
+      endDate: '2026-12-11',
+    });
     const earlier = await insertWeekPlan(t, { ...seed, weekStart: '2026-11-16' }, [{ date: '2026-11-16' }]);
     const first = await insertWeekPlan(t, { ...seed, weekStart: '2026-11-23' }, [
       { date: '2026-11-23', status: 'moved', movedTo: '2026-11-25' },
@@ -240,7 +277,10 @@ describe('term plans', () => {
         .select({ id: classProjects.id, s: classProjects.startDate, e: classProjects.endDate })
         .from(classProjects)
         .orderBy(asc(classProjects.id)),
-      plans: await t.db.select({ id: weekPlans.id, w: weekPlans.weekStart }).from(weekPlans).orderBy(asc(weekPlans.id)),
+      plans: await t.db
+        .select({ id: weekPlans.id, w: weekPlans.weekStart })
+        .from(weekPlans)
+        .orderBy(asc(weekPlans.id)),
       items: await t.db
         .select({ id: weekPlanItems.id, d: weekPlanItems.date })
         .from(weekPlanItems)

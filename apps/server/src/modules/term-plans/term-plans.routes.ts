@@ -16,10 +16,10 @@ import type { TermPlansService } from './term-plans.service.js';
 const tags = ['Term planning'];
 
 /** Long- and mid-term planning (issue 16, decision 049), staff of the class, module `term_planning`. */
-export const termPlansRoutes: FastifyPluginAsyncZod<{ termPlans: TermPlansService; guard: AuthGuard }> = async (
-  app,
-  { termPlans, guard },
-) => {
+export const termPlansRoutes: FastifyPluginAsyncZod<{
+  termPlans: TermPlansService;
+  guard: AuthGuard;
+}> = async (app, { termPlans, guard }) => {
   app.get(
     apiPaths.yearPlan,
     {
@@ -78,7 +78,8 @@ export const termPlansRoutes: FastifyPluginAsyncZod<{ termPlans: TermPlansServic
       schema: {
         tags,
         security: bearerSecurity,
-        summary: 'After an unplanned holiday: move every project and weekly plan from a week on by whole weeks',
+        summary:
+          'After an unplanned holiday: move every project and weekly plan from a week on by whole weeks',
         params: ClassIdParamsSchema,
         body: TermShiftInputSchema,
         response: { 200: TermShiftResponseSchema, ...clientErrors },

@@ -81,7 +81,8 @@ export class TermPlansService {
       if (seen.has(entry.month)) throw badInput(`months.${index}.month`, 'is given twice');
       seen.add(entry.month);
       const unknown = unknownCompetencies(framework, entry.competencies);
-      if (unknown.length > 0) throw badInput(`months.${index}.competencies`, unknownCompetenciesMessage(unknown));
+      if (unknown.length > 0)
+        throw badInput(`months.${index}.competencies`, unknownCompetenciesMessage(unknown));
     });
     const now = this.deps.clock.now();
     await this.deps.repository.transaction(async (tx) => {
@@ -117,7 +118,11 @@ export class TermPlansService {
   }
 
   /** term_plan/{classId}: weeks from the week of `from` (default this week), with projects and counts. */
-  async termPlan(actor: Actor, classId: string, query: z.output<typeof TermPlanQuerySchema>): Promise<TermPlan> {
+  async termPlan(
+    actor: Actor,
+    classId: string,
+    query: z.output<typeof TermPlanQuerySchema>,
+  ): Promise<TermPlan> {
     const { schoolClass, today } = await this.context(actor, classId);
     const { repository } = this.deps;
     const first = weekStartOf(query.from ?? today, schoolClass.classDays);

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { ActivityBlock, PlanItemStatus } from '@cue/contracts';
-import { classProjects, users, weekPlanItems, weekPlans } from '../../db/schema/index.js';
-import { newObjectId } from '../../lib/object-id.js';
-import { demoPhones } from '../../test/demo.js';
-import type { TestApp } from '../../test/test-app.js';
+import { classProjects, users, weekPlanItems, weekPlans } from '../db/schema/index.js';
+import { newObjectId } from '../lib/object-id.js';
+import { demoPhones } from './demo.js';
+import type { TestApp } from './test-app.js';
 
 /*
  * Test setup for planning tables other modules own (projects, weekly plans): rows inserted with
@@ -17,25 +17,33 @@ export async function demoUserId(t: TestApp, person: keyof typeof demoPhones): P
 
 export async function insertProject(
   t: TestApp,
-  row: { schoolId: string; classId: string; createdBy: string; title: string; startDate: string; endDate: string },
+  row: {
+    schoolId: string;
+    classId: string;
+    createdBy: string;
+    title: string;
+    startDate: string;
+    endDate: string;
+  },
 ): Promise<string> {
   const id = newObjectId();
   await t.db.insert(classProjects).values({ id, ...row });
   return id;
 }
 
-const activity = (competencies: string[]): ActivityBlock => ({
-  id: newObjectId(),
-  type: 'circle_time',
-  title: 'Activity',
-  minutes: 20,
-  description: '',
-  materials: [],
-  grouping: 'whole_class',
-  lead: 'adult_led',
-  setting: 'indoor',
-  competencies,
-} as unknown as ActivityBlock);
+const activity = (competencies: string[]): ActivityBlock =>
+  ({
+    id: newObjectId(),
+    type: 'circle_time',
+    title: 'Activity',
+    minutes: 20,
+    description: '',
+    materials: [],
+    grouping: 'whole_class',
+    lead: 'adult_led',
+    setting: 'indoor',
+    competencies,
+  }) as unknown as ActivityBlock;
 
 export interface SeedItem {
   date: string;
