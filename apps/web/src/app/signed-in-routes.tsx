@@ -85,6 +85,16 @@ const screens: Record<NavigationScreen, () => Promise<{ Component: ComponentType
     import('./routes/story-reader-route').then((module) => ({ Component: module.StoryReaderRoute })),
   storyInsights: () =>
     import('./routes/story-insights-route').then((module) => ({ Component: module.StoryInsightsRoute })),
+  longTermPlanning: () =>
+    import('./routes/long-term-planning-route').then((module) => ({
+      Component: module.LongTermPlanningRoute,
+    })),
+  midTermPlanning: () =>
+    import('./routes/mid-term-planning-route').then((module) => ({ Component: module.MidTermPlanningRoute })),
+  planningInsights: () =>
+    import('./routes/planning-insights-route').then((module) => ({
+      Component: module.PlanningInsightsRoute,
+    })),
 };
 
 /** The guard of the navigation table's routes loads with them: it asks for staff permissions (zod). */
