@@ -94,8 +94,7 @@ function MonthCard({
           label={t('termPlans.year.notes')}
           value={notes}
           maxLength={2000}
-          autosize
-          minRows={2}
+          rows={2}
           onChange={(event) => setNotes(event.currentTarget.value)}
         />
         {save.isError && (
