@@ -1,7 +1,7 @@
 /**
  * Query keys of long- and mid-term planning. They start with the realtime entity 'term_plan',
- * so app/realtime-connection.tsx refreshes an open year or term plan on a change (the holiday
- * shift announces 'term_plan' with 'project' and 'week_plan').
+ * so app/realtime-connection.tsx refreshes an open year or term plan on a change; 'project' and
+ * 'week_plan' changes refresh them too (its alsoKnownAs).
  */
 export const termPlanKeys = {
   all: ['term_plan'] as const,

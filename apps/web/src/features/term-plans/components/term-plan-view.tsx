@@ -23,11 +23,13 @@ import { TermShiftDialog } from './term-shift-dialog';
 const weekCounts = [4, 8, 13, 26];
 const projectColors = ['blue', 'teal', 'grape', 'orange', 'cyan', 'pink', 'lime', 'indigo'];
 
-/** A project's chip in a week: filled in its first week, light in the weeks it continues. */
+/**
+ * A project's chip in a week, in the project's colour down the weeks it spans (a bar read top to
+ * bottom): filled in its first week, light in the weeks it continues.
+ */
 function ProjectChip({ project, weekStart, color }: { project: Project; weekStart: string; color: string }) {
   const { t } = useTranslation();
   const starts = project.start_date >= weekStart && project.start_date <= addDays(weekStart, 6);
-  const ends = project.end_date >= weekStart && project.end_date <= addDays(weekStart, 6);
   return (
     <Badge
       color={color}
@@ -36,9 +38,7 @@ function ProjectChip({ project, weekStart, color }: { project: Project; weekStar
       title={t('termPlans.term.projectDates', { start: project.start_date, end: project.end_date })}
       styles={{ root: { textTransform: 'none', maxWidth: '100%' } }}
     >
-      {starts ? '▸ ' : ''}
       {project.title}
-      {ends ? ' ◂' : ''}
     </Badge>
   );
 }
