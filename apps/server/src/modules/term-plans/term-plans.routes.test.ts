@@ -143,6 +143,24 @@ describe('term plans', () => {
     expect(await themeRows()).toBe(1);
   });
 
+  it('answers the 12 months from this month for a class without an academic year', async () => {
+    // Maple Kids and its Sprouts class have no academic year ('-').
+    const anil = await staff('anil');
+    const sprouts = (await classesOf(t.app, anil))['Sprouts']!._id;
+    const plan = await ok<YearPlan>('GET', yearUrl(sprouts), anil);
+    expect(plan.academic_year).toBe('-');
+    expect(plan.months).toHaveLength(12);
+    expect(plan.months[0]!.month).toBe('2026-11');
+    expect(plan.months.at(-1)!.month).toBe('2027-10');
+    // Its months are those 12; the EYFS codes are its framework's.
+    const outside = await send('PUT', yearUrl(sprouts), anil, { months: [{ month: '2026-10', theme: 'x' }] });
+    expect(outside.json()).toMatchObject({ field: 'months.0.month' });
+    const ncfCode = await send('PUT', yearUrl(sprouts), anil, {
+      months: [{ month: '2027-10', theme: 'Leaves', competencies: [ncf[0]] }],
+    });
+    expect(ncfCode.json()).toMatchObject({ field: 'months.0.competencies' });
+  });
+
   it('lays the term out as weeks with themes, projects and planned/done counts', async () => {
     const priya = await staff('priya');
     const across = await insertProject(t, {
