@@ -44,6 +44,8 @@ import { registerJournalModule } from './modules/journal/journal.module.js';
 import { registerStoriesModule } from './modules/stories/stories.module.js';
 import { registerUnitsModule } from './modules/units/units.module.js';
 import { registerResourcesModule } from './modules/resources/resources.module.js';
+import { registerTermPlansModule } from './modules/term-plans/term-plans.module.js';
+import { registerPlanningInsightsModule } from './modules/planning-insights/planning-insights.module.js';
 import { logSafeRequest } from './lib/log-safe-url.js';
 import { registerChatModule } from './modules/chat/chat.module.js';
 import { registerApiDocs } from './plugins/api-docs.js';
@@ -173,6 +175,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerUnitsModule(context, {});
   // Planning (issue 16): the resource library (its service answers resourceRefs for units).
   await registerResourcesModule(context, {});
+  // Planning (issue 16): long- and mid-term plans, planning insights.
+  await registerTermPlansModule(context, {});
+  await registerPlanningInsightsModule(context, {});
   // Cue saves and undoes through the records services above: the care log, the journal and
   // learning stories included.
   await registerAssistantModule(context, {

@@ -60,3 +60,6 @@ export const PlanningInsightsSchema = z.object({
     .describe("Every competency of the framework, in the framework's order"),
 });
 export type PlanningInsights = z.infer<typeof PlanningInsightsSchema>;
+export type PlanningInsightsQuery = z.infer<typeof PlanningInsightsQuerySchema>;
+export type CompetencyGap = z.infer<typeof CompetencyGapSchema>;
+export const PlanningInsightsResponseSchema = z.object({ result: PlanningInsightsSchema });

@@ -74,4 +74,16 @@ export const TermShiftInputSchema = z.object({
 export const TermShiftResultSchema = z.object({
   projects_moved: z.number().int(),
   weeks_moved: z.number().int().describe('Weekly plans moved'),
+  projects_extended: z
+    .number()
+    .int()
+    .default(0)
+    .describe('Projects running across from_week, whose end moved (their start stays)'),
+  items_moved: z.number().int().default(0).describe('Planned activities of the moved weekly plans'),
 });
+export type TermShiftResult = z.infer<typeof TermShiftResultSchema>;
+export type TermShiftInput = z.input<typeof TermShiftInputSchema>;
+
+export const YearPlanResponseSchema = z.object({ result: YearPlanSchema });
+export const TermPlanResponseSchema = z.object({ result: TermPlanSchema });
+export const TermShiftResponseSchema = z.object({ result: TermShiftResultSchema });

@@ -15,6 +15,9 @@ const alsoKnownAs: Partial<Record<RecordsChanged['entity'], string>> = {
   class: 'classes',
   school: 'school_settings',
   division: 'class',
+  // The mid-term plan lays projects and weekly plans over its weeks (features/term-plans).
+  project: 'term_plan',
+  week_plan: 'term_plan',
 };
 
 /** Changes that may change what the signed-in staff member is allowed to do (their role, their membership). */
@@ -32,6 +35,10 @@ export function refreshAfterChange(queryClient: QueryClient, change: RecordsChan
   if (todayEntities.has(change.entity)) void queryClient.invalidateQueries({ queryKey: ['today'] });
   const alias = alsoKnownAs[change.entity];
   if (alias) void queryClient.invalidateQueries({ queryKey: [alias] });
+  // Planning insights count tagged observations too (its key starts with 'week_plan').
+  if (change.entity === 'observation') {
+    void queryClient.invalidateQueries({ queryKey: ['week_plan', 'insights'] });
+  }
 
   // A role's switches or a member's role changed: menus and guards follow without a reload.
   if (permissionEntities.has(change.entity)) {

@@ -95,6 +95,14 @@ const screens: Record<NavigationScreen, () => Promise<{ Component: ComponentType
     import('./routes/resource-library-route').then((module) => ({ Component: module.ResourceLibraryRoute })),
   resources: () =>
     import('./routes/resources-route').then((module) => ({ Component: module.ResourcesRoute })),
+  longTermPlanning: () =>
+    import('./routes/long-term-planning-route').then((module) => ({
+      Component: module.LongTermPlanningRoute,
+  midTermPlanning: () =>
+    import('./routes/mid-term-planning-route').then((module) => ({ Component: module.MidTermPlanningRoute })),
+  planningInsights: () =>
+    import('./routes/planning-insights-route').then((module) => ({
+      Component: module.PlanningInsightsRoute,
 };
 
 /** The guard of the navigation table's routes loads with them: it asks for staff permissions (zod). */

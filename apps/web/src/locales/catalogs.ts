@@ -44,6 +44,8 @@ import type enStories from './en/stories.json';
 import type enStoryLibrary from './en/story-library.json';
 import type enUnits from './en/units.json';
 import type enResources from './en/resources.json';
+import type enTermPlans from './en/term-plans.json';
+import type enPlanningInsights from './en/planning-insights.json';
 import enAccount from './en/account.json';
 import enCommon from './en/common.json';
 import enServerMessages from './en/server-messages.json';
@@ -90,7 +92,9 @@ export type SignedInEnglish = typeof enNavigation &
   typeof enStories &
   typeof enStoryLibrary &
   typeof enUnits &
-  typeof enResources;
+  typeof enResources &
+  typeof enTermPlans &
+  typeof enPlanningInsights;
 
 /** A whole catalog, the type of every key: Arabic and Hebrew have exactly these keys. */
 export type Catalog = typeof firstScreenEnglish & SignedInEnglish;

@@ -100,7 +100,10 @@ export type NavigationScreen =
   | 'globalUnitLibrary'
   | 'organizationUnitLibrary'
   | 'resourceLibrary'
-  | 'resources';
+  | 'resources'
+  | 'longTermPlanning'
+  | 'midTermPlanning'
+  | 'planningInsights';
 
 export type NavigationLinkId = keyof typeof enNavigation.navigation.links;
 
@@ -232,12 +235,14 @@ export const navigationTable: readonly NavigationEntry[] = [
   link('longTermPlanning', '/planning/long-term-planning', planning, {
     ...onlyModule('term_planning'),
     ...notInReducedMenu,
+    screen: 'longTermPlanning',
   }),
   link('midTermPlanning', '/planning/mid-term-planning', planning, {
     ...onlyModule('term_planning'),
     ...notInReducedMenu,
+    screen: 'midTermPlanning',
   }),
-  link('planningInsights', '/planning/planning-insights', planning),
+  link('planningInsights', '/planning/planning-insights', planning, { screen: 'planningInsights' }),
 
   // Assessment.
   link('assessmentHome', '/assessment', {

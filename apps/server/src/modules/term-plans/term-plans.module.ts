@@ -1,0 +1,24 @@
+import type { ServerModule } from '../module-context.js';
+import { TermPlansEvents } from './term-plans.events.js';
+import { TermPlansRepository } from './term-plans.repository.js';
+import { termPlansRoutes } from './term-plans.routes.js';
+import { TermPlansService } from './term-plans.service.js';
+
+/** Long- and mid-term planning (issue 16, decision 049): the year's themes, the term's weeks, the holiday shift. */
+export const registerTermPlansModule: ServerModule<TermPlansService> = async ({
+  app,
+  db,
+  clock,
+  schools,
+  hub,
+  guard,
+}) => {
+  const termPlans = new TermPlansService({
+    repository: new TermPlansRepository(db),
+    schools,
+    events: new TermPlansEvents(hub),
+    clock,
+  });
+  await app.register(termPlansRoutes, { termPlans, guard });
+  return termPlans;
+};
