@@ -6,6 +6,7 @@ import { newObjectId } from '../../lib/object-id.js';
 import { seedDemoDay } from './demo-day.js';
 import { seedDemoObservations } from './demo-observations.js';
 import { seedDemoStories } from './demo-stories.js';
+import { seedDemoPlanning } from './demo-planning.js';
 import { adminPermissions, memberPermissions } from './demo-permissions.js';
 import { demoClassRosters } from './demo-rosters.js';
 
@@ -205,6 +206,7 @@ export async function seedDemoSchool(db: Database, now: Date = new Date()): Prom
     await seedDemoDay(tx, people, now);
     await seedDemoObservations(tx, people, now);
     await seedDemoStories(tx, people, now);
+    await seedDemoPlanning(tx, people, now);
     return true;
   });
 }
