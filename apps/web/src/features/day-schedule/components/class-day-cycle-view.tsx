@@ -1,4 +1,4 @@
-import { Badge, Button, Grid, Group, Paper, Stack, Text } from '@mantine/core';
+import { Badge, Button, Grid, Group, Paper, Stack } from '@mantine/core';
 import { DEFAULT_DAY_BLOCKS, ageBandOfRange, type ClassDayCycle } from '@cue/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
