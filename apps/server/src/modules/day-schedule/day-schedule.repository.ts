@@ -1,5 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { AgeBand, BalanceTargets, DayBlock, DayScheduleScope } from '@cue/contracts';
+import { lockUntilCommit } from '../../db/advisory-lock.js';
 import type { Database } from '../../db/client.js';
 import { Repository } from '../../db/repository.js';
 import { daySchedules, planningSettings, users } from '../../db/schema/index.js';
@@ -73,12 +74,17 @@ export class DayScheduleRepository extends Repository<DayScheduleRepository> {
       : null;
   }
 
-  /** Writes the scope's schedule (one per scope: the partial unique indexes hold it). */
+  /** Writes the scope's schedule (one per scope: the partial unique indexes hold it; call in a transaction). */
   async upsert(
     schoolId: string,
     scope: ScheduleScope,
     values: { id: string; blocks: DayBlock[]; updatedBy: string; at: Date },
   ): Promise<string> {
+    // Two first saves of one scope at once: the second waits, then updates the first's row.
+    await lockUntilCommit(
+      this.db,
+      `day_schedule:${schoolId}:${scope.scope}:${scope.ageBand ?? ''}:${scope.classId ?? ''}`,
+    );
     const existing = await this.findByScope(schoolId, scope);
     if (existing) {
       await this.db

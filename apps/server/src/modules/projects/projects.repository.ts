@@ -1,4 +1,5 @@
 import { and, asc, count, eq, gte, lte, ne } from 'drizzle-orm';
+import { lockUntilCommit } from '../../db/advisory-lock.js';
 import type { Database } from '../../db/client.js';
 import { Repository } from '../../db/repository.js';
 import { classProjects, schools, units, users } from '../../db/schema/index.js';
@@ -139,6 +140,11 @@ export class ProjectsRepository extends Repository<ProjectsRepository> {
 
   async update(id: string, changes: ProjectChanges): Promise<void> {
     await this.db.update(classProjects).set(changes).where(eq(classProjects.id, id));
+  }
+
+  /** Serialises writes to one class's projects (one default at a time) until the transaction ends. */
+  async lockClassProjects(classId: string): Promise<void> {
+    await lockUntilCommit(this.db, `class_projects:${classId}`);
   }
 
   /** Clears the class's default, but for `keepId` (before making another one the default). */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { addDaysToIsoDate, apiPath, apiPaths, type DefaultProject, type Project } from '@cue/contracts';
 import { auditLog, classProjects, organizations, units } from '../../db/schema/index.js';
 import { newObjectId } from '../../lib/object-id.js';
@@ -206,5 +206,26 @@ describe('project planning: a class’s projects and its default project', () =>
     });
     // Playgroup B (2-3) has none and its teacher reads it too.
     expect((await defaultOf(await staff('meera'), playgroupB)).reason).toBe('none');
+  });
+
+  it('keeps one default when two teachers choose different defaults at once', async () => {
+    const priya = await staff('priya');
+    const farah = await staff('farah');
+    const a = await create(priya, playgroupB, { title: 'Sand', start_date: day(60), end_date: day(65) });
+    const b = await create(priya, playgroupB, { title: 'Shadows', start_date: day(66), end_date: day(70) });
+    const choose = (token: string, p: Project) =>
+      send('PUT', projectUrl(p._id), token, {
+        title: p.title,
+        start_date: p.start_date,
+        end_date: p.end_date,
+        is_default: true,
+      });
+    const answers = await Promise.all([choose(priya, a), choose(farah, b)]);
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 200]);
+    const defaults = await t.db
+      .select({ id: classProjects.id })
+      .from(classProjects)
+      .where(and(eq(classProjects.classId, playgroupB), eq(classProjects.isDefault, true)));
+    expect(defaults).toHaveLength(1);
   });
 });

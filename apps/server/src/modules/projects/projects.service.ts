@@ -93,6 +93,7 @@ export class ProjectsService {
     const now = clock.now();
     const id = newObjectId(now);
     await repository.transaction(async (tx) => {
+      await tx.lockClassProjects(classId);
       if (fields.is_default) await tx.clearDefault(classId, id);
       await tx.insert({
         id,
@@ -129,6 +130,7 @@ export class ProjectsService {
     await this.checkFields(schoolClass, fields);
     const now = clock.now();
     await repository.transaction(async (tx) => {
+      await tx.lockClassProjects(project.classId);
       if (fields.is_default) await tx.clearDefault(project.classId, id);
       await tx.update(id, {
         unitId: fields.unit_id,
