@@ -46,6 +46,8 @@ import { registerUnitsModule } from './modules/units/units.module.js';
 import { registerResourcesModule } from './modules/resources/resources.module.js';
 import { registerTermPlansModule } from './modules/term-plans/term-plans.module.js';
 import { registerPlanningInsightsModule } from './modules/planning-insights/planning-insights.module.js';
+import { registerDayScheduleModule } from './modules/day-schedule/day-schedule.module.js';
+import { registerProjectsModule } from './modules/projects/projects.module.js';
 import { logSafeRequest } from './lib/log-safe-url.js';
 import { registerChatModule } from './modules/chat/chat.module.js';
 import { registerApiDocs } from './plugins/api-docs.js';
@@ -178,6 +180,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Planning (issue 16): long- and mid-term plans, planning insights.
   await registerTermPlansModule(context, {});
   await registerPlanningInsightsModule(context, {});
+  // Planning (issue 16): the day cycle and class projects; week plans read both services.
+  await registerDayScheduleModule(context, {});
+  await registerProjectsModule(context, {});
   // Cue saves and undoes through the records services above: the care log, the journal and
   // learning stories included.
   await registerAssistantModule(context, {

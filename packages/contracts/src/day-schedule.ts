@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ClockTimeSchema } from './chat.js';
-import { ObjectIdSchema } from './common.js';
+import { ObjectIdSchema, resultOf } from './common.js';
 import { AgeBandSchema } from './curriculum.js';
 import { freeText } from './free-text.js';
 
@@ -214,3 +214,10 @@ export const ClassDayCycleSchema = z.object({
   can_edit: z.boolean().describe("The class's staff may keep their own day"),
 });
 export type ClassDayCycle = z.infer<typeof ClassDayCycleSchema>;
+
+/** Response envelopes of the day schedule endpoints. */
+export const DaySchedulesResponseSchema = resultOf(DaySchedulesSchema);
+export const DayScheduleResponseSchema = resultOf(DayScheduleSchema);
+export const BalanceTargetsResponseSchema = resultOf(z.object({ targets: BalanceTargetsSchema }));
+export const ClassDayCycleResponseSchema = resultOf(ClassDayCycleSchema);
+export const DeleteDayScheduleResponseSchema = z.object({ output: z.object({ id: ObjectIdSchema }) });

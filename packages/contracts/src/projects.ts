@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { IsoDateSchema } from './calendar.js';
-import { ObjectIdSchema } from './common.js';
+import { ObjectIdSchema, resultOf } from './common.js';
 import { AgeBandSchema } from './curriculum.js';
 import { freeText, freeTextLimits } from './free-text.js';
 import { UnitLibrarySchema } from './units.js';
@@ -68,3 +68,9 @@ export const DefaultProjectSchema = z.object({
     .describe('Why this one: chosen as default, running today, the next to start, or none'),
 });
 export type DefaultProject = z.infer<typeof DefaultProjectSchema>;
+
+/** Response envelopes of the project endpoints. */
+export const ProjectListResponseSchema = resultOf(ProjectListSchema);
+export const ProjectResponseSchema = resultOf(ProjectSchema);
+export const DefaultProjectResponseSchema = resultOf(DefaultProjectSchema);
+export const DeleteProjectResponseSchema = z.object({ output: z.object({ id: ObjectIdSchema }) });

@@ -103,6 +103,11 @@ const screens: Record<NavigationScreen, () => Promise<{ Component: ComponentType
   planningInsights: () =>
     import('./routes/planning-insights-route').then((module) => ({
       Component: module.PlanningInsightsRoute,
+  daySchedule: () =>
+    import('./routes/day-schedule-route').then((module) => ({ Component: module.DayScheduleRoute })),
+  dayCycle: () => import('./routes/day-cycle-route').then((module) => ({ Component: module.DayCycleRoute })),
+  projectPlanning: () =>
+    import('./routes/project-planning-route').then((module) => ({ Component: module.ProjectPlanningRoute })),
 };
 
 /** The guard of the navigation table's routes loads with them: it asks for staff permissions (zod). */

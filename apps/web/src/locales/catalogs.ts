@@ -46,6 +46,8 @@ import type enUnits from './en/units.json';
 import type enResources from './en/resources.json';
 import type enTermPlans from './en/term-plans.json';
 import type enPlanningInsights from './en/planning-insights.json';
+import type enDaySchedule from './en/day-schedule.json';
+import type enProjects from './en/projects.json';
 import enAccount from './en/account.json';
 import enCommon from './en/common.json';
 import enServerMessages from './en/server-messages.json';
@@ -94,7 +96,9 @@ export type SignedInEnglish = typeof enNavigation &
   typeof enUnits &
   typeof enResources &
   typeof enTermPlans &
-  typeof enPlanningInsights;
+  typeof enPlanningInsights &
+  typeof enDaySchedule &
+  typeof enProjects;
 
 /** A whole catalog, the type of every key: Arabic and Hebrew have exactly these keys. */
 export type Catalog = typeof firstScreenEnglish & SignedInEnglish;

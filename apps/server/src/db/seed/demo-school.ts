@@ -7,6 +7,7 @@ import { seedDemoDay } from './demo-day.js';
 import { seedDemoObservations } from './demo-observations.js';
 import { seedDemoStories } from './demo-stories.js';
 import { seedDemoResources } from './demo-resources.js';
+import { seedDemoPlanning } from './demo-planning.js';
 import { adminPermissions, memberPermissions } from './demo-permissions.js';
 import { demoClassRosters } from './demo-rosters.js';
 
@@ -207,6 +208,7 @@ export async function seedDemoSchool(db: Database, now: Date = new Date()): Prom
     await seedDemoObservations(tx, people, now);
     await seedDemoStories(tx, people, now);
     await seedDemoResources(tx, people, now);
+    await seedDemoPlanning(tx, people, now);
     return true;
   });
 }

@@ -103,7 +103,10 @@ export type NavigationScreen =
   | 'resources'
   | 'longTermPlanning'
   | 'midTermPlanning'
-  | 'planningInsights';
+  | 'planningInsights'
+  | 'daySchedule'
+  | 'dayCycle'
+  | 'projectPlanning';
 
 export type NavigationLinkId = keyof typeof enNavigation.navigation.links;
 
@@ -224,8 +227,8 @@ export const navigationTable: readonly NavigationEntry[] = [
     rootOf: { section: 'plan' },
     screen: 'landing',
   }),
-  link('projectPlanning', '/planning/project-planning', planning),
-  link('dayCycle', '/planning/day-cycle', planning),
+  link('projectPlanning', '/planning/project-planning', planning, { screen: 'projectPlanning' }),
+  link('dayCycle', '/planning/day-cycle', planning, { screen: 'dayCycle' }),
   link('weeklyPlanning', '/planning/weekly-planning', planning),
   link('globalUnitLibrary', '/planning/unit-library/global', planning, { screen: 'globalUnitLibrary' }),
   link('organizationUnitLibrary', '/planning/unit-library/organization', planning, {
@@ -461,7 +464,10 @@ export const navigationTable: readonly NavigationEntry[] = [
   link('askAssistant', '/admin/academic-setup/ai/ask-assistant', academicSetup, academic('ai_assistant')),
   link('aiBlocks', '/admin/academic-setup/ai/ai-blocks', academicSetup, academic('ai_blocks')),
   link('accessPoints', '/admin/academic-setup/ai/access-points', academicSetup, academic('access_points')),
-  link('daySchedule', '/admin/academic-setup/day-schedule', academicSetup, academic('day_schedule')),
+  link('daySchedule', '/admin/academic-setup/day-schedule', academicSetup, {
+    ...academic('day_schedule'),
+    screen: 'daySchedule',
+  }),
   link('storyTags', '/admin/academic-setup/story-tags', academicSetup, {
     ...academic('story_tags', 'story'),
     screen: 'storyTags',
