@@ -9,6 +9,7 @@ import {
 import type { ClassroomContext } from '../engine.js';
 import type { LessonObservation } from '../planning-material.js';
 import type { DraftAnswer } from './draft-answer.js';
+import { planningRepliesIn, type LessonPeriodLabel, type PlanningReplies } from './planning-replies.js';
 import type { Reading } from './reading.js';
 import { fullName } from './roster-matcher.js';
 import { readStoryPeriod } from './story-period.js';
@@ -25,7 +26,7 @@ export interface LessonPeriod {
   from: string;
   to: string;
   /** How the teacher named it: "today", "this week". */
-  label: string;
+  label: LessonPeriodLabel;
 }
 
 export interface GatheredLesson {
@@ -102,43 +103,40 @@ export function lessonFigures(lesson: GatheredLesson, context: ClassroomContext)
   };
 }
 
-const weekday = (iso: string) =>
-  ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'][new Date(`${iso}T00:00:00Z`).getUTCDay()]!;
 const brief = (text: string, max = 80) => {
   const flat = text.replace(/\s+/g, ' ').trim();
   return flat.length > max ? `${flat.slice(0, max - 1).trimEnd()}…` : flat;
 };
-const titles = (items: PlanItem[], max = 4) => {
-  const named = items.slice(0, max).map((item) => `${item.activity.title} (${weekday(item.date)})`);
-  return items.length > max ? `${named.join(', ')} and ${items.length - max} more` : named.join(', ');
-};
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
-/** The analysis as short plain lines. */
+/** The analysis as short plain lines, in the teacher's language. */
 export function analysisText(lesson: GatheredLesson, context: ClassroomContext): string {
+  const r = planningRepliesIn(context.language);
   const { period } = lesson;
+  const weekday = (iso: string) => r.weekdays[new Date(`${iso}T00:00:00Z`).getUTCDay()]!;
+  const titles = (items: PlanItem[], max = 4) => {
+    const named = r.listNames(
+      items.slice(0, max).map((item) => `${item.activity.title} (${weekday(item.date)})`),
+    );
+    return items.length > max ? r.andMore(named, items.length - max) : named;
+  };
   const days =
     period.from === period.to
       ? isoToStoredDate(period.from)
-      : `${isoToStoredDate(period.from)} to ${isoToStoredDate(period.to)}`;
-  const heading = `${context.className}, ${period.label} (${days}):`;
-  if (lesson.items.length === 0 && lesson.observations.length === 0) {
-    return `${heading} nothing was planned or observed yet. Plan the activities in Weekly planning and mark them done as you go; I can then tell you how it went.`;
-  }
+      : r.daysRange(isoToStoredDate(period.from), isoToStoredDate(period.to));
+  const heading = r.heading(context.className, r.periodLabel[period.label], days);
+  if (lesson.items.length === 0 && lesson.observations.length === 0) return `${heading} ${r.nothingYet}`;
   const f = lessonFigures(lesson, context);
   const lines = [heading];
-  if (f.planned === 0) lines.push('No activities were planned for these days.');
+  if (f.planned === 0) lines.push(r.noPlan);
   else {
-    lines.push(
-      `${plural(f.planned, 'activity', 'activities')} planned: ${f.done.length} done, ${f.moved.length} moved, ${f.skipped.length} skipped, ${f.open.length} not marked yet.`,
-    );
-    if (f.done.length > 0) lines.push(`Done: ${titles(f.done)}.`);
-    if (f.moved.length > 0) lines.push(`Moved: ${titles(f.moved)}.`);
-    if (f.skipped.length > 0) lines.push(`Skipped: ${titles(f.skipped)}.`);
+    lines.push(r.counts(f.planned, f.done.length, f.moved.length, f.skipped.length, f.open.length));
+    if (f.done.length > 0) lines.push(r.done(titles(f.done)));
+    if (f.moved.length > 0) lines.push(r.moved(titles(f.moved)));
+    if (f.skipped.length > 0) lines.push(r.skipped(titles(f.skipped)));
     const notes = lesson.items.filter((item) => item.evaluation.trim()).slice(0, 3);
     if (notes.length > 0)
       lines.push(
-        `Your notes: ${notes.map((item) => `${item.activity.title}: “${brief(item.evaluation)}”`).join('; ')}.`,
+        r.notes(notes.map((item) => `${item.activity.title}: ${r.quote(brief(item.evaluation))}`).join('; ')),
       );
   }
   if (f.taught.length > 0) {
@@ -146,35 +144,32 @@ export function analysisText(lesson: GatheredLesson, context: ClassroomContext):
     const unseen = f.taught.filter((c) => c.observed === 0);
     if (seen.length > 0)
       lines.push(
-        `Taught and observed: ${seen.map((c) => `${c.code} ${c.title} (${plural(c.observed, 'observation')})`).join('; ')}.`,
+        r.taughtObserved(seen.map((c) => `${c.code} ${c.title} (${r.observedTimes(c.observed)})`).join('; ')),
       );
-    if (unseen.length > 0)
-      lines.push(`Taught, not observed yet: ${unseen.map((c) => `${c.code} ${c.title}`).join('; ')}.`);
+    if (unseen.length > 0) lines.push(r.taughtUnseen(unseen.map((c) => `${c.code} ${c.title}`).join('; ')));
   }
-  lines.push(`${plural(lesson.observations.length, 'observation')} recorded.`);
+  lines.push(r.observations(lesson.observations.length));
   if (f.unobserved.length > 0 && context.students.length > 0) {
+    const shown = f.unobserved.slice(0, 6).join(', ');
     lines.push(
       f.unobserved.length === context.students.length
-        ? 'No child has an observation for these days.'
-        : `No observation yet for: ${f.unobserved.slice(0, 6).join(', ')}${f.unobserved.length > 6 ? ` and ${f.unobserved.length - 6} more` : ''}.`,
+        ? r.noChildObserved
+        : r.notObservedYet(f.unobserved.length > 6 ? r.andMore(shown, f.unobserved.length - 6) : shown),
     );
   }
-  lines.push(...suggestions(f, context).map((s) => `Next: ${s}`));
+  lines.push(...suggestions(f, context, r).map((idea) => r.next(idea)));
   return lines.join('\n');
 }
 
-function suggestions(f: LessonFigures, context: ClassroomContext): string[] {
+function suggestions(f: LessonFigures, context: ClassroomContext, r: PlanningReplies): string[] {
   const ideas: string[] = [];
   const again = [...f.skipped, ...f.open];
-  if (again.length > 0)
-    ideas.push(
-      `re-plan ${again[0]!.activity.title}${again.length > 1 ? ` and ${plural(again.length - 1, 'other')}` : ''} next week.`,
-    );
+  if (again.length > 0) ideas.push(r.replan(again[0]!.activity.title, again.length - 1));
   const unseen = f.taught.find((c) => c.observed === 0);
-  if (unseen) ideas.push(`watch for ${unseen.code} ${unseen.title} and record what you see.`);
+  if (unseen) ideas.push(r.watchFor(`${unseen.code} ${unseen.title}`));
   if (ideas.length < 2 && f.unobserved.length > 0 && f.unobserved.length < context.students.length)
-    ideas.push(`observe ${f.unobserved.slice(0, 2).join(' and ')} first.`);
-  if (ideas.length === 0) ideas.push('keep going: everything planned was done and observed.');
+    ideas.push(r.observeFirst(r.listNames(f.unobserved.slice(0, 2))));
+  if (ideas.length === 0) ideas.push(r.keepGoing);
   return ideas.slice(0, 2);
 }
 

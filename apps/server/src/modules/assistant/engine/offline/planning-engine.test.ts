@@ -379,3 +379,35 @@ describe('offline engine: observation cards suggest competencies', () => {
     expect(call.args.observation_entries[0]!.competencies).toBeUndefined();
   });
 });
+
+describe('offline engine: planning in Arabic and Hebrew', () => {
+  const inLanguage = (language: 'ar' | 'he') => ({ ...planningClassroom('nurseryA'), language });
+
+  it.each([
+    ['ar', 'اعملي وحدة عن الماء', 'الماء', 'هذه وحدة لمدة 5 أيام دراسية عن الماء'],
+    ['he', 'תכיני יחידה על מים', 'מים', 'הנה יחידה של 5 ימי לימודים על מים'],
+  ] as const)('%s: %s', async (language, say, theme, reply) => {
+    const message = await final(say, inLanguage(language));
+    expect(message.additional_kwargs.agent).toBe('unit');
+    const call = message.tool_calls[0]!;
+    if (call.name !== 'unit') throw new Error('expected a unit');
+    expect(call.args.theme).toBe(theme);
+    expect(call.args.framework).toBe('ncf_fs_2022');
+    expect(message.content).toContain(reply);
+  });
+
+  it.each([
+    [
+      'ar',
+      'حللي دروس هذا الاسبوع',
+      'Nursery A، هذا الأسبوع (16-11-2026 إلى 18-11-2026):',
+      'الأنشطة المخطّطة: 5',
+    ],
+    ['he', 'איך היה השבוע?', 'Nursery A, השבוע (16-11-2026 עד 18-11-2026):', 'פעילויות מתוכננות: 5'],
+  ] as const)('%s: %s', async (language, say, heading, counts) => {
+    const message = await final(say, inLanguage(language));
+    expect(message.additional_kwargs.agent).toBe('lesson_analysis');
+    expect(message.content).toContain(heading);
+    expect(message.content).toContain(counts);
+  });
+});

@@ -50,9 +50,16 @@ export const lessonAnalysisIntentCues: readonly (readonly [string, number, boole
   ['review today', 8, true],
   ['what did we teach', 8, true],
   ['what got done', 8, true],
-  // Arabic "analyse the lesson", Hebrew "lesson analysis".
+  // Arabic "analysis", "analyse" (m./f.), "how was the week"; Hebrew "analysis", "analyse"
+  // (m./f.), "how was the week".
   ['تحليل', 8, false],
+  ['حلل', 8, false],
+  ['حللي', 8, false],
+  ['كيف كان الاسبوع', 10, true],
   ['ניתוח', 8, false],
+  ['נתח', 8, false],
+  ['נתחי', 8, false],
+  ['איך היה השבוע', 10, true],
 ];
 
 /** Words of a unit request that say nothing about its theme. */

@@ -12,6 +12,7 @@ import {
 } from '@cue/contracts';
 import type { ClassroomContext } from '../engine.js';
 import type { DraftAnswer } from './draft-answer.js';
+import { planningRepliesIn } from './planning-replies.js';
 import type { Reading } from './reading.js';
 import { stem } from './story-request.js';
 import { readUnitAsk, type UnitAsk } from './unit-request.js';
@@ -66,11 +67,7 @@ export async function gatherUnit(reading: Reading, context: ClassroomContext): P
   if (ask.themeWords.length === 0) {
     return {
       ok: false,
-      answer: {
-        agent: 'unit',
-        text: 'What should the unit be about? For example: "make a two-week unit on water for Playgroup B".',
-        toolCalls: [],
-      },
+      answer: { agent: 'unit', text: planningRepliesIn(context.language).unitWhatAbout, toolCalls: [] },
     };
   }
   const framework = ask.framework ?? DEFAULT_FRAMEWORK;
@@ -273,15 +270,17 @@ export async function answerUnit(reading: Reading, context: ClassroomContext): P
   if (!gathering.ok) return gathering.answer;
   const { unit } = gathering;
   const { draft } = unit;
+  const replies = planningRepliesIn(context.language);
+  const framework = curriculumFrameworks[unit.framework].short_name;
+  const className = unit.ask.schoolClass.name;
   const source = unit.adaptedFrom
-    ? `adapted from the library's “${unit.adaptedFrom.title}”`
-    : `built from the ${curriculumFrameworks[unit.framework].short_name} competencies (no library unit on ${draft.theme.toLowerCase()} fitted)`;
-  const noFramework = unit.ask.framework
-    ? ''
-    : ` ${unit.ask.schoolClass.name} has no curriculum framework yet, so I used the ${curriculumFrameworks[unit.framework].short_name}.`;
+    ? replies.unitAdaptedFrom(unit.adaptedFrom.title)
+    : replies.unitBuiltFrom(framework, draft.theme.toLowerCase());
+  const noFramework = unit.ask.framework ? '' : replies.unitNoFramework(className, framework);
   return {
     agent: 'unit',
-    text: `Here is a ${draft.duration_days}-day unit on ${draft.theme} for ${unit.ask.schoolClass.name} (ages ${draft.age_band}), ${source}.${noFramework} Review it and save it to your organization's library.`,
+    text:
+      replies.unitDrafted(draft.duration_days, draft.theme, className, draft.age_band, source) + noFramework,
     toolCalls: [{ name: 'unit', args: draft }],
   };
 }
