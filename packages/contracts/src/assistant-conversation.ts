@@ -22,6 +22,8 @@ export const savedCueCardKinds = [
   'announcement',
   'carelog',
   'journal_post',
+  'story',
+  'unit',
 ] as const;
 export type SavedCueCardKind = (typeof savedCueCardKinds)[number];
 

@@ -95,6 +95,10 @@ export const CueCommandSummarySchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('journal_post'), class_name: z.string() }),
   /** Issue 15: the draft learning story a command wrote, and the children it is about (first names). */
   z.object({ kind: z.literal('story'), title: z.string(), names: z.array(z.string()) }),
+  /** Issue 16: the unit a command saved into the organization library. */
+  z.object({ kind: z.literal('unit'), title: z.string() }),
+  /** Issue 16: the days a lesson analysis looked at (YYYY-MM-DD). */
+  z.object({ kind: z.literal('lesson_analysis'), from: IsoDateSchema, to: IsoDateSchema }),
 ]);
 export type CueCommandSummary = z.infer<typeof CueCommandSummarySchema>;
 

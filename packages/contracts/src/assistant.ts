@@ -3,6 +3,8 @@ import { IsoDateSchema, StoredDateSchema, TimeOfDaySchema } from './calendar.js'
 import { careVariantsWith, MAX_CARE_RECORDS } from './carelog.js';
 import { freeText, freeTextLimits } from './free-text.js';
 import { MIN_ID_LENGTH } from './limits.js';
+import { CompetencyCodesSchema } from './curriculum.js';
+import { UnitInputSchema, type UnitInput } from './units.js';
 
 /**
  * The AI assistant "Cue" (spec sections 3 "Chat message", "Attendance result", "Mentioned
@@ -29,6 +31,8 @@ export const assistantAgents = [
   'carelog',
   'journal',
   'story',
+  'unit',
+  'lesson_analysis',
 ] as const;
 export const AssistantAgentSchema = z.enum(assistantAgents).describe('The agent that answered');
 export type AssistantAgent = z.infer<typeof AssistantAgentSchema>;
@@ -41,6 +45,7 @@ export const assistantToolNames = [
   'carelog',
   'journal_post',
   'story',
+  'unit',
 ] as const;
 export const AssistantToolNameSchema = z.enum(assistantToolNames).describe('The tool the assistant called');
 export type AssistantToolName = z.infer<typeof AssistantToolNameSchema>;
@@ -103,6 +108,9 @@ export const ObservationToolArgsSchema = z
             "What the child did, in the teacher's own words",
           ),
           type_of_anecdote: z.literal('general').describe("Always 'general' (an everyday observation)"),
+          competencies: CompetencyCodesSchema.optional().describe(
+            "Suggested competency codes of the class's curriculum framework the note shows (the teacher confirms them)",
+          ),
         }),
       )
       .describe('One entry per child; a group observation repeats the note for each child'),
@@ -262,6 +270,28 @@ export const StoryToolArgsSchema = z
   );
 export type StoryToolArgs = z.infer<typeof StoryToolArgsSchema>;
 
+/**
+ * A unit draft (issue 16, decision 049): exactly a unit of the unit library's contract (units.ts
+ * `UnitInputSchema`) plus the class it was planned for, so Save sends the unit as it is to the
+ * organization library (`unitInputFromCard`). Competency codes are the class's framework's.
+ */
+export const UnitToolArgsSchema = UnitInputSchema.extend({
+  class_id: ToolIdSchema.describe('The class the unit was planned for (its framework and age band)'),
+  is_saved: z.literal(false).describe('Always false: nothing is saved until the teacher saves the card'),
+}).describe(
+  "A draft unit of work (a theme's activities over some school days, against the class's curriculum framework) for the teacher to review and save into the organization's unit library",
+);
+export type UnitToolArgs = z.infer<typeof UnitToolArgsSchema>;
+
+/** What Save sends to the unit library for a unit card: the card without its class and flag. */
+export function unitInputFromCard(args: z.input<typeof UnitToolArgsSchema>): UnitInput {
+  const { class_id: _classId, is_saved: _saved, ...unit } = args;
+  return {
+    ...unit,
+    activities: unit.activities.map(({ id: _id, ...activity }) => activity),
+  };
+}
+
 /** Each tool's argument schema, by tool name: what validation and a model's tool binding use. */
 export const assistantToolSchemas = {
   attendance: AttendanceToolArgsSchema,
@@ -271,6 +301,7 @@ export const assistantToolSchemas = {
   carelog: CarelogToolArgsSchema,
   journal_post: JournalPostToolArgsSchema,
   story: StoryToolArgsSchema,
+  unit: UnitToolArgsSchema,
 } as const;
 
 // ---------------------------------------------------------------------------------------------
@@ -287,6 +318,7 @@ export const AssistantToolCallSchema = z
     z.object({ id: callId, name: z.literal('carelog'), args: CarelogToolArgsSchema }),
     z.object({ id: callId, name: z.literal('journal_post'), args: JournalPostToolArgsSchema }),
     z.object({ id: callId, name: z.literal('story'), args: StoryToolArgsSchema }),
+    z.object({ id: callId, name: z.literal('unit'), args: UnitToolArgsSchema }),
   ])
   .describe('A complete tool call of the final message');
 export type AssistantToolCall = z.infer<typeof AssistantToolCallSchema>;

@@ -1,10 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChatStreamEnd } from '@cue/contracts';
-import { chatPayload, teacherNow } from '../../test/assistant.js';
-import { nurseryA as openNurseryA } from '../../test/demo.js';
-import { startScriptedOpenAiServer, scripted } from '../../test/scripted-openai-server.js';
-import { collect, connectSocket, eventually, type TestSocket } from '../../test/socket-client.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { teacherNow } from '../../test/assistant.js';
+import { useScriptedCueChat } from '../../test/scripted-cue-chat.js';
+import { scripted } from '../../test/scripted-openai-server.js';
 
 /**
  * The care log and journal post cards answered by a model (decision 046): the supervisor routes
@@ -12,44 +9,19 @@ import { createTestApp, type TestApp } from '../../test/test-app.js';
  * class (names from the roster, times as the care log stores them).
  */
 describe('assistant through an OpenAI-compatible model: care log and journal posts', () => {
-  let t: TestApp;
-  let model: Awaited<ReturnType<typeof startScriptedOpenAiServer>>;
-  let nurseryA: Awaited<ReturnType<typeof openNurseryA>>;
-  let socket: TestSocket;
-  let ends: ChatStreamEnd[];
-
-  beforeAll(async () => {
-    model = await startScriptedOpenAiServer();
-    t = await createTestApp({
-      env: { AI_PROVIDER: 'openai', OPENAI_BASE_URL: model.baseUrl, AI_MODEL: 'scripted-model' },
-    });
-    nurseryA = await openNurseryA(t.app);
-    socket = await connectSocket(t.app, nurseryA.token);
-    ends = collect(socket, 'chat-with-cue-stream-end');
-  });
-  afterAll(async () => {
-    socket.close();
-    await t.close();
-    await model.close();
-  });
-
-  const ask = async (input: string, requestId: string) => {
-    socket.emit('chat-with-cue', chatPayload(t, nurseryA.token, nurseryA.schoolClass._id, input, requestId));
-    await eventually(() => ends.some((end) => end.request_id === requestId), 10_000);
-    return ends.find((end) => end.request_id === requestId)!.message!;
-  };
-  const toolsOf = (request: number) =>
-    (model.requests[request]?.body.tools ?? []).map((tool) => tool.function.name).sort();
+  const chat = useScriptedCueChat();
+  const ask = (input: string, requestId: string) => chat.ask(input, requestId);
+  const toolsOf = (request: number) => chat.toolsOf(request);
 
   it("routes a nap to the care log agent and keeps only the class's children", async () => {
-    const kabir = nurseryA.students['Kabir Iyer']!;
-    const before = model.requests.length;
-    model.enqueue(
+    const kabir = chat.nurseryA.students['Kabir Iyer']!;
+    const before = chat.model.requests.length;
+    chat.model.enqueue(
       scripted.toolCall('route_to_agent', { agent: 'carelog' }, { pieces: 2 }),
       scripted.toolCall(
         'carelog',
         {
-          date: teacherNow(t).date,
+          date: teacherNow(chat.t).date,
           care_entries: [
             {
               student_id: kabir,
@@ -74,7 +46,7 @@ describe('assistant through an OpenAI-compatible model: care log and journal pos
       expect.objectContaining({
         name: 'carelog',
         args: {
-          date: teacherNow(t).date,
+          date: teacherNow(chat.t).date,
           care_entries: [
             { student_id: kabir, student_name: 'Kabir Iyer', kind: 'nap', time: '13:00', end_time: '14:15' },
           ],
@@ -85,12 +57,16 @@ describe('assistant through an OpenAI-compatible model: care log and journal pos
   });
 
   it('routes a journal post to the journal agent with the journal_post tool', async () => {
-    const before = model.requests.length;
-    model.enqueue(
+    const before = chat.model.requests.length;
+    chat.model.enqueue(
       scripted.toolCall('route_to_agent', { agent: 'journal' }, { pieces: 2 }),
       scripted.toolCall(
         'journal_post',
-        { class_id: nurseryA.schoolClass._id, text: 'We planted sunflower seeds today', is_saved: false },
+        {
+          class_id: chat.nurseryA.schoolClass._id,
+          text: 'We planted sunflower seeds today',
+          is_saved: false,
+        },
         { pieces: 3 },
       ),
     );
@@ -100,7 +76,7 @@ describe('assistant through an OpenAI-compatible model: care log and journal pos
       expect.objectContaining({
         name: 'journal_post',
         args: {
-          class_id: nurseryA.schoolClass._id,
+          class_id: chat.nurseryA.schoolClass._id,
           text: 'We planted sunflower seeds today',
           is_saved: false,
         },

@@ -1,12 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPath, apiPaths, type ChatStreamEnd, type ObservationPage } from '@cue/contracts';
+import { describe, expect, it } from 'vitest';
+import { apiPath, apiPaths, type ObservationPage } from '@cue/contracts';
 import { demoClassRosters } from '../../db/seed/demo-rosters.js';
-import { chatPayload } from '../../test/assistant.js';
-import { nurseryA as openNurseryA } from '../../test/demo.js';
 import { bearer } from '../../test/sign-in.js';
-import { startScriptedOpenAiServer, scripted } from '../../test/scripted-openai-server.js';
-import { collect, connectSocket, eventually, type TestSocket } from '../../test/socket-client.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { useScriptedCueChat } from '../../test/scripted-cue-chat.js';
+import { scripted } from '../../test/scripted-openai-server.js';
 
 /**
  * Learning stories written by a model (issue 15): the story agent gathers the demo week's
@@ -15,56 +12,32 @@ import { createTestApp, type TestApp } from '../../test/test-app.js';
  * names.
  */
 describe('assistant through an OpenAI-compatible model: learning stories', () => {
-  let t: TestApp;
-  let model: Awaited<ReturnType<typeof startScriptedOpenAiServer>>;
-  let nurseryA: Awaited<ReturnType<typeof openNurseryA>>;
-  let socket: TestSocket;
-  let ends: ChatStreamEnd[];
-
-  beforeAll(async () => {
-    model = await startScriptedOpenAiServer();
-    t = await createTestApp({
-      env: { AI_PROVIDER: 'openai', OPENAI_BASE_URL: model.baseUrl, AI_MODEL: 'scripted-model' },
-    });
-    nurseryA = await openNurseryA(t.app);
-    socket = await connectSocket(t.app, nurseryA.token);
-    ends = collect(socket, 'chat-with-cue-stream-end');
-  });
-  afterAll(async () => {
-    socket.close();
-    await t.close();
-    await model.close();
-  });
-
-  const ask = async (input: string, requestId: string) => {
-    socket.emit('chat-with-cue', chatPayload(t, nurseryA.token, nurseryA.schoolClass._id, input, requestId));
-    await eventually(() => ends.some((end) => end.request_id === requestId), 10_000);
-    return ends.find((end) => end.request_id === requestId)!.message!;
-  };
+  const chat = useScriptedCueChat();
+  const ask = (input: string, requestId: string) => chat.ask(input, requestId);
 
   const observationsOf = async (studentId: string) => {
-    const response = await t.app.inject({
+    const response = await chat.t.app.inject({
       method: 'POST',
-      url: apiPath(apiPaths.fetchAnecdotes, { classId: nurseryA.schoolClass._id }),
-      headers: bearer(nurseryA.token),
+      url: apiPath(apiPaths.fetchAnecdotes, { classId: chat.nurseryA.schoolClass._id }),
+      headers: bearer(chat.nurseryA.token),
       payload: { student_id: studentId },
     });
     return response.json<{ result: ObservationPage }>().result.observation_entries;
   };
 
   it("writes Aarav's week from his observations, with no child's name sent to the model", async () => {
-    const aarav = nurseryA.students['Aarav Sharma']!;
-    const vihaan = nurseryA.students['Vihaan Reddy']!;
+    const aarav = chat.nurseryA.students['Aarav Sharma']!;
+    const vihaan = chat.nurseryA.students['Vihaan Reddy']!;
     const observations = await observationsOf(aarav);
     const blockTower = observations.find((o) => o.title === 'Block tower')!;
     const rainWalk = observations.find((o) => o.title === 'Rain walk')!;
-    const before = model.requests.length;
-    model.enqueue(
+    const before = chat.model.requests.length;
+    chat.model.enqueue(
       scripted.toolCall('route_to_agent', { agent: 'story' }, { pieces: 2 }),
       scripted.toolCall(
         'story',
         {
-          class_id: nurseryA.schoolClass._id,
+          class_id: chat.nurseryA.schoolClass._id,
           title: `[student:${aarav}]’s week`,
           story_date: '2026-01-01',
           period: { from: '2026-01-01', to: '2026-01-07' },
@@ -96,7 +69,7 @@ describe('assistant through an OpenAI-compatible model: learning stories', () =>
     );
     const message = await ask("Write a story about Aarav Sharma's week", 'llm-story');
 
-    const agentRequest = model.requests[before + 1]!;
+    const agentRequest = chat.model.requests[before + 1]!;
     expect(agentRequest.body.tools!.map((tool) => tool.function.name).sort()).toEqual([
       'mentioned_students',
       'story',
@@ -108,7 +81,7 @@ describe('assistant through an OpenAI-compatible model: learning stories', () =>
     );
     // …and no child's full name leaves the server, nor a first name inside a note.
     for (const name of demoClassRosters.nurseryA) {
-      for (const request of model.requests.slice(before)) expect(request.raw).not.toContain(name);
+      for (const request of chat.model.requests.slice(before)) expect(request.raw).not.toContain(name);
     }
     expect(agentRequest.raw).not.toContain('Aarav built');
 
@@ -117,7 +90,7 @@ describe('assistant through an OpenAI-compatible model: learning stories', () =>
     expect(call).toMatchObject({
       name: 'story',
       args: {
-        class_id: nurseryA.schoolClass._id,
+        class_id: chat.nurseryA.schoolClass._id,
         title: 'Aarav Sharma’s week',
         whole_class: false,
         students: [{ id: aarav, name: 'Aarav Sharma' }],
@@ -142,17 +115,17 @@ describe('assistant through an OpenAI-compatible model: learning stories', () =>
   });
 
   it('answers plainly, without the model writing, when the period has no observations', async () => {
-    const before = model.requests.length;
-    model.enqueue(scripted.toolCall('route_to_agent', { agent: 'story' }, { pieces: 2 }));
+    const before = chat.model.requests.length;
+    chat.model.enqueue(scripted.toolCall('route_to_agent', { agent: 'story' }, { pieces: 2 }));
     const message = await ask('Write a story about Aarav Patel today', 'llm-story-none');
-    expect(model.requests.length).toBe(before + 1);
+    expect(chat.model.requests.length).toBe(before + 1);
     expect(message.tool_calls).toEqual([]);
     expect(message.content).toContain('I found no observations of Aarav Patel');
   });
 
   it('refuses a story for a class the teacher may not write about', async () => {
-    const aarav = nurseryA.students['Aarav Sharma']!;
-    model.enqueue(
+    const aarav = chat.nurseryA.students['Aarav Sharma']!;
+    chat.model.enqueue(
       scripted.toolCall('route_to_agent', { agent: 'story' }, { pieces: 2 }),
       scripted.toolCall('story', {
         class_id: 'cccccccccccccccccccccccc',

@@ -15,6 +15,8 @@ import { CueCommandService } from './cue-command.service.js';
 import { CueCommandUndoService } from './cue-command-undo.service.js';
 import { createAssistantEngine } from './engine/create-engine.js';
 import type { StoryWriter } from './story-writer.js';
+import type { UnitsLibrary, WeekPlansReader } from './planning-material-loader.js';
+import type { UnitWriter } from './unit-writer.js';
 import { TaskLog } from './task-log.js';
 
 /** The records services Cue's commands save through (and undo). */
@@ -28,6 +30,13 @@ export interface AssistantNeeds {
   classMedia: ClassMediaService;
   /** Issue 15: where a story command's draft is saved. */
   stories: StoryWriter;
+  /**
+   * Issue 16: the unit library (candidates for a unit card, and where a unit command saves) and
+   * the class's week plans (a lesson analysis). Wired to UnitsService/WeekPlansService at merge;
+   * without them Cue builds units from the framework and analyses observations only.
+   */
+  units?: UnitsLibrary & UnitWriter;
+  weekPlans?: WeekPlansReader;
 }
 
 /**
@@ -50,6 +59,11 @@ export const registerAssistantModule: ServerModule<void, AssistantNeeds> = async
     attendance: deps.attendance,
     engine,
     storyMaterial: { observations: deps.observations, classMedia: deps.classMedia },
+    planningMaterial: {
+      observations: deps.observations,
+      ...(deps.units && { units: deps.units }),
+      ...(deps.weekPlans && { weekPlans: deps.weekPlans }),
+    },
     clock,
     warn: (message, details) => app.log.warn(details, message),
   });
@@ -66,6 +80,7 @@ export const registerAssistantModule: ServerModule<void, AssistantNeeds> = async
     careLog: deps.careLog,
     journal: deps.journal,
     stories: deps.stories,
+    ...(deps.units && { units: deps.units }),
     taskLog,
     clock,
   });

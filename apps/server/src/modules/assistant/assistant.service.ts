@@ -32,6 +32,12 @@ import { parseOrThrow } from './parse-payload.js';
 import { runEngine } from './run-engine.js';
 import { recordingStoryMaterial } from './engine/story-material.js';
 import { storyMaterialLoader, type StoryMaterialServices } from './story-material-loader.js';
+import {
+  lessonMaterialLoader,
+  unitMaterialLoader,
+  type PlanningMaterialServices,
+} from './planning-material-loader.js';
+import { classFramework } from '@cue/contracts';
 
 export interface AssistantServiceDeps {
   repository: AssistantRepository;
@@ -41,6 +47,8 @@ export interface AssistantServiceDeps {
   engine: AssistantEngine;
   /** Where a learning story's observations and photos are read, only when Cue writes one. */
   storyMaterial: StoryMaterialServices;
+  /** Issue 16: the unit library and the class's plans, only when Cue plans a unit or looks back. */
+  planningMaterial?: PlanningMaterialServices;
   clock: Clock;
   /** The longest wait for the engine's next chunk before the answer ends with an error. */
   idleTimeoutMs?: number;
@@ -304,7 +312,12 @@ export class AssistantService {
           firstName: child.firstName,
           lastName: child.lastName,
         })),
-        classes: classes.map((c) => ({ id: c._id, name: c.class_name })),
+        classes: classes.map((c) => ({
+          id: c._id,
+          name: c.class_name,
+          framework: classFramework(c.class_curriculum),
+          ageRange: c.age_range,
+        })),
         today: isoToStoredDate(today),
         away,
         time: schoolTimeOfDay(timeZone, now),
@@ -315,8 +328,15 @@ export class AssistantService {
         storyMaterial: recordingStoryMaterial(
           storyMaterialLoader(this.deps.storyMaterial, actor, schoolClass.id),
         ),
+        // Issue 16: read only when an engine plans a unit or analyses lessons, as this teacher.
+        unitMaterial: unitMaterialLoader(this.planning(), actor),
+        lessonMaterial: lessonMaterialLoader(this.planning(), actor, schoolClass.id),
       },
     };
+  }
+
+  private planning(): PlanningMaterialServices {
+    return this.deps.planningMaterial ?? { observations: this.deps.storyMaterial.observations };
   }
 
   /** Runs the engine with the idle timeout and the last validation gate. */

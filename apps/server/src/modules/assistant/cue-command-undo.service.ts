@@ -108,6 +108,8 @@ export class CueCommandUndoService {
         return;
       // A story command's draft is never undoable (no undo_until): it is deleted in its editor.
       case 'story':
+      case 'unit':
+      case 'lesson_analysis':
         throw new UndoRefusal('not_undoable');
       case 'announcement': {
         // Checked first, all of them: a scheduled one may have gone out since the save.

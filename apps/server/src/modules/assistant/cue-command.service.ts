@@ -5,6 +5,7 @@ import {
   cueResultCodes,
   storedToIsoDate,
   storyInputFromCard,
+  unitInputFromCard,
   type AnnouncementStatus,
   type AssistantToolCall,
   type CueCommandSummary,
@@ -29,6 +30,8 @@ import {
   observationSummary,
   storySummary,
 } from './command-summary.js';
+import type { UnitWriter } from './unit-writer.js';
+import { readLessonPeriod } from './engine/offline/lesson-analysis-agent.js';
 import type { ClassroomContext } from './engine/engine.js';
 import type { StoryWriter } from './story-writer.js';
 import { EngineRunError } from './run-engine.js';
@@ -43,13 +46,16 @@ export interface CueCommandServiceDeps {
   journal: JournalService;
   /** Issue 15: a story command saves a draft learning story. */
   stories: StoryWriter;
+  /** Issue 16: a unit command saves into the organization's unit library (wired at merge). */
+  units?: UnitWriter;
   taskLog: TaskLog;
   clock: Clock;
 }
 
 export const cueCommandMessages = {
   notUnderstood:
-    'Cue could not turn that into attendance, an observation, an announcement, a care log entry, a journal post or a learning story.',
+    'Cue could not turn that into attendance, an observation, an announcement, a care log entry, a journal post, a learning story, a unit or a lesson analysis.',
+  unitsUnavailable: 'The unit library is not available yet, so the unit was not saved.',
   failed: 'Cue could not finish this command. Please try again.',
   title: 'Cue command',
 } as const;
@@ -71,7 +77,15 @@ function field(value: unknown, name: string): unknown {
  * can find them; for announcements the state the first one is in).
  */
 export interface SavedRecords {
-  kind: 'attendance' | 'observation' | 'announcement' | 'carelog' | 'journal_post' | 'story';
+  kind:
+    | 'attendance'
+    | 'observation'
+    | 'announcement'
+    | 'carelog'
+    | 'journal_post'
+    | 'story'
+    | 'unit'
+    | 'lesson_analysis';
   ids: string[];
   state?: AnnouncementStatus;
   /** Attendance has no record ids: its register is the class's day. */
@@ -192,8 +206,12 @@ export class CueCommandService {
       context,
     });
     const call = message.tool_calls.find((c) => c.name !== 'mentioned_students');
+    const answer = typeof message.content === 'string' ? message.content.trim() : '';
+    // Issue 16: a lesson analysis saves nothing; its text is the command's result.
+    if (!call && message.additional_kwargs.agent === 'lesson_analysis' && answer) {
+      return lessonAnalysisOutcome(answer, command, context);
+    }
     if (!call) {
-      const answer = typeof message.content === 'string' ? message.content.trim() : '';
       throw new AppError(
         'VALIDATION_ERROR',
         answer ? `${cueCommandMessages.notUnderstood} ${answer}` : cueCommandMessages.notUnderstood,
@@ -286,6 +304,7 @@ export class CueCommandService {
               title: entry.title,
               general_note: entry.general_note,
               type_of_anecdote: entry.type_of_anecdote,
+              ...(entry.competencies && { competencies: entry.competencies }),
             })),
           },
           commandRequestKey(requestId, 0),
@@ -370,8 +389,38 @@ export class CueCommandService {
           undoable: false,
         };
       }
+      case 'unit': {
+        // Into the organization's library, keyed: a Retry after a crash answers the unit saved.
+        if (!this.deps.units) throw new AppError('VALIDATION_ERROR', cueCommandMessages.unitsUnavailable);
+        const unit = await this.deps.units.createUnit(
+          actor,
+          unitInputFromCard(call.args),
+          commandRequestKey(requestId, 0),
+        );
+        return {
+          resultCode: cueResultCodes.unitsCreated,
+          content: `Unit '${unit.title}' saved to your organization's library`,
+          saved: { kind: 'unit', ids: [unit._id] },
+          summary: { kind: 'unit', title: unit.title },
+          // Others of the organization may already use it: it is edited or deleted in the library.
+          undoable: false,
+        };
+      }
       case 'mentioned_students':
         throw new AppError('VALIDATION_ERROR', cueCommandMessages.notUnderstood);
     }
   }
+}
+
+/** A lesson analysis command: nothing saved, the analysis itself is the result (code 4). */
+function lessonAnalysisOutcome(text: string, command: string, context: ClassroomContext): Outcome {
+  // The days the command named, read as the engines read them.
+  const { from, to } = readLessonPeriod(command, context.today);
+  return {
+    resultCode: cueResultCodes.lessonAnalysisCompleted,
+    content: text,
+    saved: { kind: 'lesson_analysis', ids: [] },
+    summary: { kind: 'lesson_analysis', from, to },
+    undoable: false,
+  };
 }

@@ -100,3 +100,38 @@ describe('tool card data (spec section 5)', () => {
     });
   });
 });
+
+describe('unit card data (issue 16)', () => {
+  it('shows a streaming unit as far as it has arrived, and keeps the fields it does not edit', async () => {
+    const { readUnitArgs } = await import('./tool-results');
+    const json = JSON.stringify({
+      class_id: '65a000000000000000000040',
+      title: 'Water',
+      framework: 'ncf_fs_2022',
+      age_band: '3-4',
+      duration_days: 10,
+      theme: 'Water',
+      summary: 'Splashing.',
+      competencies: ['C-2.1'],
+      activities: [
+        { type: 'sensory', title: 'Pouring', minutes: 20, materials: ['Jugs'] },
+        { type: 'outdoor', title: 'Puddle walk', minutes: 30 },
+      ],
+    });
+    const partial = readUnitArgs(parsePartialJson(json.slice(0, json.indexOf('Puddle') + 3)));
+    expect(partial.title).toBe('Water');
+    expect(partial.activities.map((a) => a.title)).toEqual(['Pouring', 'Pud']);
+    expect(partial.activities[1]!.minutes).toBe(0);
+    const whole = readUnitArgs(JSON.parse(json));
+    expect(whole.activities[0]).toEqual({
+      type: 'sensory',
+      title: 'Pouring',
+      minutes: 20,
+      rest: { materials: ['Jugs'] },
+    });
+    expect(whole.rest).toEqual({ summary: 'Splashing.' });
+    expect(
+      readUnitArgs({ activities: [{ type: 'juggling', title: 'X', minutes: 5 }] }).activities[0]!.type,
+    ).toBe('other');
+  });
+});

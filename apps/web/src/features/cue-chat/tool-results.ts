@@ -13,6 +13,8 @@ import {
   type MediaFile,
   type StoryPart,
   storyParts,
+  activityTypes,
+  type ActivityType,
 } from '@cue/contracts';
 
 /*
@@ -35,6 +37,8 @@ export interface ObservationCardEntry {
   date: string;
   title: string;
   general_note: string;
+  /** Issue 16: competency codes Cue suggested from the note (the teacher may remove them). */
+  competencies?: string[];
   /**
    * Files the teacher attached to this child's entry in edit mode (web only: Cue's output never
    * fills it), sent as the entry's media_ids.
@@ -129,7 +133,35 @@ export type ToolCardData =
   | { name: 'mentioned_students'; data: MentionedStudentsData }
   | { name: 'carelog'; data: CarelogCardData }
   | { name: 'journal_post'; data: JournalPostCardData }
-  | { name: 'story'; data: StoryCardData };
+  | { name: 'story'; data: StoryCardData }
+  | { name: 'unit'; data: UnitCardData };
+
+/** An activity of Cue's unit draft; the rest of the block's fields travel as they came. */
+export interface UnitCardActivity {
+  type: ActivityType;
+  title: string;
+  minutes: number;
+  /** The block's other fields (description, materials, grouping…), kept for Save. */
+  rest: Record<string, unknown>;
+}
+
+/**
+ * Cue's unit draft (issue 16): a unit of the library's contract for a class. The card edits the
+ * title, days, theme, activities (title, minutes) and competencies; the other fields (outcomes,
+ * differentiation, assessment, home link) are kept as they came and saved with it.
+ */
+export interface UnitCardData {
+  class_id: string;
+  title: string;
+  theme: string;
+  framework: string;
+  age_band: string;
+  duration_days: number;
+  competencies: string[];
+  activities: UnitCardActivity[];
+  /** Every other field of the unit, as Cue wrote it. */
+  rest: Record<string, unknown>;
+}
 
 /** The teacher's today and time now, for the spec's defaults. */
 export interface ToolDefaultsContext {
@@ -180,6 +212,9 @@ export function readObservationArgs(args: unknown, context: ToolDefaultsContext)
         date: textOr(entry.date, context.today),
         title: textOr(entry.title, toolDefaults.observationTitle),
         general_note: typeof entry.general_note === 'string' ? entry.general_note : '',
+        ...(Array.isArray(entry.competencies) && {
+          competencies: entry.competencies.filter((code): code is string => typeof code === 'string'),
+        }),
       })),
   };
 }
@@ -263,6 +298,46 @@ export function readStoryArgs(args: unknown): StoryCardData {
   };
 }
 
+const unitFields = [
+  'class_id',
+  'title',
+  'theme',
+  'framework',
+  'age_band',
+  'duration_days',
+  'competencies',
+  'activities',
+  'is_saved',
+];
+
+/** Cue's unit draft; while it streams, activities show as they arrive (a type not yet known: 'other'). */
+export function readUnitArgs(args: unknown): UnitCardData {
+  const source = isRecord(args) ? args : {};
+  const rest = Object.fromEntries(Object.entries(source).filter(([key]) => !unitFields.includes(key)));
+  return {
+    class_id: isUsableId(source.class_id) ? source.class_id : '',
+    title: typeof source.title === 'string' ? source.title : '',
+    theme: typeof source.theme === 'string' ? source.theme : '',
+    framework: typeof source.framework === 'string' ? source.framework : '',
+    age_band: typeof source.age_band === 'string' ? source.age_band : '',
+    duration_days: typeof source.duration_days === 'number' ? source.duration_days : 0,
+    competencies: Array.isArray(source.competencies)
+      ? source.competencies.filter((code): code is string => typeof code === 'string')
+      : [],
+    activities: recordsOf(source.activities)
+      .filter((activity) => typeof activity.title === 'string')
+      .map(({ type, title, minutes, ...other }) => ({
+        type: (activityTypes as readonly string[]).includes(type as string)
+          ? (type as ActivityType)
+          : 'other',
+        title: title as string,
+        minutes: typeof minutes === 'number' ? minutes : 0,
+        rest: other,
+      })),
+    rest,
+  };
+}
+
 /** A card's data by tool name; null for a tool this screen does not know. */
 export function readToolArgs(
   name: string | undefined,
@@ -284,6 +359,8 @@ export function readToolArgs(
       return { name: 'journal_post', data: readJournalPostArgs(args) };
     case 'story':
       return { name: 'story', data: readStoryArgs(args) };
+    case 'unit':
+      return { name: 'unit', data: readUnitArgs(args) };
     default:
       return null;
   }

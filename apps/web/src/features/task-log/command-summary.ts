@@ -1,5 +1,6 @@
 import type { CueCommandSummary, TaskLogEntry } from '@cue/contracts';
 import type { TFunction } from 'i18next';
+import { formatDate } from '../../lib/dates';
 
 /*
  * A finished Cue command's summary in the teacher's language (decision 028): "18 present, Ira
@@ -49,6 +50,13 @@ export function describeSummary(summary: CueCommandSummary, t: TFunction, langua
       return t('taskLog.summary.journalPost', { name: summary.class_name });
     case 'story':
       return t('taskLog.summary.story', { title: summary.title });
+    case 'unit':
+      return t('taskLog.summary.unit', { title: summary.title });
+    case 'lesson_analysis':
+      return t('taskLog.summary.lessonAnalysis', {
+        from: formatDate(summary.from, 'D MMM'),
+        to: formatDate(summary.to, 'D MMM YYYY'),
+      });
   }
 }
 

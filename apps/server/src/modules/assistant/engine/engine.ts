@@ -5,6 +5,8 @@ import type {
   ChatMessageChunk,
   CueLanguage,
 } from '@cue/contracts';
+import type { CurriculumFrameworkKey } from '@cue/contracts';
+import type { LessonMaterialLoader, UnitMaterialLoader } from './planning-material.js';
 import type { StoryMaterialSource } from './story-material.js';
 
 /**
@@ -28,7 +30,7 @@ export interface ClassroomContext {
   /** The class roster: the only children an answer may name. */
   students: RosterStudent[];
   /** Classes the teacher may address (announcement audiences), the current class included. */
-  classes: { id: string; name: string }[];
+  classes: ClassroomClass[];
   /**
    * The school's today in the school's time zone, DD-MM-YYYY, decided by the server's clock
    * (never the device's date: a phone in UTC at 01:59 in Kolkata is still on yesterday).
@@ -61,6 +63,20 @@ export interface ClassroomContext {
    * remembered, so a story cites nothing else). Missing means none can be gathered.
    */
   storyMaterial?: StoryMaterialSource;
+  /** Issue 16: units to start a unit card from (read only when Cue plans a unit). */
+  unitMaterial?: UnitMaterialLoader;
+  /** Issue 16: the current class's plan and observations (read only for a lesson analysis). */
+  lessonMaterial?: LessonMaterialLoader;
+}
+
+/** A class the teacher may address; planning reads its framework and age range (issue 16). */
+export interface ClassroomClass {
+  id: string;
+  name: string;
+  /** The class's curriculum framework (`class_curriculum`); null or missing: none. */
+  framework?: CurriculumFrameworkKey | null;
+  /** The class's free-text age range ('3-4 years'). */
+  ageRange?: string;
 }
 
 /** The school modules (switches) behind Cue's care log, journal and story cards. */

@@ -1,6 +1,16 @@
 import {
   CarelogToolEntrySchema,
   IsoDateSchema,
+  ActivityBlockInputSchema,
+  ACTIVITY_MAX_MINUTES,
+  ACTIVITY_MIN_MINUTES,
+  ageBandOfRange,
+  classFramework,
+  frameworkCompetency,
+  UNIT_MAX_DAYS,
+  UNIT_MIN_DAYS,
+  AgeBandSchema,
+  type CurriculumFrameworkKey,
   assistantToolNames,
   storyParts,
   assistantToolSchemas,
@@ -114,15 +124,19 @@ const normalizers: Record<AssistantToolName, Normalizer> = {
 
   observation(args, context, dropped) {
     const rosterIds = new Set(context.students.map((s) => s.id));
+    const framework = frameworkOf(context, context.classId);
     const entries = keepKnown(
       asList(args.observation_entries).map((entry) => {
         const fields = asFields(entry);
+        // Suggested competencies: only codes of the class's framework (none without one).
+        const competencies = framework ? knownCodes(framework, fields.competencies) : [];
         return {
           student_id: asText(fields.student_id),
           date: normalizeToolDate(fields.date, context.today),
           title: asText(fields.title) || toolDefaults.observationTitle,
           general_note: asText(fields.general_note),
           type_of_anecdote: 'general' as const,
+          ...(competencies.length > 0 && { competencies }),
         };
       }),
       (entry) => entry.student_id,
@@ -276,7 +290,73 @@ const normalizers: Record<AssistantToolName, Normalizer> = {
       is_saved: false,
     };
   },
+
+  unit: (args, context) => normalizeUnit(args, context),
 };
+
+/**
+ * A unit card (issue 16): for a class the teacher may address, against that class's framework
+ * (a model's other framework is replaced by it), with the framework's competency codes only (a
+ * code the framework lacks is dropped, everywhere it appears), activity minutes within bounds.
+ * Refused when nothing of a unit is left: no activity, or no competency of the framework.
+ */
+function normalizeUnit(args: Fields, context: ClassroomContext): Fields | string {
+  const classId = asText(args.class_id);
+  const schoolClass = context.classes.find((c) => c.id === classId);
+  if (!schoolClass) return 'The unit is for a class the teacher may not plan for.';
+  const classKey = classFramework(schoolClass.framework ?? null);
+  const said = classFramework(asText(args.framework));
+  const framework = classKey ?? said;
+  if (!framework) return "The unit names no curriculum framework the class's plans could use.";
+  const band = AgeBandSchema.safeParse(asText(args.age_band));
+  const ageBand = band.success ? band.data : ageBandOfRange(schoolClass.ageRange ?? '');
+  if (!ageBand) return 'The unit names no age band.';
+  const activities = asList(args.activities).flatMap((activity) => {
+    const fields = asFields(activity);
+    const minutes = Math.round(Number(fields.minutes));
+    const row = ActivityBlockInputSchema.safeParse({
+      ...fields,
+      id: undefined,
+      minutes: Number.isFinite(minutes)
+        ? Math.min(Math.max(minutes, ACTIVITY_MIN_MINUTES), ACTIVITY_MAX_MINUTES)
+        : fields.minutes,
+      competencies: knownCodes(framework, fields.competencies),
+    });
+    return row.success ? [row.data] : [];
+  });
+  if (activities.length === 0) return 'The unit has no activity it can hold.';
+  const competencies = knownCodes(framework, args.competencies);
+  if (competencies.length === 0) return "The unit names no competency of the class's curriculum framework.";
+  const days = Math.round(Number(args.duration_days));
+  const title = asText(args.title);
+  const theme = asText(args.theme) || title;
+  return {
+    ...args,
+    class_id: classId,
+    title: title || theme || 'Unit',
+    theme: theme || 'Unit',
+    framework,
+    age_band: ageBand,
+    duration_days: Number.isFinite(days) ? Math.min(Math.max(days, UNIT_MIN_DAYS), UNIT_MAX_DAYS) : 5,
+    competencies,
+    activities,
+    assessment: asList(args.assessment).filter(
+      (row) => knownCodes(framework, [asFields(row).competency_code]).length > 0,
+    ),
+    resource_ids: [],
+    is_saved: false,
+  };
+}
+
+/** The framework of a class the teacher may address (null: none, or not such a class). */
+function frameworkOf(context: ClassroomContext, classId: string): CurriculumFrameworkKey | null {
+  return classFramework(context.classes.find((c) => c.id === classId)?.framework ?? null);
+}
+
+/** The codes of a list that are competencies of the framework, once each, in order. */
+function knownCodes(framework: CurriculumFrameworkKey, codes: unknown): string[] {
+  return [...new Set(asList(codes).map(asText))].filter((code) => frameworkCompetency(framework, code));
+}
 
 export const storiesOff = 'Learning stories are switched off for this school.';
 

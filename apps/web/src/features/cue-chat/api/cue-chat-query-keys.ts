@@ -21,4 +21,5 @@ export const recordsQueryPrefixes = {
   journal: ['journal'],
   announcement: ['announcement'],
   story: ['story'],
+  unit: ['unit'],
 } as const;

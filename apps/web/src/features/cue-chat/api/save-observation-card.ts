@@ -30,6 +30,8 @@ export async function saveObservationCard(
         title: entry.title,
         general_note: entry.general_note,
         type_of_anecdote: 'general',
+        // Issue 16: the competencies the teacher kept of Cue's suggestion.
+        ...(entry.competencies && entry.competencies.length > 0 && { competencies: entry.competencies }),
         ...(entry.attachments &&
           entry.attachments.length > 0 && { media_ids: entry.attachments.map((file) => file._id) }),
       })),

@@ -52,6 +52,7 @@ const toolLabels: Record<AssistantToolName, string> = {
   carelog: 'care log',
   journal_post: 'journal post',
   story: 'learning story',
+  unit: 'unit',
 };
 
 function textOf(chunk: AIMessageChunk): string {

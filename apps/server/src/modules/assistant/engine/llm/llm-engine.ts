@@ -83,16 +83,17 @@ export class LlmAssistantEngine implements AssistantEngine {
           pinned: pinnedAgent(request.requestedTools),
           route: undefined,
           userInput: request.userInput.trim(),
-          storyAnswer: undefined,
+          ownAnswer: undefined,
         },
         { streamMode: ['messages', 'updates'], signal: controller.signal },
       );
       for await (const [kind, payload] of withIdleTimeout(stream, this.idleTimeoutMs, controller.signal)) {
+        const own = kind === 'messages' ? undefined : ownAnswerMessage(payload);
         const [message, metadata] =
-          kind === 'messages' ? (payload as [unknown, unknown]) : [storyAnswerMessage(payload), undefined];
+          kind === 'messages' ? (payload as [unknown, unknown]) : [own?.message, undefined];
         if (!AIMessageChunk.isInstance(message)) continue;
         const node =
-          kind === 'messages' ? (metadata as { langgraph_node?: unknown }).langgraph_node : 'story';
+          kind === 'messages' ? (metadata as { langgraph_node?: unknown }).langgraph_node : own?.node;
         for (const chunk of assembler.accept(message, node)) yield { type: 'chunk', chunk };
       }
     } catch (error) {
@@ -112,22 +113,26 @@ export class LlmAssistantEngine implements AssistantEngine {
 }
 
 /**
- * The story agent's own answer (nothing to write from, or which child?) as if the model had said
- * it, so it is assembled and validated like any answer. Undefined for every other update.
+ * An agent's own answer (a story with nothing to write from or a child to ask about, a unit
+ * request with no theme, a look back at days with nothing planned) as if the model had said it,
+ * so it is assembled and validated like any answer. Undefined for every other update.
  */
-function storyAnswerMessage(update: unknown): AIMessageChunk | undefined {
-  const answer = (update as { story?: { storyAnswer?: DraftAnswer } } | undefined)?.story?.storyAnswer;
-  if (!answer) return undefined;
-  return new AIMessageChunk({
+function ownAnswerMessage(update: unknown): { node: string; message: AIMessageChunk } | undefined {
+  const byNode = (update ?? {}) as Record<string, { ownAnswer?: DraftAnswer } | undefined>;
+  const node = Object.keys(byNode).find((key) => byNode[key]?.ownAnswer);
+  const answer = node ? byNode[node]!.ownAnswer : undefined;
+  if (!node || !answer) return undefined;
+  const message = new AIMessageChunk({
     content: answer.text,
     tool_call_chunks: answer.toolCalls.map((call, index) => ({
       type: 'tool_call_chunk' as const,
       name: call.name,
       args: JSON.stringify(call.args),
-      id: `story_${index}`,
+      id: `${node}_${index}`,
       index,
     })),
   });
+  return { node, message };
 }
 
 function explainFailure(error: unknown): string {

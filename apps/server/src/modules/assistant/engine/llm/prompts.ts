@@ -118,8 +118,10 @@ const supervisorRules = [
   `- recording care (meals and how much was eaten, drinks, naps, nappy changes, mood, temperature, sunscreen, a care note): call ${ROUTE_TOOL_NAME} with agent "carelog";`,
   `- posting to a class's journal ("post to Nursery A's journal: …"): call ${ROUTE_TOOL_NAME} with agent "journal";`,
   `- writing a learning story from observations ("write a story about Aarav's week", "a story about the seed planting"): call ${ROUTE_TOOL_NAME} with agent "story";`,
+  `- planning a unit of work on a theme ("make a two-week unit on water for Playgroup B", "plan a week on transport"): call ${ROUTE_TOOL_NAME} with agent "unit";`,
+  `- looking back at how planned lessons went ("how did this week go?", "analyse today's lesson"): call ${ROUTE_TOOL_NAME} with agent "lesson_analysis";`,
   '- asking who a child is or which children are in the class: answer in one sentence and call mentioned_students with those children;',
-  '- anything else: answer briefly in plain text with what you can do (attendance, observations, announcements, the care log, journal posts, learning stories, finding children), with an example.',
+  '- anything else: answer briefly in plain text with what you can do (attendance, observations, announcements, the care log, journal posts, learning stories, units, lesson analyses, finding children), with an example.',
   'Never say that something was saved: the teacher reviews and saves every card.',
 ];
 
@@ -151,6 +153,16 @@ const agentRules: Record<RoutedAgent, string[]> = {
     'Write warm, plain prose paragraphs: part "story" tells what happened, in date order; part "learning" says what it shows about the children’s learning; part "next_steps" suggests what the teacher might offer next. Each paragraph’s observation_ids lists the ids of the observations it draws on (a general sentence lists none).',
     'Use only what the observations say: invent no event, words, feeling or skill they do not show. Speak of a child only with the [student:<roster id>] token.',
     'Copy class_id, story_date, period, whole_class, students and observation_ids as given below; media_ids may hold the photo ids listed, none other. title is short. is_saved is false.',
+  ],
+  unit: [
+    'You write a draft unit of work for the teacher to review and save into the organization’s unit library. Call the unit tool once.',
+    'Use the class, framework, age band and days given below. Start from the library units listed when one fits the theme (keep what suits the age; every activity at most the minutes given); otherwise write a short unit around the theme: circle time, a story, art, outdoor exploration and free play.',
+    'competencies, every activity’s competencies and every assessment’s competency_code are codes from the framework’s list below, none other. title and theme name the theme. resource_ids is empty. is_saved is false.',
+  ],
+  lesson_analysis: [
+    'You look back with the teacher at how the planned lessons of the days below went. Answer in plain text, in at most eight short lines; call no tool.',
+    'Say how many activities were planned, done, moved and skipped; quote the teacher’s own evaluations briefly; say which competencies were taught and whether observations show them; name the children with no observation (as [student:<roster id>] tokens); end with one or two suggestions for next week.',
+    'Use only the figures below: invent no activity, observation or child.',
   ],
   journal: [
     'You prepare a draft post to a class journal that every family of the class reads. Call the journal_post tool once.',

@@ -9,6 +9,9 @@ import { readInstruction } from '../offline/reading.js';
 import { gatherStory } from '../offline/story-agent.js';
 import { agentPrompt, supervisorPrompt } from './prompts.js';
 import { storyMaterialBlock } from './story-prompt.js';
+import { lessonMaterialBlock, unitMaterialBlock } from './planning-prompt.js';
+import { gatherUnit } from '../offline/unit-agent.js';
+import { analysisText, gatherLesson } from '../offline/lesson-analysis-agent.js';
 import {
   agentToolNames,
   assistantTools,
@@ -21,7 +24,7 @@ import {
 
 /**
  * The supervisor graph: START → supervisor → (attendance | observation | announcement | carelog |
- * journal | END).
+ * journal | story | unit | lesson_analysis | END).
  * The supervisor makes one model call that either answers in plain text (and may name children
  * with mentioned_students) or hands the instruction to an agent through its internal routing
  * tool; the agent makes one model call with its own tool (and mentioned_students to ask which
@@ -40,17 +43,20 @@ export const GraphState = Annotation.Root({
   route: Annotation<RoutedAgent | undefined>,
   /** The teacher's own words: read on the server to gather a story's material, never sent. */
   userInput: Annotation<string>,
-  /** The story agent's answer when there is nothing to write from (no model call then). */
-  storyAnswer: Annotation<DraftAnswer | undefined>,
+  /**
+   * An agent's own answer when the model has nothing to work from (no observations for a story,
+   * no theme for a unit, nothing planned or observed to analyse): no model call then.
+   */
+  ownAnswer: Annotation<DraftAnswer | undefined>,
 });
 type State = typeof GraphState.State;
 
 export type ModelsByMode = Record<AssistantMode, ChatOpenAICompletions>;
 
-const agentTools = (agent: RoutedAgent) => [
-  assistantTools[agentToolNames[agent]],
-  assistantTools.mentioned_students,
-];
+const agentTools = (agent: RoutedAgent) => {
+  const own = agentToolNames[agent];
+  return [...(own ? [assistantTools[own]] : []), assistantTools.mentioned_students];
+};
 
 function routeOf(message: AIMessage): RoutedAgent | undefined {
   const call = message.tool_calls?.find((c) => c.name === ROUTE_TOOL_NAME);
@@ -79,16 +85,47 @@ export function buildSupervisorGraph(models: ModelsByMode) {
   };
 
   // The story agent gathers its observations first; with none (or a child to ask about) it
-  // answers without the model, through `storyAnswer`.
+  // answers without the model, through `ownAnswer`.
   const storyNode = async (state: State, config: RunnableConfig): Promise<Partial<State>> => {
     const gathering = await gatherStory(readInstruction(state.userInput, state.context), state.context);
-    if (!gathering.ok) return { storyAnswer: gathering.answer };
+    if (!gathering.ok) return { ownAnswer: gathering.answer };
     const model = models[state.mode].bindTools(agentTools('story'));
     const prompt = agentPrompt(
       'story',
       state.context,
       state.mode,
       storyMaterialBlock(gathering.story, state.context),
+    );
+    await model.invoke([new SystemMessage(prompt), new HumanMessage(state.instruction)], config);
+    return {};
+  };
+
+  // Issue 16: the unit agent reads the request and finds library units first (no theme: it
+  // asks, without the model); the model writes the unit from them and the class's framework.
+  const unitNode = async (state: State, config: RunnableConfig): Promise<Partial<State>> => {
+    const gathering = await gatherUnit(readInstruction(state.userInput, state.context), state.context);
+    if (!gathering.ok) return { ownAnswer: gathering.answer };
+    const model = models[state.mode].bindTools(agentTools('unit'));
+    const prompt = agentPrompt('unit', state.context, state.mode, unitMaterialBlock(gathering.unit));
+    await model.invoke([new SystemMessage(prompt), new HumanMessage(state.instruction)], config);
+    return {};
+  };
+
+  // The lesson analysis gathers the days' plan and observations; with neither it says so itself.
+  const lessonNode = async (state: State, config: RunnableConfig): Promise<Partial<State>> => {
+    const reading = readInstruction(state.userInput, state.context);
+    const lesson = await gatherLesson(reading, state.context);
+    if (lesson.items.length === 0 && lesson.observations.length === 0) {
+      return {
+        ownAnswer: { agent: 'lesson_analysis', text: analysisText(lesson, state.context), toolCalls: [] },
+      };
+    }
+    const model = models[state.mode].bindTools(agentTools('lesson_analysis'));
+    const prompt = agentPrompt(
+      'lesson_analysis',
+      state.context,
+      state.mode,
+      lessonMaterialBlock(lesson, state.context),
     );
     await model.invoke([new SystemMessage(prompt), new HumanMessage(state.instruction)], config);
     return {};
@@ -102,6 +139,8 @@ export function buildSupervisorGraph(models: ModelsByMode) {
     .addNode('carelog', agentNode('carelog'))
     .addNode('journal', agentNode('journal'))
     .addNode('story', storyNode)
+    .addNode('unit', unitNode)
+    .addNode('lesson_analysis', lessonNode)
     .addEdge(START, 'supervisor')
     .addConditionalEdges('supervisor', (state: State) => state.route ?? END, [...routedAgents, END])
     .addEdge('attendance', END)
@@ -110,6 +149,8 @@ export function buildSupervisorGraph(models: ModelsByMode) {
     .addEdge('carelog', END)
     .addEdge('journal', END)
     .addEdge('story', END)
+    .addEdge('unit', END)
+    .addEdge('lesson_analysis', END)
     .compile();
 }
 

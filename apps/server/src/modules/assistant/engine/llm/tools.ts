@@ -15,17 +15,21 @@ export const routedAgents = [
   'carelog',
   'journal',
   'story',
+  'unit',
+  'lesson_analysis',
 ] as const;
 export type RoutedAgent = (typeof routedAgents)[number];
 
-/** The tool each agent prepares its card with. */
-export const agentToolNames: Record<RoutedAgent, AssistantToolName> = {
+/** The tool each agent prepares its card with (none: the agent answers in text). */
+export const agentToolNames: Record<RoutedAgent, AssistantToolName | null> = {
   attendance: 'attendance',
   observation: 'observation',
   announcement: 'announcement',
   carelog: 'carelog',
   journal: 'journal_post',
   story: 'story',
+  unit: 'unit',
+  lesson_analysis: null,
 };
 
 export const ROUTE_TOOL_NAME = 'route_to_agent';
@@ -35,7 +39,7 @@ export const RouteToAgentArgsSchema = z
     agent: z
       .enum(routedAgents)
       .describe(
-        "'attendance' to mark who is present or away, 'observation' to record what children did, 'announcement' to write a message to parents, 'carelog' to record meals, drinks, naps, nappies, mood, temperature, sunscreen or a care note, 'journal' to post to a class's journal, 'story' to write a learning story from a child's or a topic's observations",
+        "'attendance' to mark who is present or away, 'observation' to record what children did, 'announcement' to write a message to parents, 'carelog' to record meals, drinks, naps, nappies, mood, temperature, sunscreen or a care note, 'journal' to post to a class's journal, 'story' to write a learning story from a child's or a topic's observations, 'unit' to plan a unit of work on a theme, 'lesson_analysis' to look back at how the planned lessons of a day or week went",
       ),
   })
   .describe('Hands the teacher’s instruction to the agent that prepares that kind of card');
@@ -59,12 +63,16 @@ export const assistantTools: Record<AssistantToolName, OpenAiFunctionTool> = {
   carelog: functionTool('carelog', assistantToolSchemas.carelog),
   journal_post: functionTool('journal_post', assistantToolSchemas.journal_post),
   story: functionTool('story', assistantToolSchemas.story),
+  unit: functionTool('unit', assistantToolSchemas.unit),
 };
 
 export const routeTool = functionTool(ROUTE_TOOL_NAME, RouteToAgentArgsSchema);
 
 /** Which agent a quick prompt chip pins, when the teacher picked exactly one. */
 export function pinnedAgent(requestedTools: readonly string[]): RoutedAgent | undefined {
-  const picked = routedAgents.filter((agent) => requestedTools.includes(agentToolNames[agent]));
+  const picked = routedAgents.filter((agent) => {
+    const tool = agentToolNames[agent];
+    return tool !== null && requestedTools.includes(tool);
+  });
   return picked.length === 1 ? picked[0] : undefined;
 }

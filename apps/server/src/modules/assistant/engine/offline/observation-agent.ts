@@ -1,3 +1,4 @@
+import { classFramework, suggestCompetencies } from '@cue/contracts';
 import type { ClassroomContext } from '../engine.js';
 import { readDate } from './calendar-words.js';
 import { askWhichChild, noSuchChild, type DraftAnswer } from './draft-answer.js';
@@ -59,12 +60,17 @@ export function answerObservation(reading: Reading, context: ClassroomContext): 
   }
   const date = readDate(reading.text, context.today, 'past') ?? context.today;
   const title = observationTitle(reading);
+  // Issue 16: competencies the note's words suggest in the class's framework, for the teacher
+  // to confirm or remove on the card (none when the class has no framework).
+  const framework = classFramework(context.classes.find((c) => c.id === context.classId)?.framework);
+  const competencies = framework ? suggestCompetencies(framework, note) : [];
   const entries = about.map((student) => ({
     student_id: student.id,
     date,
     title,
     general_note: note,
     type_of_anecdote: 'general' as const,
+    ...(competencies.length > 0 && { competencies }),
   }));
   const who = about.length > 3 ? replies.childrenCount(about.length) : replies.listNames(about.map(fullName));
   return {

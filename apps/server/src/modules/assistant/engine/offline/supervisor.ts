@@ -9,7 +9,9 @@ import { helpAnswer, type DraftAnswer } from './draft-answer.js';
 import { answerLookup } from './lookup-agent.js';
 import { answerJournal } from './journal-agent.js';
 import { answerObservation } from './observation-agent.js';
+import { answerLessonAnalysis } from './lesson-analysis-agent.js';
 import { answerStory } from './story-agent.js';
+import { answerUnit } from './unit-agent.js';
 import type { Reading } from './reading.js';
 import { writtenInRtlScript } from './replies.js';
 import {
@@ -42,6 +44,8 @@ const agents: Record<
   carelog: answerCareLog,
   journal: answerJournal,
   story: answerStory,
+  unit: answerUnit,
+  lesson_analysis: answerLessonAnalysis,
   lookup: answerLookup,
   help: (_, context) => helpAnswer(context),
 };
@@ -54,6 +58,7 @@ const toolIntents: Partial<Record<AssistantToolName | string, Intent>> = {
   carelog: 'carelog',
   journal_post: 'journal',
   story: 'story',
+  unit: 'unit',
 };
 
 const learningAreaWords = new Set(observationTitles.flatMap((row) => row.words));

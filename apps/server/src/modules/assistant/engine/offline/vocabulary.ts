@@ -1,4 +1,5 @@
 import type { ToolAttendanceStatus } from '@cue/contracts';
+import { lessonAnalysisIntentCues, unitIntentCues } from './planning-vocabulary.js';
 import { storyIntentCues } from './story-vocabulary.js';
 import {
   rtlAnnouncementCues,
@@ -167,7 +168,16 @@ export const groupWords = compilePhrases<GroupMeaning>([
 
 /** What the supervisor can route to: an agent's tool, a roster look-up, or the help text. */
 export type Intent =
-  'attendance' | 'observation' | 'announcement' | 'carelog' | 'journal' | 'story' | 'lookup' | 'help';
+  | 'attendance'
+  | 'observation'
+  | 'announcement'
+  | 'carelog'
+  | 'journal'
+  | 'story'
+  | 'unit'
+  | 'lesson_analysis'
+  | 'lookup'
+  | 'help';
 
 /**
  * Words that point to an intent, and how strongly. Status words also count for attendance.
@@ -231,6 +241,18 @@ export const intentCues = compilePhrases<{ intent: Intent; weight: number; onlyA
         words,
         meaning: { intent: 'story' as Intent, weight, onlyAtStart },
       })),
+    )
+    .concat(
+      unitIntentCues.map(([words, weight, onlyAtStart]) => ({
+        words,
+        meaning: { intent: 'unit' as Intent, weight, onlyAtStart },
+      })),
+    )
+    .concat(
+      lessonAnalysisIntentCues.map(([words, weight, onlyAtStart]) => ({
+        words,
+        meaning: { intent: 'lesson_analysis' as Intent, weight, onlyAtStart },
+      })),
     ),
 );
 
@@ -245,6 +267,8 @@ export const OBSERVATION_WORDS_MAX = 2;
 export const REQUESTED_TOOL_WEIGHT = 3;
 /** On a tie, the more specific intent wins. */
 export const intentPriority: readonly Intent[] = [
+  'lesson_analysis',
+  'unit',
   'story',
   'journal',
   'announcement',

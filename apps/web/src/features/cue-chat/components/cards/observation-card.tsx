@@ -8,6 +8,7 @@ import { cardItemKey, useChatCards, type CardRef } from '../../card-context';
 import type { ObservationCardData, ObservationCardEntry } from '../../tool-results';
 import { CardAttachmentField, CardAttachmentList } from './card-attachments';
 import { CardFrame, EditButton, type CardMode } from './card-frame';
+import { CompetencyChips } from './competency-chips';
 
 /**
  * An observation result (spec sections 3, 4): one entry per child. 'Save Observation' reads
@@ -99,6 +100,16 @@ export function ObservationCard({
             <Text size="xs" c="dimmed">
               {formatObservationDate(entry.date)}
             </Text>
+            {/* Issue 16: Cue's suggested competencies; the teacher removes those she does not confirm. */}
+            <CompetencyChips
+              codes={entry.competencies ?? []}
+              onRemove={
+                card && !isSaved && mode !== 'streaming'
+                  ? (code) =>
+                      update(index, { competencies: (entry.competencies ?? []).filter((c) => c !== code) })
+                  : undefined
+              }
+            />
             {mode === 'edit' ? (
               <>
                 <TextInput

@@ -9,6 +9,7 @@ import { JournalPostCard } from './journal-post-card';
 import { MentionedStudents } from './mentioned-students';
 import { ObservationCard } from './observation-card';
 import { StoryCard } from './story-card';
+import { UnitCard } from './unit-card';
 
 function CardOf({ card, data, mode }: { card: CardRef | null; data: ToolCardData; mode: CardMode }) {
   switch (data.name) {
@@ -26,6 +27,8 @@ function CardOf({ card, data, mode }: { card: CardRef | null; data: ToolCardData
       return <JournalPostCard card={card} data={data.data} mode={mode} />;
     case 'story':
       return <StoryCard card={card} data={data.data} mode={mode} />;
+    case 'unit':
+      return <UnitCard card={card} data={data.data} mode={mode} />;
   }
 }
 
