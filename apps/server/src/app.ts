@@ -173,8 +173,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const journal = await registerJournalModule(context, {});
   // Learning stories (issue 15); Cue's story card saves through the service it returns.
   const stories = await registerStoriesModule(context, {});
-  // The unit library (issue 16); Cue and projects will take the UnitsService it returns.
-  await registerUnitsModule(context, {});
+  // The unit library (issue 16); Cue builds unit cards from it and saves unit commands into it.
+  const units = await registerUnitsModule(context, {});
   // Planning (issue 16): the resource library (its service answers resourceRefs for units).
   await registerResourcesModule(context, {});
   // Planning (issue 16): long- and mid-term plans, planning insights.
@@ -193,6 +193,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     journal,
     classMedia,
     stories,
+    units,
   });
   await registerWebApp(app, options.webDistDir);
   return app;

@@ -32,10 +32,9 @@ export interface AssistantNeeds {
   stories: StoryWriter;
   /**
    * Issue 16: the unit library (candidates for a unit card, and where a unit command saves) and
-   * the class's week plans (a lesson analysis). Wired to UnitsService/WeekPlansService at merge;
-   * without them Cue builds units from the framework and analyses observations only.
+   * the class's week plans (a lesson analysis).
    */
-  units?: UnitsLibrary & UnitWriter;
+  units: UnitsLibrary & UnitWriter;
   weekPlans?: WeekPlansReader;
 }
 
@@ -61,7 +60,7 @@ export const registerAssistantModule: ServerModule<void, AssistantNeeds> = async
     storyMaterial: { observations: deps.observations, classMedia: deps.classMedia },
     planningMaterial: {
       observations: deps.observations,
-      ...(deps.units && { units: deps.units }),
+      units: deps.units,
       ...(deps.weekPlans && { weekPlans: deps.weekPlans }),
     },
     clock,
@@ -80,7 +79,7 @@ export const registerAssistantModule: ServerModule<void, AssistantNeeds> = async
     careLog: deps.careLog,
     journal: deps.journal,
     stories: deps.stories,
-    ...(deps.units && { units: deps.units }),
+    units: deps.units,
     taskLog,
     clock,
   });

@@ -13,7 +13,7 @@ import type { TaskLog } from './task-log.js';
  * organization library through the units service's createUnit, keyed by the command's request id
  * (result code 6 'Units Created'); "how did this week go" saves nothing and its analysis is the
  * task log's result (code 4 'Lesson Analysis Completed'). Run here with the offline engine over
- * in-memory planning material and a recording units writer (the units service is wired at merge).
+ * in-memory planning material and a recording units writer.
  */
 
 const actor: Actor = {

@@ -46,7 +46,7 @@ export interface CueCommandServiceDeps {
   journal: JournalService;
   /** Issue 15: a story command saves a draft learning story. */
   stories: StoryWriter;
-  /** Issue 16: a unit command saves into the organization's unit library (wired at merge). */
+  /** Issue 16: a unit command saves into the organization's unit library. */
   units?: UnitWriter;
   taskLog: TaskLog;
   clock: Clock;

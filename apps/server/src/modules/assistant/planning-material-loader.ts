@@ -12,22 +12,16 @@ import type {
  * class's week plans and observations, read through their services as the teacher (their checks
  * of school, role, class and module switch apply), never with SQL of the assistant's own.
  *
- * The units and week plans services are declared here by the calls Cue makes of them, narrow:
- * wired to UnitsService/WeekPlansService at merge.
+ * The units and week plans services are declared here by the calls Cue makes of them, narrow.
  */
 
-/** Wired to UnitsService at merge. */
+/** What Cue reads of UnitsService. */
 export interface UnitsLibrary {
-  searchUnits(
-    actor: Actor,
-    library: UnitLibrary,
-    query: UnitListQuery,
-    pageNumber?: string,
-  ): Promise<UnitList>;
+  searchUnits(actor: Actor, search: UnitListQuery & { library: UnitLibrary; page?: number }): Promise<UnitList>;
   getUnit(actor: Actor, id: string): Promise<Unit>;
 }
 
-/** Wired to WeekPlansService at merge. */
+/** What Cue reads of WeekPlansService. */
 export interface WeekPlansReader {
   itemsInRange(actor: Actor, classId: string, from: string, to: string): Promise<PlanItem[]>;
 }
@@ -53,7 +47,8 @@ export function unitMaterialLoader(services: PlanningMaterialServices, actor: Ac
       const ids: string[] = [];
       for (const library of ['organization', 'global'] as const) {
         for (const word of themeWords) {
-          const list = await units.searchUnits(actor, library, {
+          const list = await units.searchUnits(actor, {
+            library,
             q: word,
             ...(framework && { framework }),
           });
