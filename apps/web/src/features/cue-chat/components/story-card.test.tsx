@@ -62,6 +62,7 @@ const observation = (_id: string, title: string, date: string) => ({
   shared_to_journal: false,
   media: [],
   tags: [],
+  competencies: [],
 });
 
 const silentSocket = { on: () => silentSocket, off: () => silentSocket, emit: () => silentSocket };

@@ -45,6 +45,7 @@ const saved = (
   shared_to_journal: false,
   media: [],
   tags: [],
+  competencies: [],
 });
 
 describe('ObservationForm', () => {
