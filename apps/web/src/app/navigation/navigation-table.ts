@@ -96,7 +96,8 @@ export type NavigationScreen =
   | 'journal'
   | 'storyLibrary'
   | 'storyReader'
-  | 'storyInsights';
+  | 'storyInsights'
+  | 'curriculum';
 
 export type NavigationLinkId = keyof typeof enNavigation.navigation.links;
 
@@ -452,7 +453,10 @@ export const navigationTable: readonly NavigationEntry[] = [
     ...academic('story_tags', 'story'),
     screen: 'storyTags',
   }),
-  link('curriculum', '/admin/academic-setup/curriculum', academicSetup, academic('curriculum')),
+  link('curriculum', '/admin/academic-setup/curriculum', academicSetup, {
+    ...academic('curriculum'),
+    screen: 'curriculum',
+  }),
   link(
     'libraryManagement',
     '/admin/academic-setup/library-management',
