@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  MAX_SUGGESTED_COMPETENCIES,
-  frameworkCompetency,
-  suggestCompetencies,
-} from './curriculum.js';
+import { MAX_SUGGESTED_COMPETENCIES, frameworkCompetency, suggestCompetencies } from './curriculum.js';
 
 describe('suggestCompetencies (the offline engine)', () => {
   it('suggests an early-maths competency for a note about counting (NCF: CG-8)', () => {

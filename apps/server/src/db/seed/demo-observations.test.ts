@@ -58,9 +58,9 @@ describe("demo school: Nursery A's observations of the last school days", () => 
     expect(tagged.length).toBeGreaterThanOrEqual(entries.length * 0.7);
     expect(tagged.length).toBeLessThan(entries.length);
     expect(entries.every((entry) => entry.competencies.length <= 2)).toBe(true);
-    expect(tagged.every((entry) => entry.competencies.every((c) => /^C-\d+\.\d+$/.test(c.code) && c.title))).toBe(
-      true,
-    );
+    expect(
+      tagged.every((entry) => entry.competencies.every((c) => /^C-\d+\.\d+$/.test(c.code) && c.title)),
+    ).toBe(true);
     // A note about counting is tagged with the counting competency.
     const counting = entries.find((entry) => entry.general_note.startsWith('Maya counted the children'));
     expect(counting?.competencies.map((c) => c.code)).toContain('C-8.3');

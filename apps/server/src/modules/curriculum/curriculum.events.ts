@@ -11,7 +11,13 @@ export class CurriculumEvents {
 
   /** A class's framework changed: the curriculum screen and the class lists refresh. */
   classFrameworkChanged(schoolId: string, classId: string): void {
-    this.hub.recordsChanged({ entity: 'curriculum', ids: [classId], schoolId, classIds: [], audience: 'staff' });
+    this.hub.recordsChanged({
+      entity: 'curriculum',
+      ids: [classId],
+      schoolId,
+      classIds: [],
+      audience: 'staff',
+    });
     this.hub.recordsChanged({ entity: 'class', ids: [classId], schoolId, classIds: [], audience: 'staff' });
   }
 }

@@ -88,7 +88,9 @@ export class CurriculumRepository extends Repository<CurriculumRepository> {
    * two outcomes added at once get different numbers.
    */
   async nextOutcomeCode(schoolId: string, framework: CurriculumFrameworkKey): Promise<string> {
-    await this.db.execute(sql`select pg_advisory_xact_lock(hashtext(${`curriculum:${schoolId}:${framework}`}))`);
+    await this.db.execute(
+      sql`select pg_advisory_xact_lock(hashtext(${`curriculum:${schoolId}:${framework}`}))`,
+    );
     const [row] = await this.db
       .select({
         n: sql<number>`coalesce(max(nullif(regexp_replace(${curriculumOutcomes.code}, '^SCHOOL-', ''), '')::int), 0)`,

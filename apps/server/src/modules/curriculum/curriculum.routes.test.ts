@@ -102,7 +102,11 @@ describe('curriculum routes', () => {
       const url = apiPath(apiPaths.curriculumFramework, { key: 'ncf_fs_2022' });
       expect((await send('GET', url, null)).statusCode).toBe(401);
       expect((await send('GET', url, await parent('rahul'))).statusCode).toBe(403);
-      const bad = await send('GET', apiPath(apiPaths.curriculumFramework, { key: 'montessori' }), await staff('priya'));
+      const bad = await send(
+        'GET',
+        apiPath(apiPaths.curriculumFramework, { key: 'montessori' }),
+        await staff('priya'),
+      );
       expect(bad.statusCode).toBe(400);
       expect(bad.json<{ field?: string }>().field).toBe('key');
     });
@@ -209,10 +213,14 @@ describe('curriculum routes', () => {
         expect((await send(method, url, await parent('rahul'), body)).statusCode, method).toBe(403);
         expect((await send(method, url, await staff('priya'), body)).statusCode, method).toBe(403);
         // Another school's outcome: 404 (POST names no outcome).
-        if (method !== 'POST') expect((await send(method, url, await staff('anil'), body)).statusCode).toBe(404);
+        if (method !== 'POST')
+          expect((await send(method, url, await staff('anil'), body)).statusCode).toBe(404);
       }
       expect(await outcomeRows()).toBe(after);
-      const [row] = await t.db.select().from(curriculumOutcomes).where(eq(curriculumOutcomes.id, farahOutcome._id));
+      const [row] = await t.db
+        .select()
+        .from(curriculumOutcomes)
+        .where(eq(curriculumOutcomes.id, farahOutcome._id));
       expect(row!.text).toBe(farahOutcome.text);
       expect(row!.archivedAt).toBeNull();
     });
@@ -231,7 +239,12 @@ describe('curriculum routes', () => {
         expect(response.statusCode, field).toBe(400);
         expect(response.json<{ field?: string }>().field).toBe(field);
       }
-      const unknownCode = await send('POST', apiPaths.curriculumOutcomes, farah, outcome({ competency_code: 'C-99.9' }));
+      const unknownCode = await send(
+        'POST',
+        apiPaths.curriculumOutcomes,
+        farah,
+        outcome({ competency_code: 'C-99.9' }),
+      );
       expect(unknownCode.json<{ message?: string }>().message).toContain('C-99.9');
       const existing = await addOutcome(farah);
       const patch = await send('PATCH', apiPath(apiPaths.curriculumOutcome, { id: existing._id }), farah, {
@@ -261,7 +274,9 @@ describe('curriculum routes', () => {
 
     it('answers framework null and no suggestions for a class without a framework', async () => {
       const farah = await staff('farah');
-      await send('PUT', apiPath(apiPaths.classCurriculum, { classId: playgroupB }), farah, { framework: null });
+      await send('PUT', apiPath(apiPaths.classCurriculum, { classId: playgroupB }), farah, {
+        framework: null,
+      });
       const response = await send('POST', url(playgroupB), farah, { text: 'Counted to ten.' });
       expect(response.json<{ result: CompetencySuggestion }>().result).toEqual({
         framework: null,

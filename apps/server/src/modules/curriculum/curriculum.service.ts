@@ -114,7 +114,11 @@ export class CurriculumService {
   }
 
   /** See the function of the same name: a 400 naming `field` for a code outside the framework. */
-  assertCompetencies(framework: CurriculumFrameworkKey | null, codes: readonly string[], field: string): void {
+  assertCompetencies(
+    framework: CurriculumFrameworkKey | null,
+    codes: readonly string[],
+    field: string,
+  ): void {
     assertCompetencies(framework, codes, field);
   }
 

@@ -70,7 +70,9 @@ describe('competency tags on observations', () => {
     const replaced = await send('POST', apiPath(apiPaths.editAnecdote, { id: saved!._id }), priya, {
       competencies: ['C-8.2'],
     });
-    expect(replaced.json<{ result: Observation }>().result.competencies.map((c) => c.code)).toEqual(['C-8.2']);
+    expect(replaced.json<{ result: Observation }>().result.competencies.map((c) => c.code)).toEqual([
+      'C-8.2',
+    ]);
     const cleared = await send('POST', apiPath(apiPaths.editAnecdote, { id: saved!._id }), priya, {
       competencies: [],
     });
@@ -83,7 +85,8 @@ describe('competency tags on observations', () => {
       observation_entries: [entry(), entry({ competencies: ['C-8.3'] })],
     });
     expect(response.statusCode, response.body).toBe(200);
-    const saved = response.json<{ result: { observation_entries: Observation[] } }>().result.observation_entries;
+    const saved = response.json<{ result: { observation_entries: Observation[] } }>().result
+      .observation_entries;
     expect(saved.map((o) => o.competencies.map((c) => c.code))).toEqual([[], ['C-8.3']]);
   });
 
@@ -105,8 +108,8 @@ describe('competency tags on observations', () => {
     const created = await send('POST', apiPath(apiPaths.createAnecdotes, { classId: nurseryA }), priya, {
       observation_entries: [entry({ competencies: ['C-8.3'] })],
     });
-    const id = created.json<{ result: { observation_entries: Observation[] } }>().result.observation_entries[0]!
-      ._id;
+    const id = created.json<{ result: { observation_entries: Observation[] } }>().result
+      .observation_entries[0]!._id;
     const response = await send('POST', apiPath(apiPaths.editAnecdote, { id }), priya, {
       title: 'Changed',
       competencies: ['NOT-A-CODE'],

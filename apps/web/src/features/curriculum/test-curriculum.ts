@@ -5,7 +5,9 @@ export const NURSERY_A = '65a0000000000000000000c1';
 export const PLAYGROUP_B = '65a0000000000000000000c2';
 export const SCHOOL_OUTCOME_ID = '65a0000000000000000000d1';
 
-export const overview = (framework: CurriculumOverview['classes'][number]['framework']): CurriculumOverview => ({
+export const overview = (
+  framework: CurriculumOverview['classes'][number]['framework'],
+): CurriculumOverview => ({
   frameworks: [
     {
       key: 'ncf_fs_2022',
@@ -52,7 +54,15 @@ export const ncfTree: CurriculumFrameworkTree = {
             {
               code: 'C-8.1',
               title: 'Sorts objects into groups',
-              outcomes: [{ code: 'C-8.1/3-4/1', age_band: '3-4', text: 'Sorts by one property', school: false, _id: null }],
+              outcomes: [
+                {
+                  code: 'C-8.1/3-4/1',
+                  age_band: '3-4',
+                  text: 'Sorts by one property',
+                  school: false,
+                  _id: null,
+                },
+              ],
             },
             {
               code: 'C-8.3',

@@ -249,7 +249,10 @@ function ClassForm({ schoolClass, onDone }: { schoolClass: SetupClass | null; on
         <Select
           label={t('classSetup.fields.classCurriculum')}
           data={[
-            ...curriculumFrameworkKeys.map((key) => ({ value: key, label: t(`curriculum.frameworks.${key}`) })),
+            ...curriculumFrameworkKeys.map((key) => ({
+              value: key,
+              label: t(`curriculum.frameworks.${key}`),
+            })),
             { value: NO_FRAMEWORK, label: t('curriculum.frameworks.none') },
           ]}
           value={draft.classCurriculum}

@@ -14,5 +14,8 @@ export async function getCurriculumOverview(signal?: AbortSignal): Promise<Curri
 }
 
 export function useCurriculumOverview() {
-  return useQuery({ queryKey: curriculumKeys.overview, queryFn: ({ signal }) => getCurriculumOverview(signal) });
+  return useQuery({
+    queryKey: curriculumKeys.overview,
+    queryFn: ({ signal }) => getCurriculumOverview(signal),
+  });
 }

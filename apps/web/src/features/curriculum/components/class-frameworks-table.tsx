@@ -60,7 +60,9 @@ export function ClassFrameworksTable({ classes }: { classes: ClassFramework[] })
                   value={schoolClass.framework ?? NONE}
                   onChange={(value) => change(schoolClass, value)}
                   allowDeselect={false}
-                  disabled={setFramework.isPending && setFramework.variables?.classId === schoolClass.class_id}
+                  disabled={
+                    setFramework.isPending && setFramework.variables?.classId === schoolClass.class_id
+                  }
                   comboboxProps={{ withinPortal: true }}
                 />
               </Table.Td>

@@ -56,7 +56,8 @@ function routes(classId: string, framework: 'ncf_fs_2022' | null) {
       });
     },
     [`POST /api/anecdote/${classId}`]: (call: RecordedCall) => {
-      const entries = (call.body as { observation_entries: Parameters<typeof saved>[0][] }).observation_entries;
+      const entries = (call.body as { observation_entries: Parameters<typeof saved>[0][] })
+        .observation_entries;
       return jsonResponse({ result: { observation_entries: entries.map(saved), is_saved: true } });
     },
   };
@@ -84,7 +85,9 @@ describe('competency picker on the observation form', () => {
     await waitFor(() => expect(students.hasAttribute('disabled')).toBe(false));
     await user.click(students);
     await user.click(await screen.findByRole('option', { name: 'Aarav Sharma' }));
-    expect(await screen.findByText('From NCF Foundational Stage: pick what this observation shows.')).toBeTruthy();
+    expect(
+      await screen.findByText('From NCF Foundational Stage: pick what this observation shows.'),
+    ).toBeTruthy();
 
     await user.type(screen.getByRole('textbox', { name: /Note/ }), 'Aarav counted the blocks.');
     const chip = await screen.findByRole('button', { name: 'Add C-8.3 Counts up to 99' }, { timeout: 4000 });
@@ -106,7 +109,8 @@ describe('competency picker on the observation form', () => {
     expect(await screen.findByText('Observation saved!')).toBeTruthy();
     const create = calls.find((call) => call.path === `/api/anecdote/${NURSERY_A}`);
     expect(
-      (create?.body as { observation_entries: { competencies?: string[] }[] }).observation_entries[0]!.competencies,
+      (create?.body as { observation_entries: { competencies?: string[] }[] }).observation_entries[0]!
+        .competencies,
     ).toEqual(['C-8.3', 'C-8.1']);
   }, 20_000);
 

@@ -65,7 +65,9 @@ export function CompetencyPicker({
   const suggestions = useCompetencySuggestions(classId, restingNote, Boolean(framework) && !disabled);
   const data = useMemo(() => optionsOf(tree.data, kept), [tree.data, kept]);
   if (!framework) return null;
-  const offered = (suggestions.data?.competencies ?? []).filter((competency) => !value.includes(competency.code));
+  const offered = (suggestions.data?.competencies ?? []).filter(
+    (competency) => !value.includes(competency.code),
+  );
   return (
     <Stack gap={6}>
       <MultiSelect

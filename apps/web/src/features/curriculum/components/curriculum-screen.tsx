@@ -103,7 +103,10 @@ export function CurriculumScreen() {
             aria-label={t('curriculum.tree.pick')}
             value={shown}
             onChange={(value) => setShown(value as CurriculumFrameworkKey)}
-            data={curriculumFrameworkKeys.map((key) => ({ value: key, label: t(`curriculum.frameworks.${key}`) }))}
+            data={curriculumFrameworkKeys.map((key) => ({
+              value: key,
+              label: t(`curriculum.frameworks.${key}`),
+            }))}
           />
         </Group>
         <TreeSection framework={shown} />

@@ -1,8 +1,4 @@
-import {
-  ageBands,
-  type AgeBand,
-  type CurriculumFrameworkKey,
-} from '@cue/contracts';
+import { ageBands, type AgeBand, type CurriculumFrameworkKey } from '@cue/contracts';
 import { Button, Group, Modal, Select, Stack, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
