@@ -88,15 +88,16 @@ describe('CurriculumScreen', () => {
 
     await user.click(await screen.findByRole('button', { name: /Cognitive development/ }));
     await user.click(await screen.findByRole('button', { name: /CG-8 · Children develop mathematical/ }));
-    await user.click(await screen.findByRole('button', { name: /C-8.3 Counts up to 99/ }));
-    expect(await screen.findByText('Counts the children at circle time')).toBeTruthy();
-    expect(screen.getByText('Ages 4-5')).toBeTruthy();
-    expect(screen.getByText('Our school · SCHOOL-1')).toBeTruthy();
+    const competency = await screen.findByRole('button', { name: /C-8.3 Counts up to 99/ });
+    await user.click(competency);
+    // The competency's panel (Mantine keeps closed panels mounted, hidden): wait for it to open.
+    const panel = document.getElementById(competency.getAttribute('aria-controls')!)!;
+    await within(panel).findByRole('button', { name: 'Add an outcome' });
+    expect(within(panel).getByText('Counts the children at circle time')).toBeTruthy();
+    expect(within(panel).getByText('Ages 4-5')).toBeTruthy();
+    expect(within(panel).getByText('Our school · SCHOOL-1')).toBeTruthy();
 
     // Add one under C-8.3.
-    const panel = screen
-      .getByText('Counts the children at circle time')
-      .closest('[role="region"]') as HTMLElement;
     await user.click(within(panel).getByRole('button', { name: 'Add an outcome' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add an outcome to C-8.3' });
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
