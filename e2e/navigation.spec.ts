@@ -25,6 +25,7 @@ import enReports from '../apps/web/src/locales/en/reports.json';
 import enSchoolDashboard from '../apps/web/src/locales/en/school-dashboard.json';
 import enStories from '../apps/web/src/locales/en/stories.json';
 import enStoryLibrary from '../apps/web/src/locales/en/story-library.json';
+import enCurriculum from '../apps/web/src/locales/en/curriculum.json';
 import { childSwitcher } from './support/app.js';
 import { launchBrowser } from './support/browser.js';
 import { demoViewers } from './support/demo-school.js';
@@ -314,6 +315,8 @@ describe('navigation by role, derived from the navigation table', () => {
           return enStoryLibrary.storyLibrary.title;
         case 'storyInsights':
           return enStoryLibrary.storyLibrary.insights.title;
+        case 'curriculum':
+          return enCurriculum.curriculum.title;
         case 'storyReader':
           // Only at a story's own address (never sampled): its heading is the story's title.
           throw new Error(`${entry.path} has no fixed heading`);

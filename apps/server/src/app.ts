@@ -48,6 +48,7 @@ import { registerTermPlansModule } from './modules/term-plans/term-plans.module.
 import { registerPlanningInsightsModule } from './modules/planning-insights/planning-insights.module.js';
 import { registerDayScheduleModule } from './modules/day-schedule/day-schedule.module.js';
 import { registerProjectsModule } from './modules/projects/projects.module.js';
+import { registerCurriculumModule } from './modules/curriculum/curriculum.module.js';
 import { logSafeRequest } from './lib/log-safe-url.js';
 import { registerChatModule } from './modules/chat/chat.module.js';
 import { registerApiDocs } from './plugins/api-docs.js';
@@ -183,6 +184,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Planning (issue 16): the day cycle and class projects; week plans read both services.
   await registerDayScheduleModule(context, {});
   await registerProjectsModule(context, {});
+  // Planning (issue 16): curriculum frameworks; its service checks competency codes for planning.
+  await registerCurriculumModule(context, {});
   // Cue saves and undoes through the records services above: the care log, the journal and
   // learning stories included.
   await registerAssistantModule(context, {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AcademicYearInputSchema } from './academic-year.js';
 import { TimeOfDaySchema, minutesOfTime } from './calendar.js';
 import { ObjectIdSchema } from './common.js';
+import { CurriculumFrameworkKeySchema } from './curriculum.js';
 import { freeText, freeTextLimits } from './free-text.js';
 import { ClassSchema, SchoolRefSchema } from './school.js';
 
@@ -44,7 +45,9 @@ export const ClassInputSchema = z
       .refine((days) => new Set(days).size === days.length, 'names a weekday twice')
       .describe('Weekdays the class meets'),
     curriculam: optionalText(freeTextLimits.title).describe('Curriculum name (spec spelling)'),
-    class_curriculum: optionalText(freeTextLimits.title).describe('Curriculum framework used by the class'),
+    class_curriculum: CurriculumFrameworkKeySchema.nullable()
+      .optional()
+      .describe("The class's curriculum framework (a framework key), or null for none"),
     start_time: TimeOfDaySchema.nullable(),
     end_time: TimeOfDaySchema.nullable(),
     color: z

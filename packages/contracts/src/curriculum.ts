@@ -252,3 +252,14 @@ export const CompetencySuggestionSchema = z.object({
     z.object({ code: z.string(), title: z.string(), goal: z.string(), domain: z.string() }),
   ),
 });
+export type CompetencySuggestion = z.infer<typeof CompetencySuggestionSchema>;
+export type ClassFramework = z.infer<typeof ClassFrameworkSchema>;
+export type SchoolOutcomeEdit = z.input<typeof SchoolOutcomeEditSchema>;
+
+// Answers, wrapped as every other module's are.
+export const CurriculumOverviewResponseSchema = z.object({ result: CurriculumOverviewSchema });
+export const CurriculumFrameworkTreeResponseSchema = z.object({ result: CurriculumFrameworkTreeSchema });
+export const ClassFrameworkResponseSchema = z.object({ result: ClassFrameworkSchema });
+export const SchoolOutcomeResponseSchema = z.object({ result: SchoolOutcomeSchema });
+export const DeleteSchoolOutcomeResponseSchema = z.object({ output: z.object({ id: ObjectIdSchema }) });
+export const CompetencySuggestionResponseSchema = z.object({ result: CompetencySuggestionSchema });

@@ -5,6 +5,7 @@ import {
   SaveObservationsInputSchema,
 } from './observations.js';
 import { MAX_STORY_TAGS } from './stories.js';
+import { MAX_COMPETENCIES_PER_RECORD } from './curriculum.js';
 
 const id = (c: string) => c.repeat(24);
 const entry = { student_id: id('1'), general_note: 'Built a tower.' };
@@ -52,6 +53,31 @@ describe('learning tags in the observation contracts', () => {
     };
     expect(ObservationSchema.safeParse(observation).success).toBe(false);
     const tags = [{ _id: id('a'), name: 'Physical development', set_name: 'NCF domains' }];
-    expect(ObservationSchema.parse({ ...observation, tags }).tags).toEqual(tags);
+    // Competencies are answered on every observation too: without them it does not parse.
+    expect(ObservationSchema.safeParse({ ...observation, tags }).success).toBe(false);
+    expect(ObservationSchema.parse({ ...observation, tags, competencies: [] }).tags).toEqual(tags);
+  });
+});
+
+describe('competency tags in the observation contracts', () => {
+  it('leaves competencies missing when not sent, and takes codes on a new entry and an edit', () => {
+    const saved = SaveObservationsInputSchema.parse({ observation_entries: [entry] });
+    expect(saved.observation_entries[0]).not.toHaveProperty('competencies');
+    expect(
+      SaveObservationsInputSchema.parse({ observation_entries: [{ ...entry, competencies: ['C-7.1'] }] })
+        .observation_entries[0]!.competencies,
+    ).toEqual(['C-7.1']);
+    expect(EditObservationInputSchema.parse({ competencies: [] })).toEqual({ competencies: [] });
+  });
+
+  it('refuses more codes than a record may carry, naming the field', () => {
+    const tooMany = Array.from({ length: MAX_COMPETENCIES_PER_RECORD + 1 }, (_, n) => `C-${n}`);
+    const refused = EditObservationInputSchema.safeParse({ competencies: tooMany });
+    expect(refused.error?.issues[0]?.path).toEqual(['competencies']);
+  });
+
+  it('answers competencies as code and title', () => {
+    const competency = ObservationSchema.shape.competencies.parse([{ code: 'C-7.1', title: 'Counting' }]);
+    expect(competency).toEqual([{ code: 'C-7.1', title: 'Counting' }]);
   });
 });

@@ -48,6 +48,7 @@ import type enTermPlans from './en/term-plans.json';
 import type enPlanningInsights from './en/planning-insights.json';
 import type enDaySchedule from './en/day-schedule.json';
 import type enProjects from './en/projects.json';
+import type enCurriculum from './en/curriculum.json';
 import enAccount from './en/account.json';
 import enCommon from './en/common.json';
 import enServerMessages from './en/server-messages.json';
@@ -98,7 +99,8 @@ export type SignedInEnglish = typeof enNavigation &
   typeof enTermPlans &
   typeof enPlanningInsights &
   typeof enDaySchedule &
-  typeof enProjects;
+  typeof enProjects &
+  typeof enCurriculum;
 
 /** A whole catalog, the type of every key: Arabic and Hebrew have exactly these keys. */
 export type Catalog = typeof firstScreenEnglish & SignedInEnglish;

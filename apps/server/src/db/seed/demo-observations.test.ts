@@ -52,6 +52,18 @@ describe("demo school: Nursery A's observations of the last school days", () => 
     expect(planting.size).toBeGreaterThanOrEqual(3);
     // Some children have none: a story about them says so.
     expect(entries.some((entry) => entry.student_name === 'Aarav Patel')).toBe(false);
+
+    // Most carry one or two competencies of the NCF (planning insights' observed data), titled.
+    const tagged = entries.filter((entry) => entry.competencies.length > 0);
+    expect(tagged.length).toBeGreaterThanOrEqual(entries.length * 0.7);
+    expect(tagged.length).toBeLessThan(entries.length);
+    expect(entries.every((entry) => entry.competencies.length <= 2)).toBe(true);
+    expect(
+      tagged.every((entry) => entry.competencies.every((c) => /^C-\d+\.\d+$/.test(c.code) && c.title)),
+    ).toBe(true);
+    // A note about counting is tagged with the counting competency.
+    const counting = entries.find((entry) => entry.general_note.startsWith('Maya counted the children'));
+    expect(counting?.competencies.map((c) => c.code)).toContain('C-8.3');
   });
 
   it('counts school days back over a weekend', () => {

@@ -1,4 +1,4 @@
-import { addDaysToIsoDate } from '@cue/contracts';
+import { addDaysToIsoDate, suggestCompetencies, type CurriculumFrameworkKey } from '@cue/contracts';
 import type { Database } from '../client.js';
 import * as t from '../schema/index.js';
 import { newObjectId } from '../../lib/object-id.js';
@@ -232,6 +232,30 @@ export function datedDemoObservations(today: string): (DemoObservation & { date:
   }));
 }
 
+/** Nursery A's framework (the demo school's classes follow the NCF Foundational Stage). */
+const DEMO_FRAMEWORK: CurriculumFrameworkKey = 'ncf_fs_2022';
+
+/** A sensible competency by title when the note's words suggest none. */
+const fallbackCompetency: Record<string, string> = {
+  'Seed planting': 'C-7.2',
+  'Rain walk': 'C-7.2',
+  'Block tower': 'C-3.3',
+  'Gross motor skills': 'C-3.2',
+};
+
+/**
+ * The competency tags of the `index`th demo observation (issue 16), as a teacher would have
+ * confirmed them: the offline engine's top two for the note, else a sensible one for the title.
+ * Every eighth is left untagged, as real observations sometimes are, so planning insights has
+ * observed data with gaps.
+ */
+export function demoObservationCompetencies(observation: DemoObservation, index: number): string[] {
+  if (index % 8 === 7) return [];
+  const suggested = suggestCompetencies(DEMO_FRAMEWORK, observation.note, 2);
+  if (suggested.length > 0) return suggested;
+  return [fallbackCompetency[observation.title] ?? 'C-7.1'];
+}
+
 export interface DemoObservationPeople {
   schoolId: string;
   nurseryA: string;
@@ -264,4 +288,12 @@ export async function seedDemoObservations(
     };
   });
   await tx.insert(t.observations).values(rows);
+  const tags = demoObservations.flatMap((observation, index) =>
+    demoObservationCompetencies(observation, index).map((code) => ({
+      observationId: rows[index]!.id,
+      schoolId: people.schoolId,
+      code,
+    })),
+  );
+  if (tags.length > 0) await tx.insert(t.observationCompetencies).values(tags);
 }

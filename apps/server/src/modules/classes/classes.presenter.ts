@@ -19,15 +19,18 @@ export function presentSetupClass(
   };
 }
 
-/** The spec's field names -> the columns (`curriculam` is the spec's spelling). */
-export function classFieldsOf(input: ClassInput): ClassFields {
+/**
+ * The spec's field names -> the columns (`curriculam` is the spec's spelling). `class_curriculum`
+ * is a framework key or null; left out, it keeps `currentFramework` (none for a new class).
+ */
+export function classFieldsOf(input: ClassInput, currentFramework: string | null = null): ClassFields {
   return {
     name: input.class_name,
     academicYear: input.academic_year,
     ageRange: input.age_range,
     classDays: input.classes_days,
     curriculum: input.curriculam?.trim() ? input.curriculam : null,
-    classCurriculum: input.class_curriculum?.trim() ? input.class_curriculum : null,
+    classCurriculum: input.class_curriculum === undefined ? currentFramework : input.class_curriculum,
     startTime: input.start_time,
     endTime: input.end_time,
     color: input.color.toLowerCase(),

@@ -73,7 +73,7 @@ export class ClassesService {
     const { repository, schools } = this.deps;
     const access = await schools.adminPortalAccess(actor, 'classes');
     const before = await this.classOfSchool(access, id);
-    const fields = await this.checkedFields(access, input);
+    const fields = await this.checkedFields(access, input, before.classCurriculum);
     const beforeFields = fieldsOfRow(before);
     await repository.transaction(async (tx) => {
       await tx.updateClass(id, fields);
@@ -128,13 +128,17 @@ export class ClassesService {
   }
 
   /** The input as columns, after the checks zod cannot make: the division is of this school. */
-  private async checkedFields(access: StaffAccess, input: ClassInput): Promise<ClassFields> {
+  private async checkedFields(
+    access: StaffAccess,
+    input: ClassInput,
+    currentFramework: string | null = null,
+  ): Promise<ClassFields> {
     if (input.division_id) {
       const divisionSchoolId = await this.deps.repository.findDivisionSchoolId(input.division_id);
       if (divisionSchoolId !== access.schoolId)
         throw badInput('division_id', 'is not a division of this school');
     }
-    const fields = classFieldsOf(input);
+    const fields = classFieldsOf(input, currentFramework);
     return { ...fields, classDays: inWeekOrder(fields.classDays ?? []) };
   }
 

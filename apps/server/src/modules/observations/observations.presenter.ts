@@ -19,6 +19,7 @@ export function presentObservation(
   canEdit: boolean,
   media: MediaFile[],
   tags: StoryTagRef[],
+  competencies: { code: string; title: string }[],
 ): Observation {
   return {
     _id: row.id,
@@ -36,6 +37,7 @@ export function presentObservation(
     shared_to_journal: row.isSharedToJournal,
     media,
     tags: tags.map((tag) => ({ _id: tag.id, name: tag.name, set_name: tag.setName })),
+    competencies,
   };
 }
 

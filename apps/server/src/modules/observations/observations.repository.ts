@@ -4,7 +4,9 @@ import type { Database } from '../../db/client.js';
 import { Repository } from '../../db/repository.js';
 import {
   children,
+  classes,
   journalPosts,
+  observationCompetencies,
   observationTagLinks,
   observations,
   storyTagSets,
@@ -204,6 +206,44 @@ export class ObservationsRepository extends Repository<ObservationsRepository> {
     await this.db
       .insert(observationTagLinks)
       .values(tagIds.map((tagId) => ({ observationId, tagId, schoolId })));
+  }
+
+  /** The observation's competency tags become exactly `codes`. */
+  async replaceCompetencies(observationId: string, schoolId: string, codes: string[]): Promise<void> {
+    await this.db
+      .delete(observationCompetencies)
+      .where(eq(observationCompetencies.observationId, observationId));
+    if (codes.length === 0) return;
+    await this.db
+      .insert(observationCompetencies)
+      .values(codes.map((code) => ({ observationId, schoolId, code })));
+  }
+
+  /**
+   * Each observation's competency codes with its class's `class_curriculum` (to order and title
+   * them): one query for a whole page.
+   */
+  async competenciesOf(
+    observationIds: string[],
+  ): Promise<Map<string, { classCurriculum: string | null; codes: string[] }>> {
+    const byObservation = new Map<string, { classCurriculum: string | null; codes: string[] }>();
+    if (observationIds.length === 0) return byObservation;
+    const rows = await this.db
+      .select({
+        observationId: observationCompetencies.observationId,
+        code: observationCompetencies.code,
+        classCurriculum: classes.classCurriculum,
+      })
+      .from(observationCompetencies)
+      .innerJoin(observations, eq(observations.id, observationCompetencies.observationId))
+      .innerJoin(classes, eq(classes.id, observations.classId))
+      .where(inArray(observationCompetencies.observationId, observationIds));
+    for (const { observationId, code, classCurriculum } of rows) {
+      const entry = byObservation.get(observationId) ?? { classCurriculum, codes: [] };
+      entry.codes.push(code);
+      byObservation.set(observationId, entry);
+    }
+    return byObservation;
   }
 
   /** Each observation's learning tags, by set then position: one query for a whole page. */

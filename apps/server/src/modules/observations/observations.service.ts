@@ -3,6 +3,7 @@ import {
   OBSERVATIONS_PAGE_SIZE,
   isIsoDateTime,
   observationDayOf,
+  classFramework,
   type AnecdoteType,
   type EditObservationInput,
   type JournalPost,
@@ -23,6 +24,7 @@ import type { RequestOutcome } from '../request-receipts/request-receipts.reposi
 import type { StaffAccess } from '../schools/schools.policy.js';
 import type { SchoolsService } from '../schools/schools.service.js';
 import { checkLearningTags } from '../stories/learning-tags.js';
+import { assertCompetencies, presentCompetencies } from '../curriculum/curriculum.service.js';
 import type { MediaAttachments } from '../class-media/media-attachments.js';
 import { staffViewer } from '../class-media/media-consent.policy.js';
 import type { JournalEvents } from '../journal/journal.events.js';
@@ -190,6 +192,12 @@ export class ObservationsService {
       schoolClass.schoolId,
       entries.map((entry) => entry.tag_ids),
     );
+    // Competency tags: codes of the class's curriculum framework (none when it has no framework).
+    const framework = classFramework(schoolClass.classCurriculum);
+    entries.forEach((entry, index) => {
+      if (entry.competencies)
+        assertCompetencies(framework, entry.competencies, `observation_entries.${index}.competencies`);
+    });
 
     const ids = entries.map((entry) => entry._id ?? newObjectId(now));
     const replayed = await repository.transaction(async (tx) => {
@@ -251,6 +259,8 @@ export class ObservationsService {
       for (const [index, entry] of entries.entries()) {
         if (entry.tag_ids)
           await tx.replaceTags(ids[index]!, schoolClass.schoolId, [...new Set(entry.tag_ids)]);
+        if (entry.competencies)
+          await tx.replaceCompetencies(ids[index]!, schoolClass.schoolId, [...new Set(entry.competencies)]);
       }
       return null;
     });
@@ -263,7 +273,7 @@ export class ObservationsService {
   /** edit_anecdote/{id}: the author (or an admin) changes some fields. */
   async editObservation(actor: Actor, id: string, input: EditObservationInput): Promise<Observation> {
     const { repository, clock, events } = this.deps;
-    const { access, row, roster } = await this.changeableObservation(actor, id);
+    const { access, row, roster, schoolClass } = await this.changeableObservation(actor, id);
     if (input.student_id && !roster.some((child) => child.id === input.student_id)) {
       throw badInput('student_id', 'is not a student of this class');
     }
@@ -275,6 +285,8 @@ export class ObservationsService {
       input.media_ids &&
       (await this.checkedMedia(actor, access, input.media_ids, 'media_ids', input.student_id ?? row.childId));
     await this.requireTagsModule(row.schoolId, [input.tag_ids]);
+    if (input.competencies)
+      assertCompetencies(classFramework(schoolClass.classCurriculum), input.competencies, 'competencies');
     const changes = {
       ...(input.student_id && { childId: input.student_id }),
       ...(day && { observedOn: day }),
@@ -295,6 +307,8 @@ export class ObservationsService {
         );
         await tx.replaceTags(id, row.schoolId, [...new Set(input.tag_ids)]);
       }
+      if (input.competencies)
+        await tx.replaceCompetencies(id, row.schoolId, [...new Set(input.competencies)]);
       await tx.updateObservation(id, changes);
       if (mediaIds) await tx.replaceAttachments('observation', id, row.schoolId, mediaIds);
       await tx.audit({
@@ -525,14 +539,19 @@ export class ObservationsService {
   private async changeableObservation(
     actor: Actor,
     id: string,
-  ): Promise<{ access: StaffAccess; row: ObservationRow; roster: { id: string }[] }> {
+  ): Promise<{
+    access: StaffAccess;
+    row: ObservationRow;
+    roster: { id: string }[];
+    schoolClass: { classCurriculum: string | null };
+  }> {
     const staff = await this.deps.schools.staffAccess(actor);
     const row = await this.deps.repository.findObservation(id);
     if (!row || row.schoolId !== staff.schoolId) throw observationNotFound();
-    const { access, roster } = await this.deps.schools.classForStaff(actor, row.classId);
+    const { access, roster, schoolClass } = await this.deps.schools.classForStaff(actor, row.classId);
     await this.deps.schools.requireModule(row.schoolId, 'anecdote');
     if (!mayChangeObservation(access, row)) throw forbidden();
-    return { access, row, roster };
+    return { access, row, roster, schoolClass };
   }
 
   /** Saved rows, presented in the order of `ids`. */
@@ -551,15 +570,21 @@ export class ObservationsService {
   /** Rows with their files and learning tags, each fetched once for all of them (no query per row). */
   private async presentRows(access: StaffAccess, rows: ObservationRow[]): Promise<Observation[]> {
     const ids = rows.map((row) => row.id);
-    const [files, tags] = await Promise.all([this.filesOf(ids), this.deps.repository.tagsOf(ids)]);
-    return rows.map((row) =>
-      presentObservation(
+    const [files, tags, competencies] = await Promise.all([
+      this.filesOf(ids),
+      this.deps.repository.tagsOf(ids),
+      this.deps.repository.competenciesOf(ids),
+    ]);
+    return rows.map((row) => {
+      const tagged = competencies.get(row.id);
+      return presentObservation(
         row,
         mayChangeObservation(access, row),
         files.get(row.id) ?? [],
         tags.get(row.id) ?? [],
-      ),
-    );
+        tagged ? presentCompetencies(classFramework(tagged.classCurriculum), tagged.codes) : [],
+      );
+    });
   }
 
   /**

@@ -106,7 +106,8 @@ export type NavigationScreen =
   | 'planningInsights'
   | 'daySchedule'
   | 'dayCycle'
-  | 'projectPlanning';
+  | 'projectPlanning'
+  | 'curriculum';
 
 export type NavigationLinkId = keyof typeof enNavigation.navigation.links;
 
@@ -472,7 +473,10 @@ export const navigationTable: readonly NavigationEntry[] = [
     ...academic('story_tags', 'story'),
     screen: 'storyTags',
   }),
-  link('curriculum', '/admin/academic-setup/curriculum', academicSetup, academic('curriculum')),
+  link('curriculum', '/admin/academic-setup/curriculum', academicSetup, {
+    ...academic('curriculum'),
+    screen: 'curriculum',
+  }),
   link(
     'libraryManagement',
     '/admin/academic-setup/library-management',

@@ -18,6 +18,7 @@ const observation = (id: string, studentId: string, name: string, date: string):
   shared_to_journal: false,
   media: [],
   tags: [],
+  competencies: [],
 });
 
 // In the server's order: newest day first.

@@ -11,7 +11,13 @@ import {
   TextInput,
 } from '@mantine/core';
 import { DatePickerInput, TimeInput } from '@mantine/dates';
-import { weekdayNames, type ClassInput, type SetupClass } from '@cue/contracts';
+import {
+  classFramework,
+  curriculumFrameworkKeys,
+  weekdayNames,
+  type ClassInput,
+  type SetupClass,
+} from '@cue/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -57,13 +63,16 @@ interface Draft {
   staffIds: string[];
 }
 
+/** The framework Select's value for a class without one. */
+const NO_FRAMEWORK = 'none';
+
 const emptyDraft: Draft = {
   name: '',
   academicYear: [null, null],
   ageRange: '',
   days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
   curriculum: '',
-  classCurriculum: '',
+  classCurriculum: NO_FRAMEWORK,
   startTime: '',
   endTime: '',
   color: '#228be6',
@@ -77,7 +86,7 @@ const draftOf = (c: SetupClass): Draft => ({
   ageRange: c.age_range,
   days: c.classes_days,
   curriculum: c.curriculam ?? '',
-  classCurriculum: c.class_curriculum ?? '',
+  classCurriculum: classFramework(c.class_curriculum) ?? NO_FRAMEWORK,
   startTime: toInputTime(c.start_time),
   endTime: toInputTime(c.end_time),
   color: c.color,
@@ -91,7 +100,7 @@ const inputOf = (d: Draft): ClassInput => ({
   age_range: d.ageRange,
   classes_days: d.days as ClassInput['classes_days'],
   curriculam: d.curriculum.trim() ? d.curriculum : null,
-  class_curriculum: d.classCurriculum.trim() ? d.classCurriculum : null,
+  class_curriculum: classFramework(d.classCurriculum),
   start_time: toSpecTime(d.startTime),
   end_time: toSpecTime(d.endTime),
   color: d.color,
@@ -237,11 +246,20 @@ function ClassForm({ schoolClass, onDone }: { schoolClass: SetupClass | null; on
           onChange={(e) => change('curriculum', e.currentTarget.value, 'curriculam')}
           error={errors.curriculam}
         />
-        <TextInput
+        <Select
           label={t('classSetup.fields.classCurriculum')}
+          data={[
+            ...curriculumFrameworkKeys.map((key) => ({
+              value: key,
+              label: t(`curriculum.frameworks.${key}`),
+            })),
+            { value: NO_FRAMEWORK, label: t('curriculum.frameworks.none') },
+          ]}
           value={draft.classCurriculum}
-          onChange={(e) => change('classCurriculum', e.currentTarget.value, 'class_curriculum')}
+          onChange={(value) => change('classCurriculum', value ?? NO_FRAMEWORK, 'class_curriculum')}
+          allowDeselect={false}
           error={errors.class_curriculum}
+          comboboxProps={{ withinPortal: true }}
         />
       </SimpleGrid>
       <ColorInput

@@ -63,6 +63,11 @@ describe('ClassSetupList', () => {
     const name = within(drawer).getByRole('textbox', { name: /Class name/ });
     await user.clear(name);
     await user.type(name, 'Nursery A (mornings)');
+    // The class's framework is picked from the two frameworks or none, never typed.
+    const framework = within(drawer).getByLabelText('Class curriculum', { selector: 'input' });
+    expect((framework as HTMLInputElement).value).toBe('None');
+    await user.click(framework);
+    await user.click(await screen.findByRole('option', { name: 'EYFS 2024' }));
     await user.click(within(drawer).getByRole('button', { name: 'Save class' }));
 
     expect(await within(drawer).findByText('end_time: must be after start_time')).toBeTruthy();
@@ -77,6 +82,7 @@ describe('ClassSetupList', () => {
       end_time: '12:30 PM',
       academic_year: '01-06-2026 - 31-03-2027',
       division_id: nurseryA.division!._id,
+      class_curriculum: 'eyfs_2024',
     });
-  });
+  }, 20_000);
 });

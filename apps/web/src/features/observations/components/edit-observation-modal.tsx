@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/error-message';
 import { showError, showSuccess } from '../../../lib/notify';
 import { fullName } from '../../../lib/person-name';
+import { CompetencyPicker } from '../../curriculum/components/competency-picker';
 import { StoryTagPicker } from '../../stories/components/story-tag-picker';
 import { useEditObservation } from '../api/edit-observation';
 import { useClassRoster } from '../api/get-class-roster';
@@ -12,7 +13,7 @@ import { useLearningTagsOn } from '../hooks/use-learning-tags-on';
 import { saveButtonLabelKeys, useSaveState } from '../hooks/use-save-state';
 import { checkObservationFields, ObservationFields, type ObservationFieldValues } from './observation-fields';
 
-/** Edits one saved observation: child, date, title, note, kind and learning tags. */
+/** Edits one saved observation: child, date, title, note, kind, learning tags and competencies. */
 export function EditObservationModal({
   observation,
   onClose,
@@ -26,6 +27,8 @@ export function EditObservationModal({
   const save = useSaveState();
   const tagsOn = useLearningTagsOn();
   const [tagIds, setTagIds] = useState(() => (observation.tags ?? []).map((tag) => tag._id));
+  const savedCompetencies = (observation.competencies ?? []).map((competency) => competency.code);
+  const [competencies, setCompetencies] = useState(savedCompetencies);
   const [studentId, setStudentId] = useState(observation.student_id);
   const [kind, setKind] = useState<AnecdoteType>(observation.type_of_anecdote);
   const [fields, setFields] = useState<ObservationFieldValues>({
@@ -52,6 +55,8 @@ export function EditObservationModal({
           type_of_anecdote: kind,
           // Without the story module the tags are not shown, so they are left as they are.
           ...(tagsOn && { tag_ids: tagIds }),
+          // Sent only when changed: codes kept from a framework the class left stay as they are.
+          ...(competencies.join() !== savedCompetencies.join() && { competencies }),
         },
       },
       {
@@ -109,6 +114,14 @@ export function EditObservationModal({
             disabled={saving}
           />
         )}
+        <CompetencyPicker
+          classId={observation.class_id}
+          note={fields.note}
+          value={competencies}
+          onChange={setCompetencies}
+          kept={observation.competencies ?? []}
+          disabled={saving}
+        />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose} disabled={saving}>
             {t('observations.form.cancel')}

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatObservationDate } from '../../../lib/dates';
 import { AttachmentList } from '../../media/components/attachment-list';
 import { observationsQueryKeys } from '../api/observations-query-keys';
+import { CompetencyBadges } from '../../curriculum/components/competency-badges';
 import { ObservationTagBadges } from './observation-tag-badges';
 
 /** The observation's files; an expired link refetches the observations for fresh ones. */
@@ -64,6 +65,7 @@ export function ObservationCard({
         </Group>
         <Text style={{ whiteSpace: 'pre-wrap' }}>{observation.general_note}</Text>
         <ObservationTagBadges tags={observation.tags ?? []} />
+        <CompetencyBadges competencies={observation.competencies ?? []} />
         {(observation.media?.length ?? 0) > 0 && <ObservationAttachments observation={observation} />}
         <Text size="xs" c="dimmed">
           {t('observations.list.by', { name: observation.created_by.name })}

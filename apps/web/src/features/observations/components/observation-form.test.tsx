@@ -45,6 +45,7 @@ const saved = (
   shared_to_journal: false,
   media: [],
   tags: [],
+  competencies: [],
 });
 
 describe('ObservationForm', () => {
@@ -125,7 +126,7 @@ describe('ObservationForm', () => {
     // Writing again starts a new observation.
     await user.type(screen.getByRole('textbox', { name: /Note/ }), 'Next');
     expect(screen.getByRole('button', { name: 'Save Observation' })).toBeTruthy();
-  });
+  }, 15_000);
 
   it('asks for a child and a note before sending anything', async () => {
     sessionStore.saveLoginResult({

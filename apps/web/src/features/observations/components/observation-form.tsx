@@ -8,6 +8,7 @@ import { showError, showSuccess } from '../../../lib/notify';
 import { offlineSaveKinds, useQueuedSaves } from '../../../lib/offline-saves';
 import { fullName } from '../../../lib/person-name';
 import { AttachmentField } from '../../media/components/attachment-field';
+import { CompetencyPicker } from '../../curriculum/components/competency-picker';
 import { StoryTagPicker } from '../../stories/components/story-tag-picker';
 import { useClassRoster } from '../api/get-class-roster';
 import { useRecordObservations, type ObservationsInput } from '../api/record-observations';
@@ -34,6 +35,7 @@ export function ObservationForm({ classId, type }: { classId: string; type: Anec
   const [fields, setFields] = useState<ObservationFieldValues>(emptyFields);
   const [media, setMedia] = useState<MediaFile[]>([]);
   const [tagIds, setTagIds] = useState<string[]>([]);
+  const [competencies, setCompetencies] = useState<string[]>([]);
   const [errors, setErrors] = useState<Partial<Record<keyof ObservationFieldValues | 'students', string>>>(
     {},
   );
@@ -62,6 +64,7 @@ export function ObservationForm({ classId, type }: { classId: string; type: Anec
           type_of_anecdote: type,
           ...(media.length > 0 && { media_ids: media.map((file) => file._id) }),
           ...(tagsOn && tagIds.length > 0 && { tag_ids: tagIds }),
+          ...(competencies.length > 0 && { competencies }),
         })),
       },
       {
@@ -74,6 +77,7 @@ export function ObservationForm({ classId, type }: { classId: string; type: Anec
           setFields((current) => ({ ...emptyFields(), date: current.date }));
           setMedia([]);
           setTagIds([]);
+          setCompetencies([]);
         },
         onError: (error) => {
           save.markUnsaved();
@@ -131,6 +135,16 @@ export function ObservationForm({ classId, type }: { classId: string; type: Anec
             disabled={saving}
           />
         )}
+        <CompetencyPicker
+          classId={classId}
+          note={fields.note}
+          value={competencies}
+          onChange={(codes) => {
+            setCompetencies(codes);
+            edited();
+          }}
+          disabled={saving}
+        />
         <AttachmentField
           value={media}
           onChange={(files) => {

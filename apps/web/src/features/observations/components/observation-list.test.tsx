@@ -33,6 +33,7 @@ const observation = (
   shared_to_journal: false,
   media: [],
   tags: [],
+  competencies: [],
 });
 const page = (entries: Observation[], pageNumber: number, hasMore: boolean) =>
   jsonResponse({

@@ -52,6 +52,7 @@ const observation = (extra: Partial<Observation> = {}): Observation => ({
   shared_to_journal: false,
   media: [],
   tags: [],
+  competencies: [],
   ...extra,
 });
 
