@@ -100,11 +100,13 @@ const screens: Record<NavigationScreen, () => Promise<{ Component: ComponentType
   longTermPlanning: () =>
     import('./routes/long-term-planning-route').then((module) => ({
       Component: module.LongTermPlanningRoute,
+    })),
   midTermPlanning: () =>
     import('./routes/mid-term-planning-route').then((module) => ({ Component: module.MidTermPlanningRoute })),
   planningInsights: () =>
     import('./routes/planning-insights-route').then((module) => ({
       Component: module.PlanningInsightsRoute,
+    })),
   daySchedule: () =>
     import('./routes/day-schedule-route').then((module) => ({ Component: module.DayScheduleRoute })),
   dayCycle: () => import('./routes/day-cycle-route').then((module) => ({ Component: module.DayCycleRoute })),
