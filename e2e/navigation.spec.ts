@@ -317,6 +317,26 @@ describe('navigation by role, derived from the navigation table', () => {
           return enStoryLibrary.storyLibrary.insights.title;
         case 'curriculum':
           return enCurriculum.curriculum.title;
+        case 'globalUnitLibrary':
+          return 'Global unit library';
+        case 'organizationUnitLibrary':
+          return 'Our unit library';
+        case 'resourceLibrary':
+          return 'Resource library';
+        case 'resources':
+          return 'Resources';
+        case 'longTermPlanning':
+          return 'Long-term planning';
+        case 'midTermPlanning':
+          return 'Mid-term planning';
+        case 'planningInsights':
+          return 'Planning insights';
+        case 'daySchedule':
+          return 'Day schedule';
+        case 'dayCycle':
+          return 'Day cycle';
+        case 'projectPlanning':
+          return 'Project planning';
         case 'storyReader':
           // Only at a story's own address (never sampled): its heading is the story's title.
           throw new Error(`${entry.path} has no fixed heading`);
