@@ -42,6 +42,7 @@ import { registerIncidentsModule } from './modules/incidents/incidents.module.js
 import { registerCareLogModule } from './modules/carelog/carelog.module.js';
 import { registerJournalModule } from './modules/journal/journal.module.js';
 import { registerStoriesModule } from './modules/stories/stories.module.js';
+import { registerWeekPlansModule } from './modules/week-plans/week-plans.module.js';
 import { logSafeRequest } from './lib/log-safe-url.js';
 import { registerChatModule } from './modules/chat/chat.module.js';
 import { registerApiDocs } from './plugins/api-docs.js';
@@ -167,6 +168,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const journal = await registerJournalModule(context, {});
   // Learning stories (issue 15); Cue's story card saves through the service it returns.
   const stories = await registerStoriesModule(context, {});
+  // Planning (issue 16): the weekly plan (its service is for Cue's lesson analysis).
+  await registerWeekPlansModule(context, {});
   // Cue saves and undoes through the records services above: the care log, the journal and
   // learning stories included.
   await registerAssistantModule(context, {
