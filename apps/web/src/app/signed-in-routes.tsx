@@ -85,6 +85,8 @@ const screens: Record<NavigationScreen, () => Promise<{ Component: ComponentType
     import('./routes/story-reader-route').then((module) => ({ Component: module.StoryReaderRoute })),
   storyInsights: () =>
     import('./routes/story-insights-route').then((module) => ({ Component: module.StoryInsightsRoute })),
+  weeklyPlanning: () =>
+    import('./routes/weekly-planning-route').then((module) => ({ Component: module.WeeklyPlanningRoute })),
 };
 
 /** The guard of the navigation table's routes loads with them: it asks for staff permissions (zod). */

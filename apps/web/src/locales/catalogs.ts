@@ -42,6 +42,7 @@ import type enCarelog from './en/carelog.json';
 import type enJournal from './en/journal.json';
 import type enStories from './en/stories.json';
 import type enStoryLibrary from './en/story-library.json';
+import type enWeekPlans from './en/week-plans.json';
 import enAccount from './en/account.json';
 import enCommon from './en/common.json';
 import enServerMessages from './en/server-messages.json';
@@ -86,7 +87,8 @@ export type SignedInEnglish = typeof enNavigation &
   typeof enCarelog &
   typeof enJournal &
   typeof enStories &
-  typeof enStoryLibrary;
+  typeof enStoryLibrary &
+  typeof enWeekPlans;
 
 /** A whole catalog, the type of every key: Arabic and Hebrew have exactly these keys. */
 export type Catalog = typeof firstScreenEnglish & SignedInEnglish;

@@ -96,7 +96,8 @@ export type NavigationScreen =
   | 'journal'
   | 'storyLibrary'
   | 'storyReader'
-  | 'storyInsights';
+  | 'storyInsights'
+  | 'weeklyPlanning';
 
 export type NavigationLinkId = keyof typeof enNavigation.navigation.links;
 
@@ -219,7 +220,7 @@ export const navigationTable: readonly NavigationEntry[] = [
   }),
   link('projectPlanning', '/planning/project-planning', planning),
   link('dayCycle', '/planning/day-cycle', planning),
-  link('weeklyPlanning', '/planning/weekly-planning', planning),
+  link('weeklyPlanning', '/planning/weekly-planning', planning, { screen: 'weeklyPlanning' }),
   link('globalUnitLibrary', '/planning/unit-library/global', planning),
   link('organizationUnitLibrary', '/planning/unit-library/organization', planning),
   link('resourceLibrary', '/planning/resource-library', planning),
