@@ -49,6 +49,7 @@ import { registerPlanningInsightsModule } from './modules/planning-insights/plan
 import { registerDayScheduleModule } from './modules/day-schedule/day-schedule.module.js';
 import { registerProjectsModule } from './modules/projects/projects.module.js';
 import { registerCurriculumModule } from './modules/curriculum/curriculum.module.js';
+import { registerWeekPlansModule } from './modules/week-plans/week-plans.module.js';
 import { logSafeRequest } from './lib/log-safe-url.js';
 import { registerChatModule } from './modules/chat/chat.module.js';
 import { registerApiDocs } from './plugins/api-docs.js';
@@ -186,6 +187,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerProjectsModule(context, {});
   // Planning (issue 16): curriculum frameworks; its service checks competency codes for planning.
   await registerCurriculumModule(context, {});
+  // Planning (issue 16): the weekly plan (its service is for Cue's lesson analysis).
+  await registerWeekPlansModule(context, {});
   // Cue saves and undoes through the records services above: the care log, the journal and
   // learning stories included.
   await registerAssistantModule(context, {

@@ -113,6 +113,16 @@ export const PlanItemSchema = z.object({
 });
 export type PlanItem = z.infer<typeof PlanItemSchema>;
 
+/** One unit of a project running that week, with its activities (the weekly plan's palette). */
+export const WeekPaletteEntrySchema = z.object({
+  project_id: ObjectIdSchema,
+  project_title: z.string(),
+  unit_id: ObjectIdSchema,
+  unit_title: z.string(),
+  activities: z.array(ActivityBlockSchema),
+});
+export type WeekPaletteEntry = z.infer<typeof WeekPaletteEntrySchema>;
+
 /** GET week_plan/{classId}/{weekStart}: the week (an empty one when nothing is planned yet). */
 export const WeekPlanSchema = z.object({
   class_id: ObjectIdSchema,
@@ -125,6 +135,10 @@ export const WeekPlanSchema = z.object({
   projects: z
     .array(ProjectSchema)
     .describe('Projects running that week: their units give the activities to drag'),
+  palette: z
+    .array(WeekPaletteEntrySchema)
+    .optional()
+    .describe("The activities of the week's projects' units, to drag into the grid"),
   updated_at: z.string().nullable(),
 });
 export type WeekPlan = z.infer<typeof WeekPlanSchema>;
@@ -134,3 +148,6 @@ export const WeekPlanNotesInputSchema = z.object({ notes: freeText({ max: 4000 }
 
 /** POST week_plan/{classId}/{weekStart}/copy_previous: last week's activities, day for day, as planned. */
 export const CopyPreviousWeekResponseSchema = z.object({ copied: z.number().int() });
+
+export const WeekPlanResponseSchema = z.object({ result: WeekPlanSchema });
+export const CopyPreviousWeekResultSchema = z.object({ result: CopyPreviousWeekResponseSchema });

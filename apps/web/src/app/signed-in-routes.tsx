@@ -112,6 +112,8 @@ const screens: Record<NavigationScreen, () => Promise<{ Component: ComponentType
   dayCycle: () => import('./routes/day-cycle-route').then((module) => ({ Component: module.DayCycleRoute })),
   projectPlanning: () =>
     import('./routes/project-planning-route').then((module) => ({ Component: module.ProjectPlanningRoute })),
+  weeklyPlanning: () =>
+    import('./routes/weekly-planning-route').then((module) => ({ Component: module.WeeklyPlanningRoute })),
 };
 
 /** The guard of the navigation table's routes loads with them: it asks for staff permissions (zod). */

@@ -49,6 +49,7 @@ import type enPlanningInsights from './en/planning-insights.json';
 import type enDaySchedule from './en/day-schedule.json';
 import type enProjects from './en/projects.json';
 import type enCurriculum from './en/curriculum.json';
+import type enWeekPlans from './en/week-plans.json';
 import enAccount from './en/account.json';
 import enCommon from './en/common.json';
 import enServerMessages from './en/server-messages.json';
@@ -100,7 +101,8 @@ export type SignedInEnglish = typeof enNavigation &
   typeof enPlanningInsights &
   typeof enDaySchedule &
   typeof enProjects &
-  typeof enCurriculum;
+  typeof enCurriculum &
+  typeof enWeekPlans;
 
 /** A whole catalog, the type of every key: Arabic and Hebrew have exactly these keys. */
 export type Catalog = typeof firstScreenEnglish & SignedInEnglish;

@@ -107,7 +107,8 @@ export type NavigationScreen =
   | 'daySchedule'
   | 'dayCycle'
   | 'projectPlanning'
-  | 'curriculum';
+  | 'curriculum'
+  | 'weeklyPlanning';
 
 export type NavigationLinkId = keyof typeof enNavigation.navigation.links;
 
@@ -230,7 +231,7 @@ export const navigationTable: readonly NavigationEntry[] = [
   }),
   link('projectPlanning', '/planning/project-planning', planning, { screen: 'projectPlanning' }),
   link('dayCycle', '/planning/day-cycle', planning, { screen: 'dayCycle' }),
-  link('weeklyPlanning', '/planning/weekly-planning', planning),
+  link('weeklyPlanning', '/planning/weekly-planning', planning, { screen: 'weeklyPlanning' }),
   link('globalUnitLibrary', '/planning/unit-library/global', planning, { screen: 'globalUnitLibrary' }),
   link('organizationUnitLibrary', '/planning/unit-library/organization', planning, {
     screen: 'organizationUnitLibrary',
