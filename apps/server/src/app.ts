@@ -188,7 +188,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Planning (issue 16): curriculum frameworks; its service checks competency codes for planning.
   await registerCurriculumModule(context, {});
   // Planning (issue 16): the weekly plan (its service is for Cue's lesson analysis).
-  await registerWeekPlansModule(context, {});
+  const weekPlans = await registerWeekPlansModule(context, {});
   // Cue saves and undoes through the records services above: the care log, the journal and
   // learning stories included.
   await registerAssistantModule(context, {
@@ -200,6 +200,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     classMedia,
     stories,
     units,
+    weekPlans,
   });
   await registerWebApp(app, options.webDistDir);
   return app;

@@ -35,7 +35,7 @@ export interface AssistantNeeds {
    * the class's week plans (a lesson analysis).
    */
   units: UnitsLibrary & UnitWriter;
-  weekPlans?: WeekPlansReader;
+  weekPlans: WeekPlansReader;
 }
 
 /**
@@ -61,7 +61,7 @@ export const registerAssistantModule: ServerModule<void, AssistantNeeds> = async
     planningMaterial: {
       observations: deps.observations,
       units: deps.units,
-      ...(deps.weekPlans && { weekPlans: deps.weekPlans }),
+      weekPlans: deps.weekPlans,
     },
     clock,
     warn: (message, details) => app.log.warn(details, message),
