@@ -17,7 +17,10 @@ import type {
 
 /** What Cue reads of UnitsService. */
 export interface UnitsLibrary {
-  searchUnits(actor: Actor, search: UnitListQuery & { library: UnitLibrary; page?: number }): Promise<UnitList>;
+  searchUnits(
+    actor: Actor,
+    search: UnitListQuery & { library: UnitLibrary; page?: number },
+  ): Promise<UnitList>;
   getUnit(actor: Actor, id: string): Promise<Unit>;
 }
 
