@@ -216,9 +216,9 @@ describe('staff dashboard', () => {
       'GET /api/staff_classes/': () => jsonResponse({ result: [] }),
       ...noClassesToday,
     });
-    renderApp('/planning/weekly-planning');
+    renderApp('/housekeeping/calendar');
 
-    expect(await screen.findByRole('heading', { name: 'Weekly planning' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Calendar' })).toBeTruthy();
     expect(screen.getByText(/This part of Cue is not built yet/)).toBeTruthy();
   });
 
