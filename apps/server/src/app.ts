@@ -179,16 +179,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const units = await registerUnitsModule(context, {});
   // Planning (issue 16): the resource library (its service answers resourceRefs for units).
   await registerResourcesModule(context, {});
-  // Planning (issue 16): long- and mid-term plans, planning insights.
-  await registerTermPlansModule(context, {});
+  // Planning (issue 16): long- and mid-term plans (the month's theme week plans show), insights.
+  const termPlans = await registerTermPlansModule(context, {});
   await registerPlanningInsightsModule(context, {});
   // Planning (issue 16): the day cycle and class projects; week plans read both services.
-  await registerDayScheduleModule(context, {});
-  await registerProjectsModule(context, {});
+  const daySchedule = await registerDayScheduleModule(context, {});
+  const projects = await registerProjectsModule(context, {});
   // Planning (issue 16): curriculum frameworks; its service checks competency codes for planning.
   await registerCurriculumModule(context, {});
-  // Planning (issue 16): the weekly plan (its service is for Cue's lesson analysis).
-  const weekPlans = await registerWeekPlansModule(context, {});
+  // Planning (issue 16): the weekly plan, read through the day cycle, projects, units and term
+  // plans above (its service is for Cue's lesson analysis).
+  const weekPlans = await registerWeekPlansModule(context, { daySchedule, projects, units, termPlans });
   // Cue saves and undoes through the records services above: the care log, the journal and
   // learning stories included.
   await registerAssistantModule(context, {

@@ -4,7 +4,10 @@ import { TermPlansRepository } from './term-plans.repository.js';
 import { termPlansRoutes } from './term-plans.routes.js';
 import { TermPlansService } from './term-plans.service.js';
 
-/** Long- and mid-term planning (issue 16, decision 049): the year's themes, the term's weeks, the holiday shift. */
+/**
+ * Long- and mid-term planning (issue 16, decision 049): the year's themes, the term's weeks, the holiday
+ * shift. Returns the service: the weekly plan shows the month's theme through `yearThemeOf`.
+ */
 export const registerTermPlansModule: ServerModule<TermPlansService> = async ({
   app,
   db,

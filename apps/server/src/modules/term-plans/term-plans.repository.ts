@@ -77,6 +77,15 @@ export class TermPlansRepository extends Repository<TermPlansRepository> {
       .orderBy(asc(yearThemes.month));
   }
 
+  /** The class's theme for one month ('YYYY-MM'), null when none. */
+  async yearTheme(classId: string, month: string): Promise<string | null> {
+    const [row] = await this.db
+      .select({ theme: yearThemes.theme })
+      .from(yearThemes)
+      .where(and(eq(yearThemes.classId, classId), eq(yearThemes.month, month)));
+    return row?.theme ?? null;
+  }
+
   async upsertYearTheme(row: typeof yearThemes.$inferInsert): Promise<void> {
     await this.db
       .insert(yearThemes)

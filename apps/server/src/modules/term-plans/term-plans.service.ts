@@ -12,7 +12,7 @@ import {
   type YearPlanInputSchema,
 } from '@cue/contracts';
 import type { z } from 'zod';
-import { badInput } from '../../lib/app-error.js';
+import { AppError, badInput } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { schoolToday } from '../../lib/school-time.js';
 import type { Actor } from '../auth/session.service.js';
@@ -47,6 +47,23 @@ export class TermPlansService {
     const year = classYear(schoolClass.academicYear, await repository.schoolAcademicYear(access.schoolId));
     const today = schoolToday(await schools.schoolTimeZone(access.schoolId), clock.now());
     return { access, schoolClass, year, today };
+  }
+
+  /**
+   * The class's theme for a month ('YYYY-MM') as the weekly plan shows it: null when there is
+   * none or when the school has term planning switched off (the week is still answered, without
+   * a theme, rather than refused). Staff who see the class.
+   */
+  async yearThemeOf(actor: Actor, classId: string, month: string): Promise<string | null> {
+    const { schools, repository } = this.deps;
+    const { access } = await schools.classForStaff(actor, classId);
+    try {
+      await schools.requireModule(access.schoolId, 'term_planning');
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'FORBIDDEN') return null;
+      throw error;
+    }
+    return repository.yearTheme(classId, month);
   }
 
   /** year_plan/{classId}: every month of the academic year (none: the 12 from this month). */

@@ -1,17 +1,7 @@
-import { and, asc, eq, gte, inArray, isNull, lte, max, or } from 'drizzle-orm';
-import type { AgeBand, DayBlock } from '@cue/contracts';
+import { and, asc, eq, gte, inArray, lte, max } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { Repository } from '../../db/repository.js';
-import {
-  classProjects,
-  daySchedules,
-  schools,
-  units,
-  users,
-  weekPlanItems,
-  weekPlans,
-  yearThemes,
-} from '../../db/schema/index.js';
+import { schools, units, users, weekPlanItems, weekPlans } from '../../db/schema/index.js';
 import { insertAuditEntry, type AuditEntry } from '../audit/audit.repository.js';
 
 export type WeekPlanRow = typeof weekPlans.$inferSelect;
@@ -21,14 +11,6 @@ export type PlanItemRow = typeof weekPlanItems.$inferSelect & {
   markedByLastName: string | null;
 };
 export type PlanItemInsert = typeof weekPlanItems.$inferInsert & { id: string };
-
-/** A project running in a date range, with its unit (null: none, or deleted) and author's name. */
-export interface ProjectRow {
-  project: typeof classProjects.$inferSelect;
-  unit: typeof units.$inferSelect | null;
-  createdByFirstName: string;
-  createdByLastName: string;
-}
 
 /** Weekly plans and their items: the week-plans module's Drizzle door. */
 export class WeekPlansRepository extends Repository<WeekPlansRepository> {
@@ -42,77 +24,6 @@ export class WeekPlansRepository extends Repository<WeekPlansRepository> {
       .from(schools)
       .where(eq(schools.id, schoolId));
     return row?.academicYear ?? null;
-  }
-
-  /**
-   * The blocks of the most specific day schedule for a class (its own, its age band's, the
-   * school's); null when the school has none.
-   * Read-only view of the day-schedule module's table (`day_schedules`); switch to its service when merged.
-   */
-  async readDayScheduleBlocks(
-    schoolId: string,
-    classId: string,
-    ageBand: AgeBand | null,
-  ): Promise<DayBlock[] | null> {
-    const rows = await this.db
-      .select({
-        scope: daySchedules.scope,
-        ageBand: daySchedules.ageBand,
-        classId: daySchedules.classId,
-        blocks: daySchedules.blocks,
-      })
-      .from(daySchedules)
-      .where(
-        and(
-          eq(daySchedules.schoolId, schoolId),
-          or(
-            and(eq(daySchedules.scope, 'class'), eq(daySchedules.classId, classId)),
-            ageBand ? and(eq(daySchedules.scope, 'age_band'), eq(daySchedules.ageBand, ageBand)) : undefined,
-            eq(daySchedules.scope, 'school'),
-          ),
-        ),
-      );
-    const pick = (scope: string) => rows.find((row) => row.scope === scope);
-    return (pick('class') ?? pick('age_band') ?? pick('school'))?.blocks ?? null;
-  }
-
-  /**
-   * The class's projects overlapping [from, to], with their units (not deleted).
-   * Read-only view of the projects module's table (`class_projects`, joined to the unit library's
-   * `units`); switch to its service when merged.
-   */
-  async readProjectsInRange(classId: string, from: string, to: string): Promise<ProjectRow[]> {
-    const rows = await this.db
-      .select({
-        project: classProjects,
-        unit: units,
-        createdByFirstName: users.firstName,
-        createdByLastName: users.lastName,
-      })
-      .from(classProjects)
-      .leftJoin(units, and(eq(units.id, classProjects.unitId), isNull(units.deletedAt)))
-      .innerJoin(users, eq(users.id, classProjects.createdBy))
-      .where(
-        and(
-          eq(classProjects.classId, classId),
-          lte(classProjects.startDate, to),
-          gte(classProjects.endDate, from),
-        ),
-      )
-      .orderBy(asc(classProjects.startDate), asc(classProjects.id));
-    return rows;
-  }
-
-  /**
-   * The class's long-term theme for a month ('YYYY-MM').
-   * Read-only view of the year plan's table (`year_themes`); switch to its service when merged.
-   */
-  async readYearTheme(classId: string, month: string): Promise<string | null> {
-    const [row] = await this.db
-      .select({ theme: yearThemes.theme })
-      .from(yearThemes)
-      .where(and(eq(yearThemes.classId, classId), eq(yearThemes.month, month)));
-    return row?.theme ?? null;
   }
 
   async findWeekPlan(classId: string, weekStart: string): Promise<WeekPlanRow | null> {

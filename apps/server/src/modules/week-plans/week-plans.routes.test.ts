@@ -86,7 +86,8 @@ describe('weekly planning: the week grid, its activities, copying and printing',
     butterflies = farahClasses['Butterflies Kindergarten With A Very Long Class Name']!._id;
     sprouts = Object.values(await classesOf(t.app, await staff('anil')))[0]!._id;
     const [author] = await t.db.select({ id: users.id }).from(users).where(eq(users.phone, '9000000001'));
-    // The other modules' rows the week reads (their services are not merged yet).
+    // A unit, a project on it and a month theme of Nursery A's (the week reads them through the
+    // units, projects and term plans services; the demo school keeps projects of its own too).
     unitId = newObjectId();
     await t.db.insert(units).values({
       id: unitId,
@@ -143,8 +144,21 @@ describe('weekly planning: the week grid, its activities, copying and printing',
     expect(plan.blocks.map((block) => block.id)).not.toContain(snack);
     expect(plan.items).toEqual([]);
     expect(plan.theme).toBe('Water and weather');
-    expect(plan.projects.map((project) => project.title)).toEqual(['Water weeks']);
-    expect(plan.palette![0]!.activities.map((a) => a.title)).toEqual(['Water play tray']);
+    expect(plan.projects.map((project) => project.title)).toContain('Water weeks');
+    const water = plan.palette!.find((entry) => entry.project_title === 'Water weeks');
+    expect(water?.unit_title).toBe('Water all around');
+    expect(water?.activities.map((a) => a.title)).toEqual(['Water play tray']);
+  });
+
+  it('leaves a project whose unit is gone out of the palette, still answering the week', async () => {
+    await t.db.update(units).set({ deletedAt: new Date() }).where(eq(units.id, unitId));
+    try {
+      const plan = await ok(await send('GET', weekUrl(), await staff('priya')));
+      expect(plan.projects.map((project) => project.title)).toContain('Water weeks');
+      expect(plan.palette!.map((entry) => entry.project_title)).not.toContain('Water weeks');
+    } finally {
+      await t.db.update(units).set({ deletedAt: null }).where(eq(units.id, unitId));
+    }
   });
 
   it('refuses without a token (401), to a parent (403), and another school’s class (404)', async () => {
@@ -372,9 +386,10 @@ describe('weekly planning: the week grid, its activities, copying and printing',
     });
     const plan = await ok(await send('GET', weekUrl(butterflies), farah));
     expect(plan.blocks.map((block) => block.label)).toEqual(['Garden time']);
-    // Playgroup B keeps the default day.
+    // Playgroup B keeps its own day (the demo school's two-year-olds' day), not Butterflies'.
     const other = await ok(await send('GET', weekUrl(playgroupB), farah));
-    expect(other.blocks.map((block) => block.id)).toContain(story);
+    expect(other.blocks.length).toBeGreaterThan(0);
+    expect(other.blocks.map((block) => block.label)).not.toContain('Garden time');
   });
 
   it('prints the week as one A4 page, in Devanagari where an activity is titled in Hindi', async () => {

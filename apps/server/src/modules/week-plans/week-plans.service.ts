@@ -1,7 +1,5 @@
 import {
-  DEFAULT_DAY_BLOCKS,
   MAX_WEEK_PLAN_ITEMS,
-  ageBandOfRange,
   classFramework,
   plannableBlockKinds,
   storedToIsoDate,
@@ -12,6 +10,9 @@ import {
   type ActivityBlock,
   type DayBlock,
   type PlanItem,
+  type Project,
+  type Unit,
+  type WeekPaletteEntry,
   type WeekPlan,
 } from '@cue/contracts';
 import type { z } from 'zod';
@@ -24,13 +25,13 @@ import type {
 import { AppError, badInput, notFound } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { newObjectId } from '../../lib/object-id.js';
-import { schoolToday } from '../../lib/school-time.js';
 import type { Actor } from '../auth/session.service.js';
 import type { ClassRow } from '../schools/schools.repository.js';
 import type { StaffAccess } from '../schools/schools.policy.js';
 import type { SchoolsService } from '../schools/schools.service.js';
 import type { WeekPlansEvents } from './week-plans.events.js';
-import { presentItem, presentPalette, presentProject } from './week-plans.presenter.js';
+import type { WeekPlansNeeds } from './week-plans.module.js';
+import { presentItem, presentPaletteEntry } from './week-plans.presenter.js';
 import type { PlanItemInsert, PlanItemRow, WeekPlansRepository } from './week-plans.repository.js';
 
 export type PlanItemInputValue = z.output<typeof PlanItemInputSchema>;
@@ -38,7 +39,7 @@ export type PlanItemEditValue = z.output<typeof PlanItemEditSchema>;
 export type PlanItemStatusValue = z.output<typeof PlanItemStatusInputSchema>;
 type ActivityValue = z.output<typeof ActivityBlockInputSchema>;
 
-export interface WeekPlansServiceDeps {
+export interface WeekPlansServiceDeps extends WeekPlansNeeds {
   repository: WeekPlansRepository;
   schools: SchoolsService;
   events: WeekPlansEvents;
@@ -47,6 +48,7 @@ export interface WeekPlansServiceDeps {
 
 /** The class's week as the grid sees it: its days, rows and the academic year it is checked against. */
 export interface WeekFrame {
+  actor: Actor;
   access: StaffAccess;
   schoolClass: ClassRow;
   weekStart: string;
@@ -250,6 +252,7 @@ export class WeekPlansService {
       const movedTo = input.moved_to!;
       const classDays = frame.schoolClass.classDays;
       target = await this.frameOf(
+        actor,
         frame.access,
         frame.schoolClass,
         weekStartOf(movedTo, classDays),
@@ -424,10 +427,11 @@ export class WeekPlansService {
   /** The class (staff who see it), its grid and the checked week start. */
   private async frame(actor: Actor, classId: string, weekStart: string): Promise<WeekFrame> {
     const { access, schoolClass } = await this.deps.schools.classForStaff(actor, classId);
-    return this.frameOf(access, schoolClass, weekStart, 'weekStart');
+    return this.frameOf(actor, access, schoolClass, weekStart, 'weekStart');
   }
 
   private async frameOf(
+    actor: Actor,
     access: StaffAccess,
     schoolClass: ClassRow,
     weekStart: string,
@@ -448,13 +452,9 @@ export class WeekPlansService {
       throw badInput(field, `must fall within the class's academic year (${year.start} to ${year.end})`);
     }
     const days = weekSchoolDays(weekStart, classDays).filter((day) => inYear(year, day));
-    const blocks =
-      (await repository.readDayScheduleBlocks(
-        schoolClass.schoolId,
-        schoolClass.id,
-        ageBandOfRange(schoolClass.ageRange),
-      )) ?? DEFAULT_DAY_BLOCKS;
+    const blocks = await this.deps.daySchedule.classDayBlocks(actor, schoolClass.id);
     return {
+      actor,
       access,
       schoolClass,
       weekStart,
@@ -471,7 +471,7 @@ export class WeekPlansService {
     if (!item || item.schoolId !== access.schoolId) throw itemNotFound();
     const { schoolClass } = await this.deps.schools.classForStaff(actor, item.classId);
     const weekStart = weekStartOf(item.date, schoolClass.classDays);
-    const frame = await this.frameOf(access, schoolClass, weekStart, 'date', { checkYear: false });
+    const frame = await this.frameOf(actor, access, schoolClass, weekStart, 'date', { checkYear: false });
     return { item, frame };
   }
 
@@ -548,17 +548,15 @@ export class WeekPlansService {
   }
 
   private async read(frame: WeekFrame): Promise<WeekPlan> {
-    const { repository, schools } = this.deps;
+    const { repository, projects: projectsService, termPlans } = this.deps;
     const { schoolClass, weekStart } = frame;
     const weekEnd = addDays(weekStart, 6);
-    const [plan, items, projects, theme, timeZone] = await Promise.all([
+    const [plan, items, projects, theme] = await Promise.all([
       repository.findWeekPlan(schoolClass.id, weekStart),
       repository.listItemsInRange(schoolClass.id, weekStart, weekEnd),
-      repository.readProjectsInRange(schoolClass.id, weekStart, weekEnd),
-      repository.readYearTheme(schoolClass.id, weekStart.slice(0, 7)),
-      schools.schoolTimeZone(schoolClass.schoolId),
+      projectsService.projectsInRange(frame.actor, schoolClass.id, weekStart, weekEnd),
+      termPlans.yearThemeOf(frame.actor, schoolClass.id, weekStart.slice(0, 7)),
     ]);
-    const today = schoolToday(timeZone, this.deps.clock.now());
     return {
       class_id: schoolClass.id,
       week_start: weekStart,
@@ -567,10 +565,35 @@ export class WeekPlansService {
       items: items.map(presentItem),
       notes: plan?.notes ?? '',
       theme,
-      projects: projects.map((row) => presentProject(row, today)),
-      palette: presentPalette(projects),
+      projects,
+      palette: await this.palette(frame.actor, projects),
       updated_at: plan?.updatedAt.toISOString() ?? null,
     };
+  }
+
+  /**
+   * The palette: each running project's unit with its activities to drag. A unit since deleted,
+   * or one the actor may not read, gives no entry (the week is still answered).
+   */
+  private async palette(actor: Actor, projects: Project[]): Promise<WeekPaletteEntry[]> {
+    const unitIds = [...new Set(projects.flatMap((project) => (project.unit ? [project.unit._id] : [])))];
+    const found = await Promise.all(unitIds.map((id) => this.unitOrNull(actor, id)));
+    const unitsById = new Map(unitIds.map((id, index) => [id, found[index] ?? null]));
+    return projects.flatMap((project) => {
+      const unit = project.unit && unitsById.get(project.unit._id);
+      return unit ? [presentPaletteEntry(project, unit)] : [];
+    });
+  }
+
+  private async unitOrNull(actor: Actor, id: string): Promise<Unit | null> {
+    try {
+      return await this.deps.units.getUnit(actor, id);
+    } catch (error) {
+      if (error instanceof AppError && (error.code === 'NOT_FOUND' || error.code === 'FORBIDDEN')) {
+        return null;
+      }
+      throw error;
+    }
   }
 
   private announce(frame: WeekFrame, weekPlanIds: string[]): void {
