@@ -4,7 +4,9 @@ import { DEFAULT_DAY_BLOCKS, apiPath, apiPaths, type WeekPlan } from '@cue/contr
 import {
   auditLog,
   classProjects,
+  classes,
   daySchedules,
+  schools,
   units,
   users,
   weekPlanItems,
@@ -31,6 +33,7 @@ describe('weekly planning: the week grid, its activities, copying and printing',
   let butterflies: string;
   let sprouts: string;
   let unitId: string;
+  let unitActivityId: string;
   const { staff, parent, forget } = demoLogins(() => t.app);
 
   const send = (
@@ -89,6 +92,7 @@ describe('weekly planning: the week grid, its activities, copying and printing',
     // A unit, a project on it and a month theme of Nursery A's (the week reads them through the
     // units, projects and term plans services; the demo school keeps projects of its own too).
     unitId = newObjectId();
+    unitActivityId = newObjectId();
     await t.db.insert(units).values({
       id: unitId,
       title: 'Water all around',
@@ -100,7 +104,7 @@ describe('weekly planning: the week grid, its activities, copying and printing',
       learningOutcomes: [],
       activities: [
         {
-          id: newObjectId(),
+          id: unitActivityId,
           type: 'sensory',
           title: 'Water play tray',
           minutes: 25,
@@ -238,10 +242,55 @@ describe('weekly planning: the week grid, its activities, copying and printing',
     expect({ items: await itemCount(), plans: await planCount() }).toEqual(before);
   });
 
+  it('refuses a source unit the actor cannot read, or an activity not of that unit (400, nothing written)', async () => {
+    const priya = await staff('priya');
+    const [maple] = await t.db
+      .select({ organizationId: schools.organizationId })
+      .from(classes)
+      .innerJoin(schools, eq(schools.id, classes.schoolId))
+      .where(eq(classes.id, sprouts));
+    const [sunbeam] = await t.db
+      .select({ organizationId: schools.organizationId })
+      .from(classes)
+      .innerJoin(schools, eq(schools.id, classes.schoolId))
+      .where(eq(classes.id, nurseryA));
+    expect(maple!.organizationId).not.toBe(sunbeam!.organizationId);
+    const otherUnit = newObjectId();
+    const otherActivity = newObjectId();
+    await t.db.insert(units).values({
+      id: otherUnit,
+      organizationId: maple!.organizationId,
+      title: 'Maple secret unit',
+      framework: 'ncf_fs_2022',
+      ageBand: '3-4',
+      durationDays: 5,
+      theme: 'Leaves',
+      competencies: [],
+      learningOutcomes: [],
+      activities: [{ ...activity(), id: otherActivity, description: '', materials: [] } as never],
+      differentiation: { support: '', extend: '' },
+      assessment: [],
+      searchText: 'maple secret unit',
+    });
+    const before = { items: await itemCount(), plans: await planCount() };
+    const sourced = (source: Payload) =>
+      send('POST', itemsUrl(), priya, { date: WEEK, block_id: story, activity: activity(), source });
+    for (const unit_id of [otherUnit, newObjectId()]) {
+      const response = await sourced({ unit_id, activity_id: otherActivity });
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json()).toMatchObject({ field: 'source.unit_id' });
+      expect(response.body).not.toContain('Maple secret unit');
+    }
+    const wrong = await sourced({ unit_id: unitId, activity_id: otherActivity });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({ field: 'source.activity_id' });
+    expect({ items: await itemCount(), plans: await planCount() }).toEqual(before);
+  });
+
   it('places, moves, edits and removes an activity; each write is audited', async () => {
     await clearWeeks();
     const priya = await staff('priya');
-    const plan = await place(priya, { source: { unit_id: unitId, activity_id: newObjectId() } });
+    const plan = await place(priya, { source: { unit_id: unitId, activity_id: unitActivityId } });
     expect(plan.items).toHaveLength(1);
     const [item] = plan.items;
     expect(item).toMatchObject({ date: WEEK, block_id: story, status: 'planned', position: 0 });

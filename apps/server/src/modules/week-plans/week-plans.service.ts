@@ -114,6 +114,7 @@ export class WeekPlansService {
     const frame = await this.frame(actor, classId, weekStart);
     this.checkCell(frame, input.date, 'date', input.block_id, 'block_id');
     const activity = this.activityOf(frame, input.activity);
+    if (input.source) await this.checkSource(actor, input.source);
     const { repository, clock } = this.deps;
     const now = clock.now();
     const id = newObjectId(now);
@@ -485,6 +486,15 @@ export class WeekPlansService {
     if (!frame.days.includes(date)) throw badInput(dateField, 'must be a school day of this week');
     if (!frame.blocks.some((block) => block.id === blockId)) {
       throw badInput(blockField, "is not a block of the class's day");
+    }
+  }
+
+  /** The unit an item is copied from: one the actor may read, the activity one of its own. */
+  private async checkSource(actor: Actor, source: NonNullable<PlanItemInputValue['source']>): Promise<void> {
+    const unit = await this.unitOrNull(actor, source.unit_id);
+    if (!unit) throw badInput('source.unit_id', 'is not a unit of the library');
+    if (!unit.activities.some((activity) => activity.id === source.activity_id)) {
+      throw badInput('source.activity_id', 'is not an activity of that unit');
     }
   }
 
