@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
-import { DEFAULT_DAY_BLOCKS, apiPath, apiPaths, type WeekPlan } from '@cue/contracts';
+import { DEFAULT_DAY_BLOCKS, MAX_WEEK_PLAN_ITEMS, apiPath, apiPaths, type WeekPlan } from '@cue/contracts';
 import {
   auditLog,
   classProjects,
@@ -378,6 +378,40 @@ describe('weekly planning: the week grid, its activities, copying and printing',
     });
     expect(next.items[0]!.activity.title).toBe('Rain story');
     expect(next.items[0]!._id).not.toBe(id);
+  });
+
+  it('refuses moving a moved activity again (409) and a move into a full week (400 moved_to)', async () => {
+    await clearWeeks();
+    const priya = await staff('priya');
+    const id = (await place(priya, { date: '2026-11-26' })).items[0]!._id;
+    await ok(await send('POST', statusUrl(id), priya, { status: 'moved', moved_to: '2026-11-27' }));
+    const before = await itemCount();
+    const again = await send('POST', statusUrl(id), priya, { status: 'moved', moved_to: '2026-12-01' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ code: 'CONFLICT', message: 'This activity was already moved' });
+    expect(await itemCount()).toBe(before);
+
+    // Next week holds the most activities a week may: no copy fits there.
+    const other = (await place(priya, { date: '2026-11-24' })).items.find((i) => i.date === '2026-11-24')!;
+    const full = await place(priya, { date: '2026-11-30' }, NEXT_WEEK);
+    const [row] = await t.db.select().from(weekPlanItems).where(eq(weekPlanItems.id, full.items[0]!._id));
+    await t.db.insert(weekPlanItems).values(
+      Array.from({ length: MAX_WEEK_PLAN_ITEMS - 1 }, (_, i) => ({
+        ...row!,
+        id: newObjectId(),
+        position: i + 1,
+      })),
+    );
+    const count = await itemCount();
+    const tooMany = await send('POST', statusUrl(other._id), priya, {
+      status: 'moved',
+      moved_to: '2026-12-02',
+    });
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json()).toMatchObject({ field: 'moved_to' });
+    expect(await itemCount()).toBe(count);
+    const [unchanged] = await t.db.select().from(weekPlanItems).where(eq(weekPlanItems.id, other._id));
+    expect(unchanged!.status).toBe('planned');
   });
 
   it('copies last week day for day as planned, once; 409 when the week has activities', async () => {

@@ -276,7 +276,12 @@ export class WeekPlansService {
     const marked = input.status !== 'planned';
     const now = this.deps.clock.now();
     const planIds = await this.deps.repository.transaction(async (tx) => {
-      if (!(await tx.lockItem(id))) throw itemNotFound();
+      const locked = await tx.lockItem(id);
+      if (!locked) throw itemNotFound();
+      // Its planned copy is already on the other day: moving it again would add another.
+      if (locked.status === 'moved' && input.status === 'moved') {
+        throw new AppError('CONFLICT', 'This activity was already moved');
+      }
       await tx.updateItem(id, {
         status: input.status,
         evaluation: input.evaluation,
@@ -296,6 +301,10 @@ export class WeekPlansService {
           createdAt: now,
           updatedAt: now,
         });
+        await tx.lockWeekPlan(plan.id);
+        if ((await tx.countItems(plan.id)) >= MAX_WEEK_PLAN_ITEMS) {
+          throw badInput('moved_to', `that week already holds ${MAX_WEEK_PLAN_ITEMS} activities`);
+        }
         copyId = newObjectId(now);
         await tx.insertItems([
           {
