@@ -103,6 +103,26 @@ describe('competency tags on observations', () => {
     expect(await written()).toEqual(before);
   });
 
+  // Overlaps for real on PostgreSQL (DATABASE_URL, as in CI); in-memory PGlite runs them in turn.
+  it('takes two edits at once naming the same code, both answered', async () => {
+    const priya = await staff('priya');
+    const created = await send('POST', apiPath(apiPaths.createAnecdotes, { classId: nurseryA }), priya, {
+      observation_entries: [entry({ competencies: ['C-8.3'] })],
+    });
+    const id = created.json<{ result: { observation_entries: Observation[] } }>().result
+      .observation_entries[0]!._id;
+    for (let round = 0; round < 10; round += 1) {
+      const edits = await Promise.all(
+        [['C-8.1', 'C-8.2'], ['C-8.1'], ['C-8.1', 'C-8.2']].map((competencies) =>
+          send('POST', apiPath(apiPaths.editAnecdote, { id }), priya, { competencies }),
+        ),
+      );
+      for (const edit of edits) expect(edit.statusCode, edit.body).toBe(200);
+      const codes = (await listed(priya, id)).competencies.map((c) => c.code);
+      expect([['C-8.1', 'C-8.2'], ['C-8.1']]).toContainEqual(codes);
+    }
+  });
+
   it('refuses a code on edit with a 400 naming `competencies`, changing nothing', async () => {
     const priya = await staff('priya');
     const created = await send('POST', apiPath(apiPaths.createAnecdotes, { classId: nurseryA }), priya, {

@@ -134,6 +134,16 @@ export class ObservationsRepository extends Repository<ObservationsRepository> {
     await this.db.update(observations).set(changes).where(eq(observations.id, id));
   }
 
+  /** Locks the observation's row for a write (two edits of one observation take turns). */
+  async lockObservation(id: string): Promise<boolean> {
+    const rows = await this.db
+      .select({ id: observations.id })
+      .from(observations)
+      .where(eq(observations.id, id))
+      .for('update');
+    return rows.length === 1;
+  }
+
   async deleteObservation(id: string): Promise<boolean> {
     const rows = await this.db
       .delete(observations)

@@ -296,6 +296,8 @@ export class ObservationsService {
       updatedAt: now,
     };
     await repository.transaction(async (tx) => {
+      // Two edits at once take turns: each replaces the tags and codes the other left.
+      if (!(await tx.lockObservation(id))) throw observationNotFound();
       if (input.tag_ids) {
         const kept = (await tx.tagsOf([id])).get(id) ?? [];
         await checkLearningTags(
