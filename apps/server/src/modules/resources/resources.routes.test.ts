@@ -10,7 +10,8 @@ import {
 } from '@cue/contracts';
 import { auditLog, mediaAttachments, planningResources, schools, units } from '../../db/schema/index.js';
 import { newObjectId } from '../../lib/object-id.js';
-import { demoLogins } from '../../test/demo.js';
+import { addClassPhoto } from '../../test/class-photos.js';
+import { classesOf, demoLogins } from '../../test/demo.js';
 import { tinyPdf } from '../../test/media-files.js';
 import { multipartFile } from '../../test/multipart.js';
 import { bearer } from '../../test/sign-in.js';
@@ -174,6 +175,11 @@ describe('resource library', () => {
     await refusal({ kind: 'file', title: 'Not ours', media_id: maplePdf }, 'media_id');
     // A file that does not exist.
     await refusal({ kind: 'file', title: 'Ghost', media_id: newObjectId() }, 'media_id');
+    // A photo of a class Priya works with, uploaded by Farah: the library is school-wide.
+    const farah = await staff('farah');
+    const nurseryA = (await classesOf(t.app, farah))['Nursery A']!._id;
+    const classPhoto = await addClassPhoto(t, farah, nurseryA, []);
+    await refusal({ kind: 'file', title: 'Class photo', media_id: classPhoto }, 'media_id');
     expect(await resourceCount()).toBe(before);
   });
 
@@ -370,7 +376,6 @@ describe('resource library', () => {
           isAdmin: false,
           rolePermissions: uniformRolePermissions(false),
         }),
-        listStaffClasses: async () => [],
       },
       hub: { recordsChanged: () => {}, endStaffConnections: () => {}, usersChanged: () => {} },
       clock: t.clock,

@@ -33,7 +33,7 @@ export interface ResourceRef {
 
 export interface ResourcesServiceDeps {
   repository: ResourcesRepository;
-  schools: Pick<SchoolsService, 'staffAccess' | 'listStaffClasses'>;
+  schools: Pick<SchoolsService, 'staffAccess'>;
   hub: RealtimeHub;
   clock: Clock;
   /** Which files a staff member may attach (homework's rule), and their signed links. */
@@ -122,7 +122,7 @@ export class ResourcesService {
     const receipt = owner && (await repository.findReceipt(owner));
     if (receipt) return this.get(actor, replayOf(receipt, RESOURCE_RECEIPT_KIND, requestKey!).ids[0]!);
 
-    const mediaId = await this.checkedFile(actor, access, input, null);
+    const mediaId = await this.checkedFile(access, input, null);
     const now = clock.now();
     const id = newObjectId(now);
     const replayed = await repository.transaction(async (tx) => {
@@ -164,7 +164,7 @@ export class ResourcesService {
     const access = await this.deps.schools.staffAccess(actor);
     const current = await this.editable(access, id);
     const attached = (await repository.attachmentsOf([id])).get(id)?.[0] ?? null;
-    const mediaId = await this.checkedFile(actor, access, input, attached);
+    const mediaId = await this.checkedFile(access, input, attached);
     const now = clock.now();
     await repository.transaction(async (tx) => {
       const row = await tx.lock(id);
@@ -245,12 +245,12 @@ export class ResourcesService {
   }
 
   /**
-   * A file resource's media: the file already attached, or one the actor may attach (homework's
-   * rule: their own upload in the school, or a photo of a class they work with); 400 naming
-   * media_id otherwise (another school's file included). Other kinds carry no file.
+   * A file resource's media: the file already attached, or the actor's own upload in the school;
+   * 400 naming media_id otherwise (another school's file included). Not a class's photo: the
+   * library is school-wide, so staff who do not work with that class would see its children.
+   * Other kinds carry no file.
    */
   private async checkedFile(
-    actor: Actor,
     access: StaffAccess,
     input: ResourceFieldsInput,
     attached: string | null,
@@ -258,9 +258,8 @@ export class ResourcesService {
     if (input.kind !== 'file') return null;
     if (!input.media_id) throw badInput('media_id', 'is required for a file');
     if (input.media_id === attached) return attached;
-    const visibleClassIds = (await this.deps.schools.listStaffClasses(actor)).map((c) => c._id);
     const [mediaId] = await this.deps.attachments.checkAttachable(
-      { userId: access.userId, schoolId: access.schoolId, visibleClassIds },
+      { userId: access.userId, schoolId: access.schoolId, visibleClassIds: [] },
       [input.media_id],
       'media_id',
     );
