@@ -38,6 +38,12 @@ export interface PlanningMaterialServices {
 /** Library rows read per theme word and library at most, and whole units fetched at most. */
 const ROWS_PER_SEARCH = 12;
 const MAX_UNITS_FETCHED = 8;
+/**
+ * Theme words searched at most, each cut to a length the library's `q` takes: a long command
+ * makes a few searches, and one long word does not fail it.
+ */
+const MAX_THEME_WORDS = 3;
+const MAX_THEME_WORD_LENGTH = 40;
 /** Pages of a list read at most: enough for a month of a class, bounded all the same. */
 const MAX_PAGES = 20;
 
@@ -47,9 +53,12 @@ export function unitMaterialLoader(services: PlanningMaterialServices, actor: Ac
       const { units } = services;
       if (!units) return [];
       // By theme word in both libraries (the organization's own first), each unit once.
+      const words = [
+        ...new Set(themeWords.map((word) => word.trim().slice(0, MAX_THEME_WORD_LENGTH)).filter(Boolean)),
+      ].slice(0, MAX_THEME_WORDS);
       const ids: string[] = [];
       for (const library of ['organization', 'global'] as const) {
-        for (const word of themeWords) {
+        for (const word of words) {
           const list = await units.searchUnits(actor, {
             library,
             q: word,
