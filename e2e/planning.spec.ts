@@ -22,12 +22,12 @@ const UNIT = 'Animal Friends';
 const FIRST = 'Whose sound is this?'; // C-2.3, C-9.7
 const SECOND = 'Animal walk'; // C-3.2, C-12.2
 
-/** The demo school's today: Sunbeam keeps Kolkata time, whatever this machine's zone. */
-const schoolToday = () =>
-  dayjs(new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date()));
-/** Monday and Sunday of next week (Nursery A meets Monday to Friday). */
-const nextMonday = schoolToday()
-  .subtract((schoolToday().day() + 6) % 7, 'day')
+/**
+ * Monday of next week as the planner counts it: from this device's today (the browser runs here
+ * too), Nursery A meeting Monday to Friday.
+ */
+const nextMonday = dayjs()
+  .subtract((dayjs().day() + 6) % 7, 'day')
   .add(7, 'day');
 const NEXT_MONDAY = nextMonday.format('YYYY-MM-DD');
 const NEXT_SUNDAY = nextMonday.add(6, 'day').format('YYYY-MM-DD');
@@ -209,7 +209,7 @@ describe('planning', () => {
     } finally {
       await context.close();
     }
-  }, 90_000);
+  }, 120_000);
 
   it('Farah asks Cue for a two-week unit on water for Playgroup B, saves its card, and finds it in the library', async () => {
     const { context, page } = await signedInContext(browser, demoPhones.farah);
@@ -222,9 +222,18 @@ describe('planning', () => {
         .first();
       await classPicker.click();
       await page.getByRole('option', { name: 'Playgroup B' }).click();
+      const ask = 'make a two-week unit on water for Playgroup B';
       const input = chat(page).getByRole('textbox', { name: 'Message to Cue' });
-      await input.fill('make a two-week unit on water for Playgroup B');
+      await input.fill(ask);
       await input.press('Enter');
+      // Cue's whole answer, and the stored conversation in place of the streamed one (the
+      // question shown once), before the card is saved: as a teacher reads it first.
+      await page
+        .locator('[role="dialog"] article[aria-label="Cue"]:not([aria-busy="true"])')
+        .last()
+        .waitFor();
+      const asked = chat(page).getByRole('article', { name: 'You' }).filter({ hasText: ask });
+      await expect.poll(() => asked.count()).toBe(1);
 
       const card = chat(page).getByRole('region', { name: 'Unit', exact: true }).last();
       const save = card.getByRole('button', { name: 'Save to library' });
@@ -233,7 +242,12 @@ describe('planning', () => {
       const title = (await card.getByRole('heading', { level: 3 }).textContent())!.trim();
       expect(title).not.toBe('');
       await save.click();
-      await card.getByText('Units Created: saved to your organization’s library.').waitFor();
+      await card
+        .getByText('Units Created: saved to your organization’s library.')
+        .waitFor({ timeout: 15_000 })
+        .catch(async (error: Error) => {
+          throw new Error(`${error.message}\nThe card reads:\n${await card.innerText()}`);
+        });
       await card.getByText('Saved', { exact: true }).waitFor();
 
       await card.getByRole('link', { name: 'Open the organization library' }).click();
