@@ -193,10 +193,24 @@ describe('planning', () => {
       await page.goto('/planning/planning-insights');
       await switchTo(page, 'Nursery A');
       await page.getByText('Class: Nursery A — what was planned, taught and observed').waitFor();
-      await page.getByLabel('From').fill(NEXT_MONDAY);
-      await page.getByLabel('To').fill(NEXT_SUNDAY);
+      // The end first: the period stays a valid one (the start never after the end) while typed.
+      await page.getByLabel('To', { exact: true }).fill(NEXT_SUNDAY);
+      await page.getByLabel('From', { exact: true }).fill(NEXT_MONDAY);
       const total = (label: string) => page.locator(`div:has(> dt:text-is("${label}")) > dd`);
-      await expect.poll(() => total('Activities planned').textContent(), { timeout: 10_000 }).toBe('2');
+      await expect
+        .poll(
+          () =>
+            total('Activities planned')
+              .textContent({ timeout: 5_000 })
+              .catch(() => null),
+          {
+            timeout: 20_000,
+          },
+        )
+        .toBe('2')
+        .catch(async (error: Error) => {
+          throw new Error(`${error.message}\nThe screen reads:\n${await page.getByRole('main').innerText()}`);
+        });
       expect(await total('Done').textContent()).toBe('1');
       const competencies = page.getByRole('region', { name: 'Competencies' });
       const row = (code: string) =>
