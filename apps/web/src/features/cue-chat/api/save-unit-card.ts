@@ -1,6 +1,6 @@
 import {
-  SaveUnitResponseSchema,
   UnitInputSchema,
+  UnitResponseSchema,
   apiPaths,
   unitInputFromCard,
   type UnitInput,
@@ -34,16 +34,16 @@ export function unitInputOf(card: UnitCardData): UnitInput {
 /** Whether the card is a unit the library takes (the Save button waits for it). */
 export const isSavableUnit = (card: UnitCardData) => UnitInputSchema.safeParse(unitInputOf(card)).success;
 
-/** POST /api/units/: the card into the organization's unit library. */
+/** POST /api/units/: the card into the organization's unit library (answered with the unit as saved). */
 export async function saveUnitCard(card: UnitCardData): Promise<{ id: string; version: number }> {
   const { result } = await apiClient.request(apiPaths.units, {
     method: 'POST',
     auth: 'staff',
     body: unitInputOf(card),
-    schema: SaveUnitResponseSchema,
+    schema: UnitResponseSchema,
     retry: false,
   });
-  return result;
+  return { id: result._id, version: result.version };
 }
 
 export function useSaveUnitCard() {

@@ -6,6 +6,7 @@ import { sessionStore } from '../../../lib/session-store';
 import { RealtimeSocketContext, type RealtimeSocket } from '../../../lib/socket';
 import { jsonResponse, mockFetch, type RecordedCall } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render-with-providers';
+import { testUnit } from '../../units/test-units';
 import { ChatPanel } from './chat-panel';
 
 const classId = '65a000000000000000000040';
@@ -100,7 +101,8 @@ function setup(messages: ChatMessage[], savedToolCalls: string[] = []) {
     [`GET /api/student/${classId}`]: () => jsonResponse({ result: [] }),
     'POST /api/units/': (call) => {
       saves.push(call);
-      return jsonResponse({ result: { id: unitId, version: 1 } });
+      // The server answers the unit as saved (UnitResponseSchema).
+      return jsonResponse({ result: testUnit(990, { _id: unitId, library: 'organization' }) });
     },
     [`POST /api/anecdote/${classId}`]: (call) => {
       saves.push(call);
