@@ -225,10 +225,6 @@ export const UnitParamsSchema = z.object({ id: ObjectIdSchema.describe('Unit id'
 export const UnitUpdateInputSchema = UnitInputSchema.extend({
   version: z.number().int().min(1).describe('The version last read'),
 });
-export const SaveUnitResponseSchema = z.object({
-  result: z.object({ id: ObjectIdSchema, version: z.number().int() }),
-});
-
 /** GET units/{library}. */
 export const UnitListResponseSchema = z.object({ result: UnitListSchema });
 /** GET unit/{id}; POST units/, PUT unit/{id} and POST unit/{id}/fork answer the unit as saved. */
