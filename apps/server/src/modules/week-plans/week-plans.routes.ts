@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CopyPreviousWeekResultSchema,
@@ -179,7 +180,10 @@ export const weekPlansRoutes: FastifyPluginAsyncZod<{ plans: WeekPlansService; g
         ...schema,
         summary: 'The week as a one-page A4 PDF for the classroom wall',
         params: WeekPlanParamsSchema,
-        response: { ...clientErrors },
+        response: {
+          200: { description: 'The one-page PDF', content: { 'application/pdf': { schema: z.string() } } },
+          ...clientErrors,
+        },
       },
     },
     async (request, reply) => {
