@@ -179,12 +179,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const units = await registerUnitsModule(context, {});
   // Planning (issue 16): the resource library (its service answers resourceRefs for units).
   await registerResourcesModule(context, {});
-  // Planning (issue 16): long- and mid-term plans (the month's theme week plans show), insights.
-  const termPlans = await registerTermPlansModule(context, {});
-  await registerPlanningInsightsModule(context, {});
   // Planning (issue 16): the day cycle and class projects; week plans read both services.
   const daySchedule = await registerDayScheduleModule(context, {});
   const projects = await registerProjectsModule(context, {});
+  // Planning (issue 16): long- and mid-term plans over the projects (the month's theme week plans
+  // show), insights.
+  const termPlans = await registerTermPlansModule(context, { projects });
+  await registerPlanningInsightsModule(context, {});
   // Planning (issue 16): curriculum frameworks; its service checks competency codes for planning.
   await registerCurriculumModule(context, {});
   // Planning (issue 16): the weekly plan, read through the day cycle, projects, units and term

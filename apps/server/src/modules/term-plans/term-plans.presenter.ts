@@ -1,30 +1,5 @@
-import type { AgeBand, Project, YearPlan } from '@cue/contracts';
-import type { TermProjectRow, YearThemeRow } from './term-plans.repository.js';
-
-/** A project as the term plan lists it (the projects module's shape), phase against the school's today. */
-export function presentProject(row: TermProjectRow, today: string): Project {
-  return {
-    _id: row.id,
-    class_id: row.classId,
-    title: row.title,
-    unit: row.unit && {
-      _id: row.unit.id,
-      title: row.unit.title,
-      library: row.unit.organizationId ? 'organization' : 'global',
-      theme: row.unit.theme,
-      age_band: row.unit.ageBand as AgeBand,
-      duration_days: row.unit.durationDays,
-      competencies: row.unit.competencies,
-    },
-    start_date: row.startDate,
-    end_date: row.endDate,
-    notes: row.notes,
-    is_default: row.isDefault,
-    phase: today < row.startDate ? 'upcoming' : today > row.endDate ? 'past' : 'current',
-    created_by: { _id: row.createdBy, name: `${row.creatorFirstName} ${row.creatorLastName}`.trim() },
-    updated_at: row.updatedAt.toISOString(),
-  };
-}
+import type { YearPlan } from '@cue/contracts';
+import type { YearThemeRow } from './term-plans.repository.js';
 
 /** Every month of the year, themed or not, with the projects starting in it. */
 export function presentYearPlan(

@@ -1,33 +1,10 @@
 import { and, asc, desc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { Repository } from '../../db/repository.js';
-import {
-  classProjects,
-  schools,
-  units,
-  users,
-  weekPlanItems,
-  weekPlans,
-  yearThemes,
-} from '../../db/schema/index.js';
+import { classProjects, schools, weekPlanItems, weekPlans, yearThemes } from '../../db/schema/index.js';
 import { insertAuditEntry, type AuditEntry } from '../audit/audit.repository.js';
 
 export type YearThemeRow = typeof yearThemes.$inferSelect;
-
-/** A project with what its card shows: its unit (if any) and who created it. */
-export type TermProjectRow = typeof classProjects.$inferSelect & {
-  unit: {
-    id: string;
-    title: string;
-    organizationId: string | null;
-    theme: string;
-    ageBand: string;
-    durationDays: number;
-    competencies: string[];
-  } | null;
-  creatorFirstName: string;
-  creatorLastName: string;
-};
 
 export interface WeekCounts {
   weekStart: string;
@@ -119,50 +96,6 @@ export class TermPlansRepository extends Repository<TermPlansRepository> {
       .where(eq(classProjects.classId, classId))
       .groupBy(month);
     return new Map(rows.map((row) => [row.month, row.n]));
-  }
-
-  /** reads projects' table (class_projects): the term plan lays the projects running in its weeks over them. */
-  async projectsOverlapping(classId: string, from: string, to: string): Promise<TermProjectRow[]> {
-    const rows = await this.db
-      .select({
-        project: classProjects,
-        unitId: units.id,
-        unitTitle: units.title,
-        unitOrganizationId: units.organizationId,
-        unitTheme: units.theme,
-        unitAgeBand: units.ageBand,
-        unitDurationDays: units.durationDays,
-        unitCompetencies: units.competencies,
-        creatorFirstName: users.firstName,
-        creatorLastName: users.lastName,
-      })
-      .from(classProjects)
-      .leftJoin(units, eq(units.id, classProjects.unitId))
-      .innerJoin(users, eq(users.id, classProjects.createdBy))
-      .where(
-        and(
-          eq(classProjects.classId, classId),
-          lte(classProjects.startDate, to),
-          gte(classProjects.endDate, from),
-        ),
-      )
-      .orderBy(asc(classProjects.startDate), asc(classProjects.id));
-    return rows.map((row) => ({
-      ...row.project,
-      unit: row.unitId
-        ? {
-            id: row.unitId,
-            title: row.unitTitle!,
-            organizationId: row.unitOrganizationId,
-            theme: row.unitTheme!,
-            ageBand: row.unitAgeBand!,
-            durationDays: row.unitDurationDays!,
-            competencies: row.unitCompetencies ?? [],
-          }
-        : null,
-      creatorFirstName: row.creatorFirstName,
-      creatorLastName: row.creatorLastName,
-    }));
   }
 
   /**

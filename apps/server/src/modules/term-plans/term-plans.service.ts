@@ -16,14 +16,17 @@ import { AppError, badInput } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { schoolToday } from '../../lib/school-time.js';
 import type { Actor } from '../auth/session.service.js';
+import type { ProjectsService } from '../projects/projects.service.js';
 import type { SchoolsService } from '../schools/schools.service.js';
 import { classYear, monthOf, weekEndOf, yearMonths } from './term-calendar.js';
 import type { TermPlansEvents } from './term-plans.events.js';
-import { presentProject, presentYearPlan } from './term-plans.presenter.js';
+import { presentYearPlan } from './term-plans.presenter.js';
 import type { TermPlansRepository } from './term-plans.repository.js';
 
 export interface TermPlansServiceDeps {
   repository: TermPlansRepository;
+  /** The term plan lays the class's projects over its weeks, as the projects module answers them. */
+  projects: Pick<ProjectsService, 'projectsInRange'>;
   schools: SchoolsService;
   events: TermPlansEvents;
   clock: Clock;
@@ -147,7 +150,7 @@ export class TermPlansService {
     const last = starts.at(-1)!;
     const [themes, projects, counts] = await Promise.all([
       repository.yearThemes(classId),
-      repository.projectsOverlapping(classId, first, weekEndOf(last)),
+      this.deps.projects.projectsInRange(actor, classId, first, weekEndOf(last)),
       repository.weekCounts(classId, first, last),
     ]);
     const themeOf = new Map(themes.map((row) => [row.month, row.theme]));
@@ -160,12 +163,12 @@ export class TermPlansService {
           week_start: weekStart,
           // The week's theme is that of the month its first day falls in.
           theme: themeOf.get(monthOf(weekStart)) || null,
-          projects: projects.filter((p) => p.startDate <= end && p.endDate >= weekStart).map((p) => p.id),
+          projects: projects.filter((p) => p.start_date <= end && p.end_date >= weekStart).map((p) => p._id),
           planned: countOf.get(weekStart)?.planned ?? 0,
           done: countOf.get(weekStart)?.done ?? 0,
         };
       }),
-      projects: projects.map((row) => presentProject(row, today)),
+      projects,
     };
   }
 
