@@ -1,24 +1,13 @@
-import { UnitListSchema, apiPath, apiPaths, resultOf, type UnitLibrary, type UnitList } from '@cue/contracts';
+import type { UnitLibrary } from '@cue/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { getUnitLibrary } from '../../units/api/unit-library';
 import { unitPickerKeys } from './project-keys';
 
-const UnitListResponseSchema = resultOf(UnitListSchema);
-
-/** GET /api/units/{library}: the first page of a library, for the project form's unit picker. */
-export async function getUnitLibrary(library: UnitLibrary, signal?: AbortSignal): Promise<UnitList> {
-  const { result } = await apiClient.request(apiPath(apiPaths.unitLibrary, { library }), {
-    auth: 'staff',
-    schema: UnitListResponseSchema,
-    signal,
-  });
-  return result;
-}
-
+/** The first page of a unit library, for the project form's unit picker. */
 export function useUnitLibrary(library: UnitLibrary, enabled: boolean) {
   return useQuery({
     queryKey: unitPickerKeys.library(library),
-    queryFn: ({ signal }) => getUnitLibrary(library, signal),
+    queryFn: ({ signal }) => getUnitLibrary(library, {}, 1, signal),
     enabled,
   });
 }

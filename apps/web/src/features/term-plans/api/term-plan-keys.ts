@@ -9,6 +9,3 @@ export const termPlanKeys = {
   term: (classId: string, from: string | null, weeks: number) =>
     ['term_plan', 'term', classId, from, weeks] as const,
 };
-
-/** A framework's tree, as the pickers read it ('curriculum' is its realtime entity). */
-export const frameworkKey = (key: string) => ['curriculum', 'framework', key] as const;

@@ -22,7 +22,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/load-error';
 import { PageLoader } from '../../../components/page-loader';
 import { errorMessage } from '../../../lib/error-message';
-import { useCurriculumFramework } from '../api/curriculum-framework';
+import { useCurriculumTree } from '../../curriculum/api/curriculum-tree';
 import { useSaveYearPlan, useYearPlan } from '../api/year-plan';
 import { monthLabel } from '../term-dates';
 
@@ -127,7 +127,7 @@ export function YearPlanView({ schoolClass }: { schoolClass: SchoolClass }) {
   const { t } = useTranslation();
   const plan = useYearPlan(schoolClass._id);
   const frameworkKey = classFramework(schoolClass.class_curriculum);
-  const framework = useCurriculumFramework(frameworkKey);
+  const framework = useCurriculumTree(frameworkKey);
   const groups = useMemo(() => pickerGroups(framework.data), [framework.data]);
 
   if (plan.isPending) return <PageLoader />;

@@ -6,6 +6,3 @@ export const unitKeys = {
   library: (library: UnitLibrary, query: UnitListQuery) => ['unit', 'library', library, query] as const,
   detail: (id: string) => ['unit', 'detail', id] as const,
 };
-
-/** A framework's tree (the competency pickers); 'curriculum' is its realtime entity. */
-export const frameworkKey = (key: string) => ['curriculum', 'framework', key] as const;

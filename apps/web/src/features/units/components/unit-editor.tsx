@@ -29,7 +29,8 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-error';
-import { competencyChoices, useCurriculumFramework } from '../api/curriculum-framework';
+import { useCurriculumTree } from '../../curriculum/api/curriculum-tree';
+import { competencyChoices } from '../api/competency-choices';
 import { useSaveUnit } from '../api/save-unit';
 
 type Activity = ActivityBlockInput & { key: string };
@@ -109,7 +110,7 @@ export function UnitEditor({
 }) {
   const { t } = useTranslation();
   const framework = unit?.framework ?? 'ncf_fs_2022';
-  const tree = useCurriculumFramework(framework);
+  const tree = useCurriculumTree(framework);
   const choices = competencyChoices(tree.data);
   const [draft, setDraft] = useState<Draft>(() => draftOf(unit));
   const [errors, setErrors] = useState<Record<string, string>>({});

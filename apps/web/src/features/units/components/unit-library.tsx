@@ -16,7 +16,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { LoadError } from '../../../components/load-error';
-import { competencyChoices, useCurriculumFramework } from '../api/curriculum-framework';
+import { useCurriculumTree } from '../../curriculum/api/curriculum-tree';
+import { competencyChoices } from '../api/competency-choices';
 import { useUnit } from '../api/get-unit';
 import { useUnitLibrary } from '../api/unit-library';
 import { UnitCard } from './unit-card';
@@ -57,7 +58,7 @@ export function UnitLibrary({ library }: { library: Library }) {
   const [filters, setFilters] = useState<Filters>(noFilters);
   const [q] = useDebouncedValue(filters.q.trim(), 300);
   const list = useUnitLibrary(library, queryOf(filters, q));
-  const framework = useCurriculumFramework('ncf_fs_2022');
+  const framework = useCurriculumTree('ncf_fs_2022');
   const units = list.data?.pages.flatMap((page) => page.units) ?? [];
   const themes = list.data?.pages[0]?.themes ?? [];
   const openId = params.get('unit');
