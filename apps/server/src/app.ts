@@ -45,6 +45,7 @@ import { registerStoriesModule } from './modules/stories/stories.module.js';
 import { registerUnitsModule } from './modules/units/units.module.js';
 import { registerResourcesModule } from './modules/resources/resources.module.js';
 import { registerTermPlansModule } from './modules/term-plans/term-plans.module.js';
+import { registerAssessmentModule } from './modules/assessment/assessment.module.js';
 import { registerPlanningInsightsModule } from './modules/planning-insights/planning-insights.module.js';
 import { registerDayScheduleModule } from './modules/day-schedule/day-schedule.module.js';
 import { registerProjectsModule } from './modules/projects/projects.module.js';
@@ -191,6 +192,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Planning (issue 16): the weekly plan, read through the day cycle, projects, units and term
   // plans above (its service is for Cue's lesson analysis).
   const weekPlans = await registerWeekPlansModule(context, { daySchedule, projects, units, termPlans });
+  // Assessment (issue 17): schemes and cycles; the progress card, gradebook, feedback and report
+  // cards judge in its cycles.
+  await registerAssessmentModule(context, {});
   // Cue saves and undoes through the records services above: the care log, the journal and
   // learning stories included.
   await registerAssistantModule(context, {

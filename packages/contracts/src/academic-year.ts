@@ -28,3 +28,28 @@ export const AcademicYearInputSchema = z
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
   })
   .describe("'DD-MM-YYYY - DD-MM-YYYY' (real dates, end after start) or '-' for none");
+
+/** An academic year as ISO dates, inclusive. */
+export interface YearRange {
+  start: string;
+  end: string;
+}
+
+/** The range of 'DD-MM-YYYY - DD-MM-YYYY', or null for '-' (or anything unreadable). */
+export function academicYearRange(text: string | null | undefined): YearRange | null {
+  if (!text || text === NO_ACADEMIC_YEAR) return null;
+  const match = /^(\d{2}-\d{2}-\d{4}) - (\d{2}-\d{2}-\d{4})$/.exec(text);
+  if (!match) return null;
+  return { start: storedToIsoDate(match[1]!), end: storedToIsoDate(match[2]!) };
+}
+
+/** The academic year a class works in: its own, else its school's, else none. */
+export function classYear(
+  classYearText: string,
+  schoolYearText: string | null | undefined,
+): { text: string; range: YearRange | null } {
+  const own = academicYearRange(classYearText);
+  if (own) return { text: classYearText, range: own };
+  const school = academicYearRange(schoolYearText);
+  return school ? { text: schoolYearText!, range: school } : { text: NO_ACADEMIC_YEAR, range: null };
+}

@@ -67,3 +67,5 @@ export * from './projects.js';
 export * from './week-plans.js';
 export * from './term-plans.js';
 export * from './planning-insights.js';
+export * from './assessment-schemes.js';
+export * from './assessment.js';

@@ -246,6 +246,12 @@ export const apiPaths = {
   termPlan: '/api/term_plan/:classId',
   termPlanShift: '/api/term_plan/:classId/shift',
   planningInsights: '/api/planning_insights/:classId',
+  // Assessment (issue 17, decision 050): schemes and cycles; each module's block below.
+  assessmentSchemes: '/api/assessment_schemes/',
+  assessmentScheme: '/api/assessment_schemes/:id',
+  assessmentCycles: '/api/assessment_cycles/',
+  classAssessmentCycles: '/api/assessment_cycles/:classId',
+  assessmentCycle: '/api/assessment_cycle/:id',
 } as const;
 
 /** Fill `:name` segments: `apiPath(apiPaths.classById, { id })`. */

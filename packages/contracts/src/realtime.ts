@@ -58,6 +58,9 @@ export const recordEntities = [
   'project',
   'week_plan',
   'term_plan',
+  // Assessment (issue 17): schemes school-wide to staff, cycles to the class's staff.
+  'assessment_scheme',
+  'assessment_cycle',
 ] as const;
 export type RecordEntity = (typeof recordEntities)[number];
 

@@ -1,5 +1,6 @@
 import type { ImportKind, ImportPreview, SchoolImport } from '@cue/contracts';
 import { badInput, notFound } from '../../lib/app-error.js';
+import { foreignKeyRefusal } from '../../db/pg-errors.js';
 import type { Clock } from '../../lib/clock.js';
 import type { RealtimeHub } from '../../lib/realtime-hub.js';
 import type { ConsentAnnouncer } from '../students/photo-consent.js';
@@ -46,21 +47,6 @@ const PREVIEW_KEPT_MS = 24 * 60 * 60 * 1000;
 const RECENT_IMPORTS = 20;
 
 const importNotFound = () => notFound('Import not found');
-
-/**
- * A foreign-key refusal from PostgreSQL, directly or wrapped by Drizzle: the referencing table
- * (the last one the message names: '... on table "users" violates ... on table "refresh_sessions"').
- */
-function referencingTable(error: unknown): string | null {
-  for (
-    let e = error as { code?: string; message?: string; cause?: unknown } | undefined;
-    e;
-    e = e.cause as never
-  ) {
-    if (e.code === '23503') return /.*on table "([^"]+)"/.exec(e.message ?? '')?.[1] ?? 'another record';
-  }
-  return null;
-}
 
 /** Plain words for what was added to imported records since (the undo refusal names it). */
 const recordWords: Record<string, string> = {
@@ -199,7 +185,7 @@ export class ImportsService {
         return { row, changes };
       });
     } catch (error) {
-      const table = referencingTable(error);
+      const table = foreignKeyRefusal(error);
       if (!table) throw error;
       throw badInput(
         'id',

@@ -1,8 +1,7 @@
 import {
   MAX_PROJECTS_PER_CLASS,
   NO_ACADEMIC_YEAR,
-  academicYearProblem,
-  storedToIsoDate,
+  academicYearRange,
   type DefaultProject,
   type Project,
   type ProjectInputSchema,
@@ -29,13 +28,6 @@ export interface ProjectsServiceDeps {
 }
 
 const projectNotFound = () => notFound('Project not found');
-
-/** A class's academic year as ISO dates, or null for none ('-'); an unreadable one is no bound. */
-function yearBounds(text: string): { start: string; end: string } | null {
-  if (text === NO_ACADEMIC_YEAR || academicYearProblem(text)) return null;
-  const [start, end] = text.split(' - ');
-  return { start: storedToIsoDate(start!), end: storedToIsoDate(end!) };
-}
 
 /**
  * Project planning (decision 049): a class's projects — units in use over dates — and its default
@@ -189,7 +181,7 @@ export class ProjectsService {
     const school = await this.deps.repository.findSchool(schoolClass.schoolId);
     const yearText =
       schoolClass.academicYear !== NO_ACADEMIC_YEAR ? schoolClass.academicYear : school?.academicYear;
-    const year = yearText ? yearBounds(yearText) : null;
+    const year = academicYearRange(yearText);
     const outside = (date: string) => year && (date < year.start || date > year.end);
     const within = year ? `must be within the academic year (${yearText})` : '';
     if (outside(fields.start_date)) throw badInput('start_date', within);

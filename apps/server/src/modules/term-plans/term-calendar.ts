@@ -1,29 +1,4 @@
-import { NO_ACADEMIC_YEAR, addDaysToIsoDate, storedToIsoDate } from '@cue/contracts';
-
-/** An academic year as ISO dates, inclusive. */
-export interface YearRange {
-  start: string;
-  end: string;
-}
-
-/** The range of 'DD-MM-YYYY - DD-MM-YYYY', or null for '-' (or anything unreadable). */
-export function academicYearRange(text: string | null | undefined): YearRange | null {
-  if (!text || text === NO_ACADEMIC_YEAR) return null;
-  const match = /^(\d{2}-\d{2}-\d{4}) - (\d{2}-\d{2}-\d{4})$/.exec(text);
-  if (!match) return null;
-  return { start: storedToIsoDate(match[1]!), end: storedToIsoDate(match[2]!) };
-}
-
-/** The academic year a class plans in: its own, else its school's, else none. */
-export function classYear(
-  classYearText: string,
-  schoolYearText: string,
-): { text: string; range: YearRange | null } {
-  const own = academicYearRange(classYearText);
-  if (own) return { text: classYearText, range: own };
-  const school = academicYearRange(schoolYearText);
-  return school ? { text: schoolYearText, range: school } : { text: NO_ACADEMIC_YEAR, range: null };
-}
+import { addDaysToIsoDate, type YearRange } from '@cue/contracts';
 
 /** 'YYYY-MM' of an ISO date. */
 export const monthOf = (isoDate: string) => isoDate.slice(0, 7);

@@ -1,4 +1,5 @@
 import {
+  classYear,
   addDaysToIsoDate,
   classFramework,
   unknownCompetencies,
@@ -18,7 +19,7 @@ import { schoolToday } from '../../lib/school-time.js';
 import type { Actor } from '../auth/session.service.js';
 import type { ProjectsService } from '../projects/projects.service.js';
 import type { SchoolsService } from '../schools/schools.service.js';
-import { classYear, monthOf, weekEndOf, yearMonths } from './term-calendar.js';
+import { monthOf, weekEndOf, yearMonths } from './term-calendar.js';
 import type { TermPlansEvents } from './term-plans.events.js';
 import { presentYearPlan } from './term-plans.presenter.js';
 import type { TermPlansRepository } from './term-plans.repository.js';

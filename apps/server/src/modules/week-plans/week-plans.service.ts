@@ -1,8 +1,8 @@
 import {
   MAX_WEEK_PLAN_ITEMS,
+  academicYearRange,
   classFramework,
   plannableBlockKinds,
-  storedToIsoDate,
   unknownCompetencies,
   unknownCompetenciesMessage,
   weekSchoolDays,
@@ -64,13 +64,6 @@ export function addDays(isoDate: string, days: number): string {
   const date = new Date(`${isoDate}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);
-}
-
-/** 'DD-MM-YYYY - DD-MM-YYYY' as ISO dates; null for '-' or anything unreadable. */
-function academicYearRange(text: string | null | undefined): { start: string; end: string } | null {
-  const match = /^(\d{2}-\d{2}-\d{4}) - (\d{2}-\d{2}-\d{4})$/.exec(text ?? '');
-  if (!match) return null;
-  return { start: storedToIsoDate(match[1]!), end: storedToIsoDate(match[2]!) };
 }
 
 const inYear = (year: WeekFrame['year'], date: string) => !year || (date >= year.start && date <= year.end);

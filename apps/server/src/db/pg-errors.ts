@@ -1,0 +1,15 @@
+/**
+ * A foreign-key refusal from PostgreSQL, directly or wrapped by Drizzle: the referencing table
+ * (the last one the message names: '... on table "users" violates ... on table "refresh_sessions"'),
+ * or null for any other error.
+ */
+export function foreignKeyRefusal(error: unknown): string | null {
+  for (
+    let e = error as { code?: string; message?: string; cause?: unknown } | undefined;
+    e;
+    e = e.cause as never
+  ) {
+    if (e.code === '23503') return /.*on table "([^"]+)"/.exec(e.message ?? '')?.[1] ?? 'another record';
+  }
+  return null;
+}
