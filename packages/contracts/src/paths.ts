@@ -246,6 +246,10 @@ export const apiPaths = {
   termPlan: '/api/term_plan/:classId',
   termPlanShift: '/api/term_plan/:classId/shift',
   planningInsights: '/api/planning_insights/:classId',
+  // Reflections (issue 17, decision 050; the spec names only /assessment/reflections).
+  classReflections: '/api/class_reflections/:classId',
+  reflectionById: '/api/reflection/:id',
+  reflectionComments: '/api/reflection_comments/:id',
 } as const;
 
 /** Fill `:name` segments: `apiPath(apiPaths.classById, { id })`. */

@@ -58,6 +58,8 @@ export const recordEntities = [
   'project',
   'week_plan',
   'term_plan',
+  // Reflections (issue 17): to the author's and the school's coordinators' own rooms only.
+  'reflection',
 ] as const;
 export type RecordEntity = (typeof recordEntities)[number];
 
