@@ -50,6 +50,7 @@ import { registerDayScheduleModule } from './modules/day-schedule/day-schedule.m
 import { registerProjectsModule } from './modules/projects/projects.module.js';
 import { registerCurriculumModule } from './modules/curriculum/curriculum.module.js';
 import { registerWeekPlansModule } from './modules/week-plans/week-plans.module.js';
+import { registerReflectionsModule } from './modules/reflections/reflections.module.js';
 import { logSafeRequest } from './lib/log-safe-url.js';
 import { registerChatModule } from './modules/chat/chat.module.js';
 import { registerApiDocs } from './plugins/api-docs.js';
@@ -191,6 +192,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Planning (issue 16): the weekly plan, read through the day cycle, projects, units and term
   // plans above (its service is for Cue's lesson analysis).
   const weekPlans = await registerWeekPlansModule(context, { daySchedule, projects, units, termPlans });
+  // Reflections (issue 17): on a week (its plan summed through week plans) or a project.
+  await registerReflectionsModule(context, { projects, weekPlans });
   // Cue saves and undoes through the records services above: the care log, the journal and
   // learning stories included.
   await registerAssistantModule(context, {
