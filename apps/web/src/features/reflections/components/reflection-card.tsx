@@ -25,7 +25,9 @@ function ReflectionComments({ reflection }: { reflection: Reflection }) {
       { onSuccess: () => setText(''), onError: (error) => showError(errorMessage(error)) },
     );
   };
-  if (reflection.comments.length === 0 && !reflection.can_comment) return null;
+  // Coordinators may always comment; the author answers once there is something to answer.
+  const canWrite = reflection.can_comment && (!reflection.can_edit || reflection.comments.length > 0);
+  if (reflection.comments.length === 0 && !canWrite) return null;
   return (
     <Stack gap="xs" component="section" aria-labelledby={headingId}>
       <Text size="sm" fw={600} id={headingId}>
@@ -46,7 +48,7 @@ function ReflectionComments({ reflection }: { reflection: Reflection }) {
           </Text>
         </Paper>
       ))}
-      {reflection.can_comment && (
+      {canWrite && (
         <Stack gap={6}>
           <Textarea
             label={
