@@ -51,6 +51,7 @@ import { registerDayScheduleModule } from './modules/day-schedule/day-schedule.m
 import { registerProjectsModule } from './modules/projects/projects.module.js';
 import { registerCurriculumModule } from './modules/curriculum/curriculum.module.js';
 import { registerWeekPlansModule } from './modules/week-plans/week-plans.module.js';
+import { registerReflectionsModule } from './modules/reflections/reflections.module.js';
 import { logSafeRequest } from './lib/log-safe-url.js';
 import { registerChatModule } from './modules/chat/chat.module.js';
 import { registerApiDocs } from './plugins/api-docs.js';
@@ -195,6 +196,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Assessment (issue 17): schemes and cycles; the progress card, gradebook, feedback and report
   // cards judge in its cycles.
   await registerAssessmentModule(context, {});
+  // Reflections (issue 17): on a week (its plan summed through week plans) or a project.
+  await registerReflectionsModule(context, { projects, weekPlans });
   // Cue saves and undoes through the records services above: the care log, the journal and
   // learning stories included.
   await registerAssistantModule(context, {

@@ -252,6 +252,10 @@ export const apiPaths = {
   assessmentCycles: '/api/assessment_cycles/',
   classAssessmentCycles: '/api/assessment_cycles/:classId',
   assessmentCycle: '/api/assessment_cycle/:id',
+  // Reflections (issue 17, decision 050; the spec names only /assessment/reflections).
+  classReflections: '/api/class_reflections/:classId',
+  reflectionById: '/api/reflection/:id',
+  reflectionComments: '/api/reflection_comments/:id',
 } as const;
 
 /** Fill `:name` segments: `apiPath(apiPaths.classById, { id })`. */

@@ -61,6 +61,8 @@ export const recordEntities = [
   // Assessment (issue 17): schemes school-wide to staff, cycles to the class's staff.
   'assessment_scheme',
   'assessment_cycle',
+  // Reflections (issue 17): to the author's and the school's coordinators' own rooms only.
+  'reflection',
 ] as const;
 export type RecordEntity = (typeof recordEntities)[number];
 

@@ -9,6 +9,7 @@ import { seedDemoStories } from './demo-stories.js';
 import { seedDemoResources } from './demo-resources.js';
 import { seedDemoPlanning } from './demo-planning.js';
 import { seedDemoAssessment } from './demo-assessment.js';
+import { seedDemoReflections } from './demo-reflections.js';
 import { adminPermissions, memberPermissions } from './demo-permissions.js';
 import { demoClassRosters } from './demo-rosters.js';
 
@@ -211,6 +212,7 @@ export async function seedDemoSchool(db: Database, now: Date = new Date()): Prom
     await seedDemoResources(tx, people, now);
     await seedDemoPlanning(tx, people, now);
     await seedDemoAssessment(tx, { ...people, farah: farah.id }, now);
+    await seedDemoReflections(tx, people, now);
     return true;
   });
 }

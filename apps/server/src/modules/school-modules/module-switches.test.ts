@@ -61,6 +61,9 @@ describe('module switches close the server routes, not only the menus', () => {
   let storyCommentId: string;
   let tagSetId: string;
   let doomedTagSetId: string;
+  /** Reflections of Priya's on Nursery A: one to read, edit and comment on, one to delete. */
+  let reflectionId: string;
+  let doomedReflectionId: string;
 
   const send = async (call: Pick<RouteCall, 'as' | 'kind' | 'method' | 'url' | 'body'>) =>
     t.app.inject({
@@ -223,6 +226,16 @@ describe('module switches close the server routes, not only the menus', () => {
       }>().result._id;
     tagSetId = await tagSet();
     doomedTagSetId = await tagSet();
+    const reflect = async (weekStart: string) =>
+      (
+        await send(
+          staffCall('reflection', 'POST', classUrl(apiPaths.classReflections), () =>
+            reflectionBody(weekStart),
+          ),
+        )
+      ).json<{ result: { _id: string } }>().result._id;
+    reflectionId = await reflect('2026-10-26');
+    doomedReflectionId = await reflect('2026-10-19');
     decideExcusalId = await ask('Family wedding');
     withdrawExcusalId = await ask('Doctor visit');
   });
@@ -240,6 +253,11 @@ describe('module switches close the server routes, not only the menus', () => {
     student_ids: [aarav],
   });
   const tagSetBody = () => ({ name: 'Areas', tags: [{ name: 'Mathematics' }] });
+  const reflectionBody = (weekStart: string) => ({
+    kind: 'week',
+    week_start: weekStart,
+    what_worked: 'Singing first',
+  });
   const summary = (template: string) => () => `${apiPath(template, { studentId: aarav })}?date=${today}`;
   const routes: Partial<Record<SchoolModule, RouteCall[]>> = {
     attendance: [
@@ -520,6 +538,27 @@ describe('module switches close the server routes, not only the menus', () => {
         ...staffCall('delete tag set', 'DELETE', () => apiPath(apiPaths.storyTagSet, { id: doomedTagSetId })),
         as: 'farah',
       },
+    ],
+    reflection: [
+      staffCall('class reflections', 'GET', classUrl(apiPaths.classReflections)),
+      staffCall('write', 'POST', classUrl(apiPaths.classReflections), () => reflectionBody('2026-11-02')),
+      staffCall('read', 'GET', () => apiPath(apiPaths.reflectionById, { id: reflectionId })),
+      staffCall(
+        'edit',
+        'PUT',
+        () => apiPath(apiPaths.reflectionById, { id: reflectionId }),
+        () => ({ what_worked: 'Singing first, then stories', version: 1 }),
+      ),
+      {
+        ...staffCall(
+          'comment',
+          'POST',
+          () => apiPath(apiPaths.reflectionComments, { id: reflectionId }),
+          () => ({ text: 'Good idea' }),
+        ),
+        as: 'farah',
+      },
+      staffCall('delete', 'DELETE', () => apiPath(apiPaths.reflectionById, { id: doomedReflectionId })),
     ],
     daycare: [
       staffCall('medication board', 'GET', classUrl(apiPaths.classMedication)),

@@ -108,7 +108,8 @@ export type NavigationScreen =
   | 'dayCycle'
   | 'projectPlanning'
   | 'curriculum'
-  | 'weeklyPlanning';
+  | 'weeklyPlanning'
+  | 'reflections';
 
 export type NavigationLinkId = keyof typeof enNavigation.navigation.links;
 
@@ -275,7 +276,10 @@ export const navigationTable: readonly NavigationEntry[] = [
   link('selfFeedback', '/assessment/feedback/self-feedback', assessment, onlyModule('feedback')),
   link('portfolio', '/assessment/portfolio', assessment, onlyModule('portfolio')),
   link('reportCard', '/assessment/report-card', assessment, onlyModule('report')),
-  link('reflections', '/assessment/reflections', assessment, onlyModule('reflection')),
+  link('reflections', '/assessment/reflections', assessment, {
+    ...onlyModule('reflection'),
+    screen: 'reflections',
+  }),
 
   // Communication.
   link('communicationHome', '/communication', {
