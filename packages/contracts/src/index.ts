@@ -70,3 +70,5 @@ export * from './planning-insights.js';
 export * from './assessment-schemes.js';
 export * from './assessment.js';
 export * from './reflections.js';
+export * from './hpc.js';
+export * from './gradebook.js';

@@ -63,6 +63,9 @@ export const recordEntities = [
   'assessment_cycle',
   // Reflections (issue 17): to the author's and the school's coordinators' own rooms only.
   'reflection',
+  // Progress cards (issue 17): to the class's staff (the card screens and the gradebook refetch);
+  // on publish and on reopening a published card also the child's own family.
+  'hpc',
 ] as const;
 export type RecordEntity = (typeof recordEntities)[number];
 

@@ -10,6 +10,7 @@ import { seedDemoResources } from './demo-resources.js';
 import { seedDemoPlanning } from './demo-planning.js';
 import { seedDemoAssessment } from './demo-assessment.js';
 import { seedDemoReflections } from './demo-reflections.js';
+import { seedDemoHpc } from './demo-hpc.js';
 import { adminPermissions, memberPermissions } from './demo-permissions.js';
 import { demoClassRosters } from './demo-rosters.js';
 
@@ -211,8 +212,9 @@ export async function seedDemoSchool(db: Database, now: Date = new Date()): Prom
     await seedDemoStories(tx, people, now);
     await seedDemoResources(tx, people, now);
     await seedDemoPlanning(tx, people, now);
-    await seedDemoAssessment(tx, { ...people, farah: farah.id }, now);
+    const cycles = await seedDemoAssessment(tx, { ...people, farah: farah.id }, now);
     await seedDemoReflections(tx, people, now);
+    await seedDemoHpc(tx, { ...people, farah: farah.id }, cycles, now);
     return true;
   });
 }
