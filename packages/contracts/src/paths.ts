@@ -252,6 +252,13 @@ export const apiPaths = {
   assessmentCycles: '/api/assessment_cycles/',
   classAssessmentCycles: '/api/assessment_cycles/:classId',
   assessmentCycle: '/api/assessment_cycle/:id',
+  // Feedback (issue 17): parent, peer and self forms per cycle; families answer their own child's.
+  feedbackForms: '/api/feedback_forms/:cycleId',
+  feedbackForm: '/api/feedback_form/:id',
+  feedbackFormSend: '/api/feedback_form/:id/send',
+  feedbackAnswers: '/api/feedback_answers/:formId',
+  childFeedbackForms: '/api/child_feedback_forms/:studentId',
+  childFeedbackAnswer: '/api/child_feedback_answer/:formId/:studentId',
 } as const;
 
 /** Fill `:name` segments: `apiPath(apiPaths.classById, { id })`. */

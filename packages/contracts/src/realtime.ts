@@ -61,6 +61,9 @@ export const recordEntities = [
   // Assessment (issue 17): schemes school-wide to staff, cycles to the class's staff.
   'assessment_scheme',
   'assessment_cycle',
+  // Feedback (issue 17): forms and answers to the class's staff; sent forms to its families, a
+  // family's answers to that child's own family.
+  'feedback',
 ] as const;
 export type RecordEntity = (typeof recordEntities)[number];
 
