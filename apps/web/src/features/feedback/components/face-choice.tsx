@@ -28,7 +28,10 @@ export function FaceChoiceGroup({
   const pictures = feedbackEmojiSets[emojiSet ?? 'faces'];
   return (
     <fieldset className={`${classes.group} ${large ? classes.large : ''}`} disabled={disabled}>
-      <legend className={classes.legend}>{prompt}</legend>
+      {/* The question is in the words staff wrote, whatever the screen's language: its own direction. */}
+      <legend className={classes.legend} dir="auto">
+        {prompt}
+      </legend>
       <div className={classes.choices}>
         {faceChoices.map((choice) => (
           <label key={choice} className={classes.choice}>

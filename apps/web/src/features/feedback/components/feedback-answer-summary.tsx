@@ -17,10 +17,10 @@ export function FeedbackAnswerSummary({
         const given = answer.answers.find((a) => a.question === question.key);
         return (
           <Group key={question.key} gap="xs" wrap="nowrap" align="flex-start">
-            <Text component="dt" size="sm" c="dimmed" style={{ flex: 1, minInlineSize: 0 }}>
+            <Text component="dt" size="sm" c="dimmed" dir="auto" style={{ flex: 1, minInlineSize: 0 }}>
               {question.prompt}
             </Text>
-            <Text component="dd" size="sm" m={0} fw={500} style={{ flex: 1, minInlineSize: 0 }}>
+            <Text component="dd" size="sm" m={0} fw={500} dir="auto" style={{ flex: 1, minInlineSize: 0 }}>
               {!given
                 ? t('feedback.answers.skipped')
                 : given.choice

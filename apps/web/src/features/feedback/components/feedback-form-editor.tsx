@@ -77,6 +77,7 @@ export function FeedbackFormEditor({ form }: { form: FeedbackForm }) {
                 <TextInput
                   label={t('feedback.editor.question', { number })}
                   value={question.prompt}
+                  dir="auto"
                   maxLength={200}
                   onChange={(event) => change(index, { prompt: event.currentTarget.value })}
                 />

@@ -78,7 +78,8 @@ function FamilyForm({ item, child }: { item: ChildFeedbackForm; child: ChildSumm
         ) : (
           <Textarea
             key={question.key}
-            label={question.prompt}
+            label={<span dir="auto">{question.prompt}</span>}
+            dir="auto"
             value={draft[question.key]?.text ?? ''}
             onChange={(event) => set(question.key, { text: event.currentTarget.value })}
             maxLength={1000}
