@@ -511,6 +511,22 @@ describe('feedback: parent, peer and self forms of a cycle', () => {
       );
       expect(kabir.forms[0]!.answer).toMatchObject({ student: { first_name: 'Kabir' } });
 
+      // Playgroup B's parent form reaches Anaya's family once sent, and not while it is not.
+      const playgroup = await sentPlaygroupForm();
+      const anayaForms = async () =>
+        (
+          await ok<{ forms: ChildFeedbackForm[] }>(
+            await send('GET', childFormsUrl(kidsB['Anaya Sharma']!), await parent('rahul')),
+          )
+        ).forms.map((f) => f.form._id);
+      expect(await anayaForms()).toEqual([playgroup._id]);
+      await t.db.update(feedbackForms).set({ sentAt: null }).where(eq(feedbackForms.id, playgroup._id));
+      expect(await anayaForms()).toEqual([]);
+      await t.db
+        .update(feedbackForms)
+        .set({ sentAt: new Date(playgroup.sent_at!) })
+        .where(eq(feedbackForms.id, playgroup._id));
+
       expect((await send('GET', childFormsUrl(aarav), null)).statusCode).toBe(401);
       expect((await send('GET', childFormsUrl(kidsA['Kabir Iyer']!), rahul)).statusCode).toBe(403);
       expect((await send('GET', childFormsUrl(mapleChild), rahul)).statusCode).toBe(404);
