@@ -341,6 +341,11 @@ describe('navigation by role, derived from the navigation table', () => {
           return 'Weekly planning';
         case 'reflections':
           return 'Reflections';
+        case 'parentFeedback':
+        case 'peerFeedback':
+        case 'selfFeedback':
+          // Each feedback screen is titled as its link ('Parent feedback', ...).
+          return labels.links[entry.id];
         case 'storyReader':
           // Only at a story's own address (never sampled): its heading is the story's title.
           throw new Error(`${entry.path} has no fixed heading`);

@@ -72,3 +72,4 @@ export * from './assessment.js';
 export * from './reflections.js';
 export * from './hpc.js';
 export * from './gradebook.js';
+export * from './feedback.js';

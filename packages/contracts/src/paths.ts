@@ -273,6 +273,13 @@ export const apiPaths = {
   gradebook: '/api/gradebook/:classId',
   gradebookCell: '/api/gradebook/:classId/cell',
   gradebookExport: '/api/gradebook/:classId/export',
+  // Feedback (issue 17): parent, peer and self forms per cycle; families answer their own child's.
+  feedbackForms: '/api/feedback_forms/:cycleId',
+  feedbackForm: '/api/feedback_form/:id',
+  feedbackFormSend: '/api/feedback_form/:id/send',
+  feedbackAnswers: '/api/feedback_answers/:formId',
+  childFeedbackForms: '/api/child_feedback_forms/:studentId',
+  childFeedbackAnswer: '/api/child_feedback_answer/:formId/:studentId',
 } as const;
 
 /** Fill `:name` segments: `apiPath(apiPaths.classById, { id })`. */

@@ -66,6 +66,9 @@ export const recordEntities = [
   // Progress cards (issue 17): to the class's staff (the card screens and the gradebook refetch);
   // on publish and on reopening a published card also the child's own family.
   'hpc',
+  // Feedback (issue 17): forms and answers to the class's staff; sent forms to its families, a
+  // family's answers to that child's own family.
+  'feedback',
 ] as const;
 export type RecordEntity = (typeof recordEntities)[number];
 

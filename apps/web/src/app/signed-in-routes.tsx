@@ -116,6 +116,12 @@ const screens: Record<NavigationScreen, () => Promise<{ Component: ComponentType
     import('./routes/weekly-planning-route').then((module) => ({ Component: module.WeeklyPlanningRoute })),
   reflections: () =>
     import('./routes/reflections-route').then((module) => ({ Component: module.ReflectionsRoute })),
+  parentFeedback: () =>
+    import('./routes/feedback-route').then((module) => ({ Component: module.ParentFeedbackRoute })),
+  peerFeedback: () =>
+    import('./routes/feedback-route').then((module) => ({ Component: module.PeerFeedbackRoute })),
+  selfFeedback: () =>
+    import('./routes/feedback-route').then((module) => ({ Component: module.SelfFeedbackRoute })),
 };
 
 /** The guard of the navigation table's routes loads with them: it asks for staff permissions (zod). */

@@ -21,3 +21,4 @@ export * from './planning.js';
 export * from './assessment.js';
 export * from './reflections.js';
 export * from './hpc.js';
+export * from './feedback.js';

@@ -11,6 +11,7 @@ import { seedDemoPlanning } from './demo-planning.js';
 import { seedDemoAssessment } from './demo-assessment.js';
 import { seedDemoReflections } from './demo-reflections.js';
 import { seedDemoHpc } from './demo-hpc.js';
+import { seedDemoFeedback } from './demo-feedback.js';
 import { adminPermissions, memberPermissions } from './demo-permissions.js';
 import { demoClassRosters } from './demo-rosters.js';
 
@@ -215,6 +216,7 @@ export async function seedDemoSchool(db: Database, now: Date = new Date()): Prom
     const cycles = await seedDemoAssessment(tx, { ...people, farah: farah.id }, now);
     await seedDemoReflections(tx, people, now);
     await seedDemoHpc(tx, { ...people, farah: farah.id }, cycles, now);
+    await seedDemoFeedback(tx, { ...people, nurseryATerm2: cycles.nurseryATerm2 }, now);
     return true;
   });
 }

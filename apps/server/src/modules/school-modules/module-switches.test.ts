@@ -68,6 +68,11 @@ describe('module switches close the server routes, not only the menus', () => {
   let term1: string;
   let term2: string;
   let kids: Record<string, string>;
+  /** Feedback: Nursery A's and Playgroup B's current Term 2, Nursery A's seeded parent and self forms. */
+  let termA: string;
+  let termB: string;
+  let parentForm: { _id: string; questions: { type: string; prompt: string; emoji_set: string | null }[] };
+  let selfFormId: string;
 
   const send = async (call: Pick<RouteCall, 'as' | 'kind' | 'method' | 'url' | 'body'>) =>
     t.app.inject({
@@ -247,6 +252,18 @@ describe('module switches close the server routes, not only the menus', () => {
       ).json<{ result: { _id: string } }>().result._id;
     reflectionId = await reflect('2026-10-26');
     doomedReflectionId = await reflect('2026-10-19');
+    const currentTerm = async (classId: string) =>
+      (await send(staffCall('cycles', 'GET', () => apiPath(apiPaths.classAssessmentCycles, { classId }))))
+        .json<{ result: { cycles: { _id: string; phase: string }[] } }>()
+        .result.cycles.find((c) => c.phase === 'current')!._id;
+    termA = await currentTerm(nurseryA);
+    const classes = await classesOf(t.app, await staff('priya'));
+    termB = await currentTerm(classes['Playgroup B']!._id);
+    const feedbackForms = (
+      await send(staffCall('forms', 'GET', () => apiPath(apiPaths.feedbackForms, { cycleId: termA })))
+    ).json<{ result: { forms: (typeof parentForm & { kind: string })[] } }>().result.forms;
+    parentForm = feedbackForms.find((f) => f.kind === 'parent')!;
+    selfFormId = feedbackForms.find((f) => f.kind === 'self')!._id;
     decideExcusalId = await ask('Family wedding');
     withdrawExcusalId = await ask('Doctor visit');
   });
@@ -631,6 +648,44 @@ describe('module switches close the server routes, not only the menus', () => {
         'GET',
         () => `${apiPath(apiPaths.gradebookExport, { classId: nurseryA })}?format=csv`,
       ),
+    ],
+    feedback: [
+      staffCall('forms', 'GET', () => apiPath(apiPaths.feedbackForms, { cycleId: termA })),
+      staffCall(
+        'new form',
+        'POST',
+        () => apiPath(apiPaths.feedbackForms, { cycleId: termB }),
+        () => ({ kind: 'peer' }),
+      ),
+      staffCall(
+        'edit wording',
+        'PUT',
+        () => apiPath(apiPaths.feedbackForm, { id: parentForm._id }),
+        () => ({
+          questions: parentForm.questions.map((q) => ({
+            type: q.type,
+            prompt: `${q.prompt} `,
+            ...(q.emoji_set && { emoji_set: q.emoji_set }),
+          })),
+        }),
+      ),
+      staffCall('send (remind)', 'POST', () => apiPath(apiPaths.feedbackFormSend, { id: parentForm._id })),
+      staffCall('answers', 'GET', () => apiPath(apiPaths.feedbackAnswers, { formId: parentForm._id })),
+      staffCall(
+        'capture',
+        'POST',
+        () => apiPath(apiPaths.feedbackAnswers, { formId: selfFormId }),
+        () => ({ student_id: aarav, answers: [{ question: 'q1', choice: 'happy' }] }),
+      ),
+      parentCall('parent: forms', () => apiPath(apiPaths.childFeedbackForms, { studentId: aarav })),
+      {
+        ...parentCall(
+          'parent: answer',
+          () => apiPath(apiPaths.childFeedbackAnswer, { formId: parentForm._id, studentId: aarav }),
+          () => ({ answers: [{ question: 'q1', choice: 'okay' }] }),
+        ),
+        method: 'PUT',
+      },
     ],
     daycare: [
       staffCall('medication board', 'GET', classUrl(apiPaths.classMedication)),

@@ -109,7 +109,10 @@ export type NavigationScreen =
   | 'projectPlanning'
   | 'curriculum'
   | 'weeklyPlanning'
-  | 'reflections';
+  | 'reflections'
+  | 'parentFeedback'
+  | 'peerFeedback'
+  | 'selfFeedback';
 
 export type NavigationLinkId = keyof typeof enNavigation.navigation.links;
 
@@ -271,9 +274,18 @@ export const navigationTable: readonly NavigationEntry[] = [
     screen: 'observation',
   }),
   link('gradebook', '/assessment/gradebook', assessment, onlyModule('grade_book')),
-  link('parentFeedback', '/assessment/feedback/parent-feedback', assessment, onlyModule('feedback')),
-  link('peerFeedback', '/assessment/feedback/peer-feedback', assessment, onlyModule('feedback')),
-  link('selfFeedback', '/assessment/feedback/self-feedback', assessment, onlyModule('feedback')),
+  link('parentFeedback', '/assessment/feedback/parent-feedback', assessment, {
+    ...onlyModule('feedback'),
+    screen: 'parentFeedback',
+  }),
+  link('peerFeedback', '/assessment/feedback/peer-feedback', assessment, {
+    ...onlyModule('feedback'),
+    screen: 'peerFeedback',
+  }),
+  link('selfFeedback', '/assessment/feedback/self-feedback', assessment, {
+    ...onlyModule('feedback'),
+    screen: 'selfFeedback',
+  }),
   link('portfolio', '/assessment/portfolio', assessment, onlyModule('portfolio')),
   link('reportCard', '/assessment/report-card', assessment, onlyModule('report')),
   link('reflections', '/assessment/reflections', assessment, {

@@ -9,6 +9,7 @@ import { ChildStoriesPanel } from '../../features/stories/components/child-stori
 import { ParentHomeworkPanel } from '../../features/homework/components/parent-homework-panel';
 import { ChildMedicationPanel } from '../../features/medication/components/child-medication-panel';
 import { ChildIncidentsPanel } from '../../features/incidents/components/child-incidents-panel';
+import { ParentFeedbackPanel } from '../../features/feedback/components/parent-feedback-panel';
 import { useParentChildren } from '../../features/users/api/get-parent-children';
 
 /** The class photos of the selected child: its classes come from the family's children list. */
@@ -19,12 +20,14 @@ function ChildClassPhotos({ child }: { child: ChildSummary }) {
 }
 
 /**
- * The parent dashboard's panels for the selected child: attendance, care today, announcements, photos,
+ * The parent dashboard's panels for the selected child: feedback for school (while a form is open), attendance, care today, announcements, photos,
  * journal, learning stories, homework, medication, incidents.
  */
 export function ParentDashboardPanels({ child }: { child: ChildSummary }) {
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+      {/* Only while a form sent to the child's class is open: a request waiting for the family. */}
+      <ParentFeedbackPanel child={child} />
       <ChildAttendancePanel child={child} />
       {/* Under-threes' parents open the app for the day's care first. */}
       <ChildCareLogPanel child={child} />

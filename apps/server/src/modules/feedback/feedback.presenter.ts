@@ -1,0 +1,42 @@
+import type { FeedbackAnswer, FeedbackForm, FeedbackPerson, FeedbackQuestion } from '@cue/contracts';
+import type { StoredFeedbackQuestion } from '../../db/schema/feedback.js';
+import type { FeedbackAnswerWithNames, FeedbackFormRow, NamedPerson } from './feedback.repository.js';
+
+export function presentPerson(person: NamedPerson): FeedbackPerson {
+  return { _id: person.id, first_name: person.firstName, last_name: person.lastName };
+}
+
+export function presentQuestions(questions: readonly StoredFeedbackQuestion[]): FeedbackQuestion[] {
+  return questions.map((q) => ({ key: q.key, type: q.type, prompt: q.prompt, emoji_set: q.emojiSet }));
+}
+
+export function presentForm(row: FeedbackFormRow, counts: { answers: number; roster: number }): FeedbackForm {
+  return {
+    _id: row.id,
+    cycle_id: row.cycleId,
+    class_id: row.classId,
+    kind: row.kind,
+    questions: presentQuestions(row.questions),
+    sent_at: row.sentAt?.toISOString() ?? null,
+    last_sent_at: row.lastSentAt?.toISOString() ?? null,
+    reminder_count: row.reminderCount,
+    answer_count: counts.answers,
+    roster_count: counts.roster,
+    is_locked: counts.answers > 0,
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+export function presentAnswer(row: FeedbackAnswerWithNames, kind: FeedbackForm['kind']): FeedbackAnswer {
+  return {
+    _id: row.id,
+    form_id: row.formId,
+    kind,
+    student: presentPerson(row.child),
+    about_student: row.aboutChild ? presentPerson(row.aboutChild) : null,
+    answers: row.answers.map((a) => ({ question: a.question, choice: a.choice, text: a.text })),
+    answered_by: presentPerson(row.answeredBy),
+    recorded_by_staff: row.recordedBy === 'staff',
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
