@@ -9,7 +9,7 @@ import { freeText } from './free-text.js';
  * families, answered on their phones), what a friend says about the child (**peer**) and what the
  * child says about themselves (**self**), both captured by the teacher sitting with the child, who
  * taps big faces. Questions are a pictorial choice (three faces) or, on a parent form only, a
- * short text answer. Decisions: docs/decisions/051-feedback.md.
+ * short text answer. Decisions: decision 050.
  */
 
 export const feedbackKinds = ['parent', 'peer', 'self'] as const;

@@ -7,7 +7,7 @@ import { schoolIdColumn } from './schools.js';
 import { users } from './users.js';
 
 /*
- * Feedback (issue 17, decision 051): a cycle's parent, peer and self forms and the answers to them.
+ * Feedback (issue 17, decision 050): a cycle's parent, peer and self forms and the answers to them.
  * A form references its cycle (no cascade), so a cycle with feedback cannot be deleted.
  */
 

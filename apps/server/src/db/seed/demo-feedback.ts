@@ -25,7 +25,7 @@ const face = (question: string, choice: StoredFeedbackAnswer['choice']): StoredF
 const words = (question: string, text: string): StoredFeedbackAnswer => ({ question, choice: null, text });
 
 /**
- * Nursery A's Term 2 feedback (issue 17, decision 051): the parent form sent to the families a
+ * Nursery A's Term 2 feedback (issue 17, decision 050): the parent form sent to the families a
  * week ago with one reminder; Meera answered for Kabir on her phone, Diya's family on paper
  * (recorded by Priya); Rahul has not answered for Aarav yet, so the journey can. Priya sat with
  * three children for their self-assessment and with Riya for a word about her friend Aarav.

@@ -6,7 +6,7 @@ import { feedbackRoutes } from './feedback.routes.js';
 import { FeedbackService } from './feedback.service.js';
 
 /**
- * Feedback (issue 17, decision 051): parent, peer and self forms per assessment cycle, read
+ * Feedback (issue 17, decision 050): parent, peer and self forms per assessment cycle, read
  * through the assessment service. Returns the service: the progress card shows a child's
  * feedback through `feedbackForChild`.
  */

@@ -24,7 +24,7 @@ import type { FeedbackService } from './feedback.service.js';
 const tags = ['Assessment: feedback'];
 const withConflict = { ...clientErrors, 409: ErrorResponseSchema };
 
-/** Feedback (issue 17, decision 051): parent, peer and self forms of a cycle and their answers. */
+/** Feedback (issue 17, decision 050): parent, peer and self forms of a cycle and their answers. */
 export const feedbackRoutes: FastifyPluginAsyncZod<{
   feedback: FeedbackService;
   guard: AuthGuard;

@@ -45,7 +45,7 @@ const formNotFound = () => notFound('Feedback form not found');
 const kindOrder = (kind: FeedbackKind) => feedbackKinds.indexOf(kind);
 
 /**
- * Feedback (issue 17, decision 051): a cycle's parent, peer and self forms. Staff of the class
+ * Feedback (issue 17, decision 050): a cycle's parent, peer and self forms. Staff of the class
  * write the forms (defaults for 3–6 year olds and their families), send the parent form to the
  * class's families and see who answered; they capture a child's faces for the peer and self
  * forms (and a family's answers given on paper). Families answer for their own child while the
