@@ -56,6 +56,8 @@ export const cueCommandMessages = {
   notUnderstood:
     'Cue could not turn that into attendance, an observation, an announcement, a care log entry, a journal post, a learning story, a unit or a lesson analysis.',
   unitsUnavailable: 'The unit library is not available yet, so the unit was not saved.',
+  progressInChat:
+    'Progress card comments are drafted in Chat with Cue, where you review and edit them before they go on the progress card: ask there.',
   failed: 'Cue could not finish this command. Please try again.',
   title: 'Cue command',
 } as const;
@@ -406,6 +408,9 @@ export class CueCommandService {
           undoable: false,
         };
       }
+      case 'progress_comments':
+        // Issue 17: a narrative goes on a child's progress card only after the teacher has read it.
+        throw new AppError('VALIDATION_ERROR', cueCommandMessages.progressInChat);
       case 'mentioned_students':
         throw new AppError('VALIDATION_ERROR', cueCommandMessages.notUnderstood);
     }
