@@ -194,7 +194,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const weekPlans = await registerWeekPlansModule(context, { daySchedule, projects, units, termPlans });
   // Assessment (issue 17): schemes and cycles; the progress card, gradebook, feedback and report
   // cards judge in its cycles.
-  await registerAssessmentModule(context, {});
+  const assessment = await registerAssessmentModule(context, {});
   // Cue saves and undoes through the records services above: the care log, the journal and
   // learning stories included.
   await registerAssistantModule(context, {
@@ -207,6 +207,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     stories,
     units,
     weekPlans,
+    assessment,
   });
   await registerWebApp(app, options.webDistDir);
   return app;
