@@ -11,7 +11,7 @@ import {
   type ObservationPage,
   type ProgressCommentsToolArgs,
 } from '@cue/contracts';
-import { chatPayload, teacherNow } from '../../test/assistant.js';
+import { chatPayload, cueCommands, teacherNow } from '../../test/assistant.js';
 import { classesOf, demoLogins, nurseryA as openNurseryA } from '../../test/demo.js';
 import { bearer } from '../../test/sign-in.js';
 import { collect, connectSocket, eventually, type TestSocket } from '../../test/socket-client.js';
@@ -216,6 +216,22 @@ describe('assistant: progress card comments from the class records', () => {
     } finally {
       anilSocket.close();
     }
+  });
+
+  it('as a voice command, writes nothing on the progress card and sends the teacher to chat', async () => {
+    const commands = cueCommands(t, socket, nurseryA.token);
+    const classId = nurseryA.schoolClass._id;
+    const comments = await commands.run(
+      classId,
+      "draft Aarav Sharma's progress card comments",
+      'voice-hpc',
+      10_000,
+    );
+    expect(comments.error).toContain('Progress card comments are drafted in Chat with Cue');
+    expect(comments.context.result_code).toBeUndefined();
+    const gaps = await commands.run(classId, 'who has no evidence for CG-3 this term?', 'voice-gaps', 10_000);
+    expect(gaps.error).toContain('Evidence questions are answered in Chat with Cue; nothing was saved.');
+    expect(gaps.error).toContain('Aarav Sharma (2)');
   });
 
   it('says plainly when the class has no current cycle, and drafts nothing', async () => {
