@@ -7,6 +7,8 @@ import {
   type AssessmentCycle,
   type ChatMessage,
   type ChatStreamEnd,
+  type HpcCard,
+  progressNarrativeOf,
   type Observation,
   type ObservationPage,
   type ProgressCommentsToolArgs,
@@ -164,6 +166,28 @@ describe('assistant: progress card comments from the class records', () => {
     const physical = card.domains.find((d) => d.domain === 'NCF-PHY')!;
     expect(physical.strengths.some((s) => s.story_ids.includes(storyId))).toBe(true);
     expect(message.content).toContain('Aarav Sharma, Term 2');
+
+    // Save: the domains with evidence go onto Aarav's progress card through its own endpoint.
+    const params = { cycleId: current._id, studentId: aarav };
+    const read = await t.app.inject({
+      method: 'GET',
+      url: apiPath(apiPaths.hpcCard, params),
+      headers: bearer(nurseryA.token),
+    });
+    expect(read.statusCode, read.body).toBe(200);
+    const narratives = card.domains
+      .filter((d) => d.strengths.some((sentence) => sentence.observation_ids.length > 0))
+      .map(progressNarrativeOf);
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: apiPath(apiPaths.hpcCardNarratives, params),
+      headers: bearer(nurseryA.token),
+      payload: { version: read.json<{ result: HpcCard }>().result.version, narratives },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const onCard = saved.json<{ result: HpcCard }>().result.narratives;
+    expect(onCard.find((n) => n.domain === 'NCF-PHY')).toMatchObject(narratives[0]!);
+    expect(onCard.find((n) => n.domain === 'NCF-LIT')).toMatchObject({ strengths: '', next_steps: '' });
   });
 
   it('asks which Aarav, and answers evidence questions with the class’s counts', async () => {

@@ -15,6 +15,7 @@ import {
   storyParts,
   assistantToolSchemas,
   curriculumFrameworks,
+  HPC_NARRATIVE_TEXT_MAX,
   MAX_PROGRESS_SENTENCES,
   MIN_ID_LENGTH,
   StoredDateSchema,
@@ -342,7 +343,10 @@ function normalizeProgressComments(
         };
       })
       .filter((sentence) => sentence.text.length > 0)
-      .slice(0, MAX_PROGRESS_SENTENCES);
+      .slice(0, MAX_PROGRESS_SENTENCES)
+      // A progress card keeps a domain's part as one text of at most HPC_NARRATIVE_TEXT_MAX
+      // characters: sentences that would not fit are left out, so the card always saves.
+      .filter(fitsNarrative());
   const said = new Map<string, Fields>();
   for (const item of asList(args.domains)) {
     const fields = asFields(item);
@@ -373,6 +377,16 @@ function normalizeProgressComments(
 }
 
 export const progressCardOff = 'The progress card is switched off for this school.';
+
+/** Keeps sentences while, joined with spaces, they fit one narrative text of the progress card. */
+function fitsNarrative() {
+  let length = -1;
+  return (sentence: { text: string }) => {
+    if (length + 1 + sentence.text.length > HPC_NARRATIVE_TEXT_MAX) return false;
+    length += 1 + sentence.text.length;
+    return true;
+  };
+}
 
 /**
  * A unit card (issue 16): for a class the teacher may address, against that class's framework

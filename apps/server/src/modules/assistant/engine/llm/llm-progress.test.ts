@@ -10,6 +10,7 @@ import { demoStudentId } from '../demo-classrooms.js';
 import type { ClassroomContext } from '../engine.js';
 import { aaravStory, progressClassroom, term1Observation, term2 } from '../offline/progress-fixtures.js';
 import { demoObservationId } from '../offline/story-instructions.js';
+import { validateToolCall } from '../validate-tool-call.js';
 import { LlmAssistantEngine } from './llm-engine.js';
 
 /**
@@ -186,6 +187,28 @@ describe('LLM engine: progress card comments', () => {
     const which = await answer("draft Aarav's progress card comments", progressClassroom());
     expect(server.requests).toHaveLength(2);
     expect(which.tool_calls.map((c) => c.name)).toEqual(['mentioned_students']);
+  });
+
+  it('keeps each part of a domain within what a progress card holds (2,000 characters)', async () => {
+    const context = progressClassroom();
+    await context.assessmentMaterial!.currentCycle();
+    const long = (n: number) => ({ text: `${n}${'x'.repeat(899)}`, observation_ids: [], story_ids: [] });
+    const checked = validateToolCall(
+      {
+        id: 'c1',
+        name: 'progress_comments',
+        args: {
+          class_id: context.classId,
+          student: { id: aarav },
+          domains: [{ domain: 'NCF-PHY', strengths: [long(1), long(2), long(3)], next_steps: [long(4)] }],
+        },
+      },
+      context,
+    );
+    if (!checked.ok) throw new Error(checked.reason);
+    const physical = (checked.call.args as ProgressCommentsToolArgs).domains[0]!;
+    expect(physical.strengths.map((s) => s.text.charAt(0))).toEqual(['1', '2']);
+    expect(physical.next_steps).toHaveLength(1);
   });
 
   it('refuses comments about a child it did not gather', async () => {
