@@ -220,6 +220,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     stories,
     units,
     weekPlans,
+    assessment,
   });
   await registerWebApp(app, options.webDistDir);
   return app;

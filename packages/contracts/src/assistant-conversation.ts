@@ -24,6 +24,7 @@ export const savedCueCardKinds = [
   'journal_post',
   'story',
   'unit',
+  'progress_comments',
 ] as const;
 export type SavedCueCardKind = (typeof savedCueCardKinds)[number];
 

@@ -3,7 +3,7 @@ import { IsoDateSchema, StoredDateSchema, TimeOfDaySchema } from './calendar.js'
 import { careVariantsWith, MAX_CARE_RECORDS } from './carelog.js';
 import { freeText, freeTextLimits } from './free-text.js';
 import { MIN_ID_LENGTH } from './limits.js';
-import { CompetencyCodesSchema } from './curriculum.js';
+import { CompetencyCodesSchema, CurriculumFrameworkKeySchema } from './curriculum.js';
 import { UnitInputSchema, type UnitInput } from './units.js';
 
 /**
@@ -33,6 +33,8 @@ export const assistantAgents = [
   'story',
   'unit',
   'lesson_analysis',
+  'progress_comments',
+  'evidence_gaps',
 ] as const;
 export const AssistantAgentSchema = z.enum(assistantAgents).describe('The agent that answered');
 export type AssistantAgent = z.infer<typeof AssistantAgentSchema>;
@@ -46,6 +48,7 @@ export const assistantToolNames = [
   'journal_post',
   'story',
   'unit',
+  'progress_comments',
 ] as const;
 export const AssistantToolNameSchema = z.enum(assistantToolNames).describe('The tool the assistant called');
 export type AssistantToolName = z.infer<typeof AssistantToolNameSchema>;
@@ -292,6 +295,92 @@ export function unitInputFromCard(args: z.input<typeof UnitToolArgsSchema>): Uni
   };
 }
 
+/** Sentences one part (strengths or next steps) of one domain holds at most. */
+export const MAX_PROGRESS_SENTENCES = 12;
+
+/**
+ * A sentence of a progress comment and the records it comes from: the child's observations of the
+ * cycle (and published stories linked to them). A sentence citing nothing is a question for the
+ * teacher that claims nothing about the child.
+ */
+export const ProgressCommentSentenceSchema = z.object({
+  text: freeText({ max: freeTextLimits.longText, required: true, trim: true }).describe('One sentence'),
+  observation_ids: z
+    .array(ToolIdSchema)
+    .max(50)
+    .describe("The child's observations of the cycle this sentence draws on (none for a question)"),
+  story_ids: z
+    .array(ToolIdSchema)
+    .max(20)
+    .describe('Published learning stories about the child this sentence draws on (usually none)'),
+});
+export type ProgressCommentSentence = z.infer<typeof ProgressCommentSentenceSchema>;
+
+/**
+ * Draft progress card comments (issue 17): for one child and the class's current assessment
+ * cycle, per domain of the class's curriculum framework, the strengths and next steps the
+ * teacher's progress card narrative holds. Built only from the child's evidence of the cycle;
+ * Save writes each domain's sentences, as the teacher edited them, into the child's progress card
+ * (the HPC's narratives).
+ */
+export const ProgressCommentsToolArgsSchema = z
+  .object({
+    class_id: ToolIdSchema.describe('The class (its current assessment cycle and framework)'),
+    cycle: z
+      .object({
+        id: ToolIdSchema.describe('The assessment cycle id'),
+        name: freeText({ max: freeTextLimits.title, required: true }).describe("e.g. 'Term 2'"),
+        from: IsoDateSchema,
+        to: IsoDateSchema,
+      })
+      .describe('The current assessment cycle whose evidence was gathered, YYYY-MM-DD'),
+    student: z
+      .object({
+        id: ToolIdSchema.describe("The child's id from the class roster"),
+        name: freeText({ max: freeTextLimits.title, required: true }).describe("The child's full name"),
+      })
+      .describe('The child the comments are about'),
+    framework: CurriculumFrameworkKeySchema,
+    domains: z
+      .array(
+        z.object({
+          domain: z.string().min(1).max(40).describe("A domain code of the class's framework, e.g. NCF-PHY"),
+          title: freeText({ max: freeTextLimits.title, required: true }).describe("The domain's title"),
+          strengths: z
+            .array(ProgressCommentSentenceSchema)
+            .max(MAX_PROGRESS_SENTENCES)
+            .describe('What the evidence shows the child can do, each sentence citing it'),
+          next_steps: z
+            .array(ProgressCommentSentenceSchema)
+            .max(MAX_PROGRESS_SENTENCES)
+            .describe('What the child might try next'),
+        }),
+      )
+      .min(1)
+      .max(20)
+      .describe("Every domain of the framework, in the framework's order"),
+    observation_ids: z.array(ToolIdSchema).max(200).describe('Every observation the comments cite'),
+    is_saved: z.literal(false).describe('Always false: nothing is saved until the teacher saves the card'),
+  })
+  .describe(
+    "Draft progress card comments (strengths and next steps per curriculum domain) for one child, from that child's evidence in the current assessment cycle, for the teacher to review and save into the child's progress card",
+  );
+export type ProgressCommentsToolArgs = z.infer<typeof ProgressCommentsToolArgsSchema>;
+
+/** One domain's narrative as a progress card stores it: each part's sentences as one text. */
+export function progressNarrativeOf(domain: ProgressCommentsToolArgs['domains'][number]): {
+  domain: string;
+  strengths: string;
+  next_steps: string;
+} {
+  const join = (sentences: readonly { text: string }[]) =>
+    sentences
+      .map((sentence) => sentence.text.trim())
+      .filter(Boolean)
+      .join(' ');
+  return { domain: domain.domain, strengths: join(domain.strengths), next_steps: join(domain.next_steps) };
+}
+
 /** Each tool's argument schema, by tool name: what validation and a model's tool binding use. */
 export const assistantToolSchemas = {
   attendance: AttendanceToolArgsSchema,
@@ -302,6 +391,7 @@ export const assistantToolSchemas = {
   journal_post: JournalPostToolArgsSchema,
   story: StoryToolArgsSchema,
   unit: UnitToolArgsSchema,
+  progress_comments: ProgressCommentsToolArgsSchema,
 } as const;
 
 // ---------------------------------------------------------------------------------------------
@@ -319,6 +409,7 @@ export const AssistantToolCallSchema = z
     z.object({ id: callId, name: z.literal('journal_post'), args: JournalPostToolArgsSchema }),
     z.object({ id: callId, name: z.literal('story'), args: StoryToolArgsSchema }),
     z.object({ id: callId, name: z.literal('unit'), args: UnitToolArgsSchema }),
+    z.object({ id: callId, name: z.literal('progress_comments'), args: ProgressCommentsToolArgsSchema }),
   ])
   .describe('A complete tool call of the final message');
 export type AssistantToolCall = z.infer<typeof AssistantToolCallSchema>;

@@ -17,6 +17,7 @@ import { createAssistantEngine } from './engine/create-engine.js';
 import type { StoryWriter } from './story-writer.js';
 import type { UnitsLibrary, WeekPlansReader } from './planning-material-loader.js';
 import type { UnitWriter } from './unit-writer.js';
+import type { AssessmentCyclesReader, PublishedStoriesReader } from './assessment-material-loader.js';
 import { TaskLog } from './task-log.js';
 
 /** The records services Cue's commands save through (and undo). */
@@ -28,14 +29,19 @@ export interface AssistantNeeds {
   journal: JournalService;
   /** A story's photos (with the consent rule) come from the class media library. */
   classMedia: ClassMediaService;
-  /** Issue 15: where a story command's draft is saved. */
-  stories: StoryWriter;
+  /**
+   * Issue 15: where a story command's draft is saved; issue 17: the published stories about a
+   * child that progress card comments draw on.
+   */
+  stories: StoryWriter & PublishedStoriesReader;
   /**
    * Issue 16: the unit library (candidates for a unit card, and where a unit command saves) and
    * the class's week plans (a lesson analysis).
    */
   units: UnitsLibrary & UnitWriter;
   weekPlans: WeekPlansReader;
+  /** Issue 17: the class's assessment cycles (progress card comments, evidence questions). */
+  assessment?: AssessmentCyclesReader;
 }
 
 /**
@@ -63,6 +69,7 @@ export const registerAssistantModule: ServerModule<void, AssistantNeeds> = async
       units: deps.units,
       weekPlans: deps.weekPlans,
     },
+    assessmentMaterial: { assessment: deps.assessment, stories: deps.stories },
     clock,
     warn: (message, details) => app.log.warn(details, message),
   });

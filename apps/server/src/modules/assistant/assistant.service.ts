@@ -38,6 +38,8 @@ import {
   type PlanningMaterialServices,
 } from './planning-material-loader.js';
 import { classFramework } from '@cue/contracts';
+import { recordingAssessmentMaterial } from './engine/assessment-material.js';
+import { assessmentMaterialLoader, type AssessmentMaterialServices } from './assessment-material-loader.js';
 
 export interface AssistantServiceDeps {
   repository: AssistantRepository;
@@ -49,6 +51,11 @@ export interface AssistantServiceDeps {
   storyMaterial: StoryMaterialServices;
   /** Issue 16: the unit library and the class's plans, only when Cue plans a unit or looks back. */
   planningMaterial?: PlanningMaterialServices;
+  /**
+   * Issue 17: the class's assessment cycles, observations and published stories, only when Cue
+   * drafts progress card comments or answers an evidence question.
+   */
+  assessmentMaterial?: Omit<AssessmentMaterialServices, 'observations'>;
   clock: Clock;
   /** The longest wait for the engine's next chunk before the answer ends with an error. */
   idleTimeoutMs?: number;
@@ -331,6 +338,14 @@ export class AssistantService {
         // Issue 16: read only when an engine plans a unit or analyses lessons, as this teacher.
         unitMaterial: unitMaterialLoader(this.planning(), actor),
         lessonMaterial: lessonMaterialLoader(this.planning(), actor, schoolClass.id),
+        // Issue 17: read only for progress card comments or an evidence question, and remembered.
+        assessmentMaterial: recordingAssessmentMaterial(
+          assessmentMaterialLoader(
+            { ...this.deps.assessmentMaterial, observations: this.deps.storyMaterial.observations },
+            actor,
+            schoolClass.id,
+          ),
+        ),
       },
     };
   }

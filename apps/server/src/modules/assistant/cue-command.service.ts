@@ -56,6 +56,9 @@ export const cueCommandMessages = {
   notUnderstood:
     'Cue could not turn that into attendance, an observation, an announcement, a care log entry, a journal post, a learning story, a unit or a lesson analysis.',
   unitsUnavailable: 'The unit library is not available yet, so the unit was not saved.',
+  evidenceInChat: 'Evidence questions are answered in Chat with Cue; nothing was saved.',
+  progressInChat:
+    'Progress card comments are drafted in Chat with Cue, where you review and edit them before they go on the progress card: ask there.',
   failed: 'Cue could not finish this command. Please try again.',
   title: 'Cue command',
 } as const;
@@ -210,6 +213,15 @@ export class CueCommandService {
     // Issue 16: a lesson analysis saves nothing; its text is the command's result.
     if (!call && message.additional_kwargs.agent === 'lesson_analysis' && answer) {
       return lessonAnalysisOutcome(answer, command, context);
+    }
+    // Issue 17: progress comments and evidence questions are chat's (the teacher reads a card
+    // before it goes on a progress card); a command says so, or says why there is nothing.
+    const agent = message.additional_kwargs.agent;
+    if (!call && (agent === 'progress_comments' || agent === 'evidence_gaps') && answer) {
+      throw new AppError(
+        'VALIDATION_ERROR',
+        agent === 'evidence_gaps' ? `${cueCommandMessages.evidenceInChat} ${answer}` : answer,
+      );
     }
     if (!call) {
       throw new AppError(
@@ -406,6 +418,9 @@ export class CueCommandService {
           undoable: false,
         };
       }
+      case 'progress_comments':
+        // Issue 17: a narrative goes on a child's progress card only after the teacher has read it.
+        throw new AppError('VALIDATION_ERROR', cueCommandMessages.progressInChat);
       case 'mentioned_students':
         throw new AppError('VALIDATION_ERROR', cueCommandMessages.notUnderstood);
     }

@@ -134,7 +134,36 @@ export type ToolCardData =
   | { name: 'carelog'; data: CarelogCardData }
   | { name: 'journal_post'; data: JournalPostCardData }
   | { name: 'story'; data: StoryCardData }
-  | { name: 'unit'; data: UnitCardData };
+  | { name: 'unit'; data: UnitCardData }
+  | { name: 'progress_comments'; data: ProgressCommentsCardData };
+
+/** A sentence of Cue's progress comments and the records it comes from (none: a question). */
+export interface ProgressCardSentence {
+  text: string;
+  observation_ids: string[];
+  story_ids: string[];
+}
+
+/** One domain of the progress comments card; `edited` once the teacher has written in it. */
+export interface ProgressCardDomain {
+  domain: string;
+  title: string;
+  strengths: ProgressCardSentence[];
+  next_steps: ProgressCardSentence[];
+  /** The teacher's own words for the domain (web only: Cue's output never fills it). */
+  edited?: { strengths: string; next_steps: string };
+}
+
+/** Issue 17: Cue's draft progress card comments for one child and the class's current cycle. */
+export interface ProgressCommentsCardData {
+  class_id: string;
+  /** Dates YYYY-MM-DD; null while it streams. */
+  cycle: { id: string; name: string; from: string; to: string } | null;
+  student: { id: string; name: string } | null;
+  framework: string;
+  domains: ProgressCardDomain[];
+  observation_ids: string[];
+}
 
 /** An activity of Cue's unit draft; the rest of the block's fields travel as they came. */
 export interface UnitCardActivity {
@@ -338,6 +367,47 @@ export function readUnitArgs(args: unknown): UnitCardData {
   };
 }
 
+const sentencesOf = (value: unknown): ProgressCardSentence[] =>
+  recordsOf(value)
+    .filter((sentence) => typeof sentence.text === 'string')
+    .map((sentence) => ({
+      text: sentence.text as string,
+      observation_ids: idsOf(sentence.observation_ids),
+      story_ids: idsOf(sentence.story_ids),
+    }));
+
+/** Cue's progress comments; while they stream, domains and sentences show as they arrive. */
+export function readProgressCommentsArgs(args: unknown): ProgressCommentsCardData {
+  const source = isRecord(args) ? args : {};
+  const cycle = isRecord(source.cycle) ? source.cycle : null;
+  const student = isRecord(source.student) ? source.student : null;
+  return {
+    class_id: isUsableId(source.class_id) ? source.class_id : '',
+    cycle:
+      cycle &&
+      isUsableId(cycle.id) &&
+      typeof cycle.name === 'string' &&
+      typeof cycle.from === 'string' &&
+      typeof cycle.to === 'string'
+        ? { id: cycle.id, name: cycle.name, from: cycle.from, to: cycle.to }
+        : null,
+    student:
+      student && isUsableId(student.id) && typeof student.name === 'string'
+        ? { id: student.id, name: student.name }
+        : null,
+    framework: typeof source.framework === 'string' ? source.framework : '',
+    domains: recordsOf(source.domains)
+      .filter((domain) => typeof domain.domain === 'string')
+      .map((domain) => ({
+        domain: domain.domain as string,
+        title: typeof domain.title === 'string' ? domain.title : (domain.domain as string),
+        strengths: sentencesOf(domain.strengths),
+        next_steps: sentencesOf(domain.next_steps),
+      })),
+    observation_ids: idsOf(source.observation_ids),
+  };
+}
+
 /** A card's data by tool name; null for a tool this screen does not know. */
 export function readToolArgs(
   name: string | undefined,
@@ -361,6 +431,8 @@ export function readToolArgs(
       return { name: 'story', data: readStoryArgs(args) };
     case 'unit':
       return { name: 'unit', data: readUnitArgs(args) };
+    case 'progress_comments':
+      return { name: 'progress_comments', data: readProgressCommentsArgs(args) };
     default:
       return null;
   }

@@ -6,6 +6,7 @@ import type {
   CueLanguage,
 } from '@cue/contracts';
 import type { CurriculumFrameworkKey } from '@cue/contracts';
+import type { AssessmentMaterialSource } from './assessment-material.js';
 import type { LessonMaterialLoader, UnitMaterialLoader } from './planning-material.js';
 import type { StoryMaterialSource } from './story-material.js';
 
@@ -67,6 +68,11 @@ export interface ClassroomContext {
   unitMaterial?: UnitMaterialLoader;
   /** Issue 16: the current class's plan and observations (read only for a lesson analysis). */
   lessonMaterial?: LessonMaterialLoader;
+  /**
+   * Issue 17: the class's current assessment cycle and its evidence (read only for progress card
+   * comments or an evidence question, and remembered, so a card cites nothing else).
+   */
+  assessmentMaterial?: AssessmentMaterialSource;
 }
 
 /** A class the teacher may address; planning reads its framework and age range (issue 16). */
@@ -79,8 +85,8 @@ export interface ClassroomClass {
   ageRange?: string;
 }
 
-/** The school modules (switches) behind Cue's care log, journal and story cards. */
-export const cueRecordModules = ['daycare', 'journal', 'story'] as const;
+/** The school modules (switches) behind Cue's care log, journal, story and progress comments cards. */
+export const cueRecordModules = ['daycare', 'journal', 'story', 'hpc'] as const;
 export type CueRecordModule = (typeof cueRecordModules)[number];
 
 /** Days either side of the school's today whose away children the context carries. */

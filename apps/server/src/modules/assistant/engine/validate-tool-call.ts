@@ -14,6 +14,9 @@ import {
   assistantToolNames,
   storyParts,
   assistantToolSchemas,
+  curriculumFrameworks,
+  HPC_NARRATIVE_TEXT_MAX,
+  MAX_PROGRESS_SENTENCES,
   MIN_ID_LENGTH,
   StoredDateSchema,
   TimeOfDaySchema,
@@ -292,7 +295,98 @@ const normalizers: Record<AssistantToolName, Normalizer> = {
   },
 
   unit: (args, context) => normalizeUnit(args, context),
+  progress_comments: (args, context, dropped) => normalizeProgressComments(args, context, dropped),
 };
+
+/**
+ * A progress comments card (issue 17): for this class, its current cycle and one child of its
+ * roster, as gathered for this answer (a model's cycle, name or class is replaced or refused).
+ * Every domain of the class's framework once, in its order (a domain the framework lacks is
+ * dropped). A sentence may cite only the observations and stories gathered for that very child:
+ * any other id is dropped, so no other child's and no other cycle's record is ever cited.
+ */
+function normalizeProgressComments(
+  args: Fields,
+  context: ClassroomContext,
+  dropped: string[],
+): Fields | string {
+  if (context.modulesOff?.includes('hpc')) return progressCardOff;
+  const classId = asText(args.class_id);
+  if (classId !== context.classId) {
+    dropped.push(classId);
+    return 'The progress comments are for another class than this one.';
+  }
+  const gathered = context.assessmentMaterial?.gathered;
+  const cycle = gathered?.cycle;
+  if (!gathered || !cycle) return 'No assessment cycle was gathered for these progress comments.';
+  const framework = frameworkOf(context, classId);
+  if (!framework) return 'The class has no curriculum framework, so its progress card has no domains.';
+  const studentId = asText(asFields(args.student).id);
+  const child = context.students.find((s) => s.id === studentId);
+  if (!child) {
+    dropped.push(studentId);
+    return 'The progress comments name no child of this class.';
+  }
+  const citable = (ids: unknown, known: ReadonlyMap<string, string>) => {
+    const listed = [...new Set(asList(ids).map(asText))];
+    dropped.push(...listed.filter((id) => known.get(id) !== studentId));
+    return listed.filter((id) => known.get(id) === studentId);
+  };
+  const sentences = (value: unknown) =>
+    asList(value)
+      .map((item) => {
+        const fields = asFields(item);
+        return {
+          text: asText(fields.text),
+          observation_ids: citable(fields.observation_ids, gathered.observations),
+          story_ids: citable(fields.story_ids, gathered.stories),
+        };
+      })
+      .filter((sentence) => sentence.text.length > 0)
+      .slice(0, MAX_PROGRESS_SENTENCES)
+      // A progress card keeps a domain's part as one text of at most HPC_NARRATIVE_TEXT_MAX
+      // characters: sentences that would not fit are left out, so the card always saves.
+      .filter(fitsNarrative());
+  const said = new Map<string, Fields>();
+  for (const item of asList(args.domains)) {
+    const fields = asFields(item);
+    const code = asText(fields.domain);
+    if (!said.has(code)) said.set(code, fields);
+  }
+  const domains = curriculumFrameworks[framework].domains.map((domain) => {
+    const fields = said.get(domain.code) ?? {};
+    return {
+      domain: domain.code,
+      title: domain.title,
+      strengths: sentences(fields.strengths),
+      next_steps: sentences(fields.next_steps),
+    };
+  });
+  const all = domains.flatMap((d) => [...d.strengths, ...d.next_steps]);
+  if (all.length === 0) return 'The progress comments say nothing.';
+  return {
+    class_id: classId,
+    cycle: { id: cycle.id, name: cycle.name, from: cycle.from, to: cycle.to },
+    // The name always comes from the roster, never from a model's spelling.
+    student: { id: child.id, name: `${child.firstName} ${child.lastName}`.trim() },
+    framework,
+    domains,
+    observation_ids: [...new Set(all.flatMap((sentence) => sentence.observation_ids))],
+    is_saved: false,
+  };
+}
+
+export const progressCardOff = 'The progress card is switched off for this school.';
+
+/** Keeps sentences while, joined with spaces, they fit one narrative text of the progress card. */
+function fitsNarrative() {
+  let length = -1;
+  return (sentence: { text: string }) => {
+    if (length + 1 + sentence.text.length > HPC_NARRATIVE_TEXT_MAX) return false;
+    length += 1 + sentence.text.length;
+    return true;
+  };
+}
 
 /**
  * A unit card (issue 16): for a class the teacher may address, against that class's framework

@@ -9,6 +9,9 @@ export const cueChatQueryKeys = {
   /** The observations a story card names as its sources, by the period it was drawn from. */
   storySources: (classId: string, from: string, to: string) =>
     ['cue-story-sources', classId, from, to] as const,
+  /** The child's observations of the cycle a progress comments card names as its sources. */
+  progressSources: (classId: string, studentId: string, from: string, to: string) =>
+    ['cue-progress-sources', classId, studentId, from, to] as const,
 };
 
 /**
@@ -22,4 +25,5 @@ export const recordsQueryPrefixes = {
   announcement: ['announcement'],
   story: ['story'],
   unit: ['unit'],
+  hpc: ['hpc'],
 } as const;

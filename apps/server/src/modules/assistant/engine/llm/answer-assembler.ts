@@ -53,6 +53,7 @@ const toolLabels: Record<AssistantToolName, string> = {
   journal_post: 'journal post',
   story: 'learning story',
   unit: 'unit',
+  progress_comments: 'progress card comments',
 };
 
 function textOf(chunk: AIMessageChunk): string {

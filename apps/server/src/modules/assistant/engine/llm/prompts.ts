@@ -107,6 +107,7 @@ const switchedOffLines: Record<CueRecordModule, string> = {
     'The journal is switched off for this school: if asked to post to a journal, say so plainly and prepare nothing.',
   story:
     'Learning stories are switched off for this school: if asked to write a story, say so plainly and prepare nothing.',
+  hpc: 'The progress card is switched off for this school: if asked for progress card comments, say so plainly and prepare nothing.',
 };
 
 const supervisorRules = [
@@ -120,8 +121,10 @@ const supervisorRules = [
   `- writing a learning story from observations ("write a story about Aarav's week", "a story about the seed planting"): call ${ROUTE_TOOL_NAME} with agent "story";`,
   `- planning a unit of work on a theme ("make a two-week unit on water for Playgroup B", "plan a week on transport"): call ${ROUTE_TOOL_NAME} with agent "unit";`,
   `- looking back at how planned lessons went ("how did this week go?", "analyse today's lesson"): call ${ROUTE_TOOL_NAME} with agent "lesson_analysis";`,
+  `- drafting a child's progress card (HPC) comments for the term ("draft Aarav's progress card comments"): call ${ROUTE_TOOL_NAME} with agent "progress_comments";`,
+  `- asking which children have no evidence (observations) this term for a competency, curricular goal or domain ("who has no evidence for CG-3 this term?"): call ${ROUTE_TOOL_NAME} with agent "evidence_gaps";`,
   '- asking who a child is or which children are in the class: answer in one sentence and call mentioned_students with those children;',
-  '- anything else: answer briefly in plain text with what you can do (attendance, observations, announcements, the care log, journal posts, learning stories, units, lesson analyses, finding children), with an example.',
+  '- anything else: answer briefly in plain text with what you can do (attendance, observations, announcements, the care log, journal posts, learning stories, units, lesson analyses, progress card comments, evidence gaps, finding children), with an example.',
   'Never say that something was saved: the teacher reviews and saves every card.',
 ];
 
@@ -163,6 +166,16 @@ const agentRules: Record<RoutedAgent, string[]> = {
     'You look back with the teacher at how the planned lessons of the days below went. Answer in plain text, in at most eight short lines; call no tool.',
     'Say how many activities were planned, done, moved and skipped; quote the teacher’s own evaluations briefly; say which competencies were taught and whether observations show them; name the children with no observation (as [student:<roster id>] tokens); end with one or two suggestions for next week.',
     'Use only the figures below: invent no activity, observation or child.',
+  ],
+  progress_comments: [
+    'You draft progress card comments for the child and the assessment cycle below, for the teacher to review and save into the child’s progress card. Call the progress_comments tool once.',
+    'For every domain listed below write strengths (what the child’s observations show, in warm plain sentences) and next steps (what the child might try next). Each sentence’s observation_ids lists the ids of the observations it draws on, story_ids the stories; a question to the teacher lists none.',
+    'Use only what the observations below say, under the competencies they are tagged with: invent no event, words, feeling or skill. A domain with no evidence gets one sentence that makes no claim, a question such as “No observation yet shows … this term; what have you seen?”, and no next steps. Speak of a child only with the [student:<roster id>] token.',
+    'Copy class_id, cycle, student, framework and each domain’s code and title as given below. is_saved is false.',
+  ],
+  evidence_gaps: [
+    'You tell the teacher which children of the class have no observation tagged with the competency, goal or domain below in the current assessment cycle, and which have some. Answer in plain text, in at most six short lines; call no tool.',
+    'Name every child of both lists as a [student:<roster id>] token, with the count for those who have some; say the cycle and its dates. Use only the figures below: invent no child or observation.',
   ],
   journal: [
     'You prepare a draft post to a class journal that every family of the class reads. Call the journal_post tool once.',

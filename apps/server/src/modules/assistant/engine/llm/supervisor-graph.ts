@@ -12,6 +12,9 @@ import { storyMaterialBlock } from './story-prompt.js';
 import { lessonMaterialBlock, unitMaterialBlock } from './planning-prompt.js';
 import { gatherUnit } from '../offline/unit-agent.js';
 import { analysisText, gatherLesson } from '../offline/lesson-analysis-agent.js';
+import { gatherProgress } from '../offline/progress-comments-agent.js';
+import { gatherEvidence } from '../offline/evidence-gaps-agent.js';
+import { evidenceMaterialBlock, progressMaterialBlock } from './progress-prompt.js';
 import {
   agentToolNames,
   assistantTools,
@@ -24,7 +27,7 @@ import {
 
 /**
  * The supervisor graph: START → supervisor → (attendance | observation | announcement | carelog |
- * journal | story | unit | lesson_analysis | END).
+ * journal | story | unit | lesson_analysis | progress_comments | evidence_gaps | END).
  * The supervisor makes one model call that either answers in plain text (and may name children
  * with mentioned_students) or hands the instruction to an agent through its internal routing
  * tool; the agent makes one model call with its own tool (and mentioned_students to ask which
@@ -131,6 +134,38 @@ export function buildSupervisorGraph(models: ModelsByMode) {
     return {};
   };
 
+  // Issue 17: progress card comments gather the child's evidence of the current cycle first; with
+  // no cycle, no evidence or a child to ask about, the agent answers without the model.
+  const progressNode = async (state: State, config: RunnableConfig): Promise<Partial<State>> => {
+    const gathering = await gatherProgress(readInstruction(state.userInput, state.context), state.context);
+    if (!gathering.ok) return { ownAnswer: gathering.answer };
+    const model = models[state.mode].bindTools(agentTools('progress_comments'));
+    const prompt = agentPrompt(
+      'progress_comments',
+      state.context,
+      state.mode,
+      progressMaterialBlock(gathering.progress, state.context),
+    );
+    await model.invoke([new SystemMessage(prompt), new HumanMessage(state.instruction)], config);
+    return {};
+  };
+
+  // An evidence question reads its competency, goal or domain and the cycle's observations; with
+  // none to ask about or no cycle it says so itself.
+  const evidenceNode = async (state: State, config: RunnableConfig): Promise<Partial<State>> => {
+    const gathering = await gatherEvidence(readInstruction(state.userInput, state.context), state.context);
+    if (!gathering.ok) return { ownAnswer: gathering.answer };
+    const model = models[state.mode].bindTools(agentTools('evidence_gaps'));
+    const prompt = agentPrompt(
+      'evidence_gaps',
+      state.context,
+      state.mode,
+      evidenceMaterialBlock(gathering.evidence, state.context),
+    );
+    await model.invoke([new SystemMessage(prompt), new HumanMessage(state.instruction)], config);
+    return {};
+  };
+
   return new StateGraph(GraphState)
     .addNode('supervisor', supervisor)
     .addNode('attendance', agentNode('attendance'))
@@ -141,6 +176,8 @@ export function buildSupervisorGraph(models: ModelsByMode) {
     .addNode('story', storyNode)
     .addNode('unit', unitNode)
     .addNode('lesson_analysis', lessonNode)
+    .addNode('progress_comments', progressNode)
+    .addNode('evidence_gaps', evidenceNode)
     .addEdge(START, 'supervisor')
     .addConditionalEdges('supervisor', (state: State) => state.route ?? END, [...routedAgents, END])
     .addEdge('attendance', END)
@@ -151,6 +188,8 @@ export function buildSupervisorGraph(models: ModelsByMode) {
     .addEdge('story', END)
     .addEdge('unit', END)
     .addEdge('lesson_analysis', END)
+    .addEdge('progress_comments', END)
+    .addEdge('evidence_gaps', END)
     .compile();
 }
 

@@ -17,6 +17,8 @@ export const routedAgents = [
   'story',
   'unit',
   'lesson_analysis',
+  'progress_comments',
+  'evidence_gaps',
 ] as const;
 export type RoutedAgent = (typeof routedAgents)[number];
 
@@ -30,6 +32,8 @@ export const agentToolNames: Record<RoutedAgent, AssistantToolName | null> = {
   story: 'story',
   unit: 'unit',
   lesson_analysis: null,
+  progress_comments: 'progress_comments',
+  evidence_gaps: null,
 };
 
 export const ROUTE_TOOL_NAME = 'route_to_agent';
@@ -39,7 +43,7 @@ export const RouteToAgentArgsSchema = z
     agent: z
       .enum(routedAgents)
       .describe(
-        "'attendance' to mark who is present or away, 'observation' to record what children did, 'announcement' to write a message to parents, 'carelog' to record meals, drinks, naps, nappies, mood, temperature, sunscreen or a care note, 'journal' to post to a class's journal, 'story' to write a learning story from a child's or a topic's observations, 'unit' to plan a unit of work on a theme, 'lesson_analysis' to look back at how the planned lessons of a day or week went",
+        "'attendance' to mark who is present or away, 'observation' to record what children did, 'announcement' to write a message to parents, 'carelog' to record meals, drinks, naps, nappies, mood, temperature, sunscreen or a care note, 'journal' to post to a class's journal, 'story' to write a learning story from a child's or a topic's observations, 'unit' to plan a unit of work on a theme, 'lesson_analysis' to look back at how the planned lessons of a day or week went, 'progress_comments' to draft a child's progress card comments (strengths and next steps per domain) for the current term, 'evidence_gaps' to find which children have no observations for a competency, curricular goal or domain this term",
       ),
   })
   .describe('Hands the teacher’s instruction to the agent that prepares that kind of card');
@@ -64,6 +68,7 @@ export const assistantTools: Record<AssistantToolName, OpenAiFunctionTool> = {
   journal_post: functionTool('journal_post', assistantToolSchemas.journal_post),
   story: functionTool('story', assistantToolSchemas.story),
   unit: functionTool('unit', assistantToolSchemas.unit),
+  progress_comments: functionTool('progress_comments', assistantToolSchemas.progress_comments),
 };
 
 export const routeTool = functionTool(ROUTE_TOOL_NAME, RouteToAgentArgsSchema);

@@ -12,6 +12,8 @@ import { answerObservation } from './observation-agent.js';
 import { answerLessonAnalysis } from './lesson-analysis-agent.js';
 import { answerStory } from './story-agent.js';
 import { answerUnit } from './unit-agent.js';
+import { answerEvidenceGaps } from './evidence-gaps-agent.js';
+import { answerProgressComments } from './progress-comments-agent.js';
 import type { Reading } from './reading.js';
 import { writtenInRtlScript } from './replies.js';
 import {
@@ -46,6 +48,8 @@ const agents: Record<
   story: answerStory,
   unit: answerUnit,
   lesson_analysis: answerLessonAnalysis,
+  progress_comments: answerProgressComments,
+  evidence_gaps: answerEvidenceGaps,
   lookup: answerLookup,
   help: (_, context) => helpAnswer(context),
 };
@@ -59,6 +63,7 @@ const toolIntents: Partial<Record<AssistantToolName | string, Intent>> = {
   journal_post: 'journal',
   story: 'story',
   unit: 'unit',
+  progress_comments: 'progress_comments',
 };
 
 const learningAreaWords = new Set(observationTitles.flatMap((row) => row.words));

@@ -1,5 +1,6 @@
 import type { ToolAttendanceStatus } from '@cue/contracts';
 import { lessonAnalysisIntentCues, unitIntentCues } from './planning-vocabulary.js';
+import { evidenceGapsIntentCues, progressCommentsIntentCues } from './progress-vocabulary.js';
 import { storyIntentCues } from './story-vocabulary.js';
 import {
   rtlAnnouncementCues,
@@ -176,6 +177,8 @@ export type Intent =
   | 'story'
   | 'unit'
   | 'lesson_analysis'
+  | 'progress_comments'
+  | 'evidence_gaps'
   | 'lookup'
   | 'help';
 
@@ -253,6 +256,18 @@ export const intentCues = compilePhrases<{ intent: Intent; weight: number; onlyA
         words,
         meaning: { intent: 'lesson_analysis' as Intent, weight, onlyAtStart },
       })),
+    )
+    .concat(
+      progressCommentsIntentCues.map(([words, weight, onlyAtStart]) => ({
+        words,
+        meaning: { intent: 'progress_comments' as Intent, weight, onlyAtStart },
+      })),
+    )
+    .concat(
+      evidenceGapsIntentCues.map(([words, weight, onlyAtStart]) => ({
+        words,
+        meaning: { intent: 'evidence_gaps' as Intent, weight, onlyAtStart },
+      })),
     ),
 );
 
@@ -267,6 +282,8 @@ export const OBSERVATION_WORDS_MAX = 2;
 export const REQUESTED_TOOL_WEIGHT = 3;
 /** On a tie, the more specific intent wins. */
 export const intentPriority: readonly Intent[] = [
+  'evidence_gaps',
+  'progress_comments',
   'lesson_analysis',
   'unit',
   'story',

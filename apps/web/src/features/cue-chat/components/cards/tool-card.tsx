@@ -8,6 +8,7 @@ import { CarelogCard } from './carelog-card';
 import { JournalPostCard } from './journal-post-card';
 import { MentionedStudents } from './mentioned-students';
 import { ObservationCard } from './observation-card';
+import { ProgressCommentsCard } from './progress-comments-card';
 import { StoryCard } from './story-card';
 import { UnitCard } from './unit-card';
 
@@ -29,6 +30,8 @@ function CardOf({ card, data, mode }: { card: CardRef | null; data: ToolCardData
       return <StoryCard card={card} data={data.data} mode={mode} />;
     case 'unit':
       return <UnitCard card={card} data={data.data} mode={mode} />;
+    case 'progress_comments':
+      return <ProgressCommentsCard card={card} data={data.data} mode={mode} />;
   }
 }
 
