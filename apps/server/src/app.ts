@@ -50,6 +50,7 @@ import { registerDayScheduleModule } from './modules/day-schedule/day-schedule.m
 import { registerProjectsModule } from './modules/projects/projects.module.js';
 import { registerCurriculumModule } from './modules/curriculum/curriculum.module.js';
 import { registerWeekPlansModule } from './modules/week-plans/week-plans.module.js';
+import { registerPortfolioModule } from './modules/portfolio/portfolio.module.js';
 import { logSafeRequest } from './lib/log-safe-url.js';
 import { registerChatModule } from './modules/chat/chat.module.js';
 import { registerApiDocs } from './plugins/api-docs.js';
@@ -191,6 +192,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Planning (issue 16): the weekly plan, read through the day cycle, projects, units and term
   // plans above (its service is for Cue's lesson analysis).
   const weekPlans = await registerWeekPlansModule(context, { daySchedule, projects, units, termPlans });
+  // The portfolio (issue 17): a child's observations, stories and photos, through their services.
+  await registerPortfolioModule(context, { observations, stories, classMedia });
   // Cue saves and undoes through the records services above: the care log, the journal and
   // learning stories included.
   await registerAssistantModule(context, {

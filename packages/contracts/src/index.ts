@@ -67,3 +67,4 @@ export * from './projects.js';
 export * from './week-plans.js';
 export * from './term-plans.js';
 export * from './planning-insights.js';
+export * from './portfolio.js';

@@ -58,6 +58,9 @@ export const recordEntities = [
   'project',
   'week_plan',
   'term_plan',
+  // Portfolio (issue 17): a child's shares changed, to the staff of the child's classes and the
+  // child's own family (ids: the child).
+  'portfolio',
 ] as const;
 export type RecordEntity = (typeof recordEntities)[number];
 

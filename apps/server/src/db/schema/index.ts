@@ -18,3 +18,4 @@ export * from './carelog.js';
 export * from './journal.js';
 export * from './stories.js';
 export * from './planning.js';
+export * from './portfolio.js';
