@@ -114,6 +114,8 @@ const screens: Record<NavigationScreen, () => Promise<{ Component: ComponentType
     import('./routes/project-planning-route').then((module) => ({ Component: module.ProjectPlanningRoute })),
   weeklyPlanning: () =>
     import('./routes/weekly-planning-route').then((module) => ({ Component: module.WeeklyPlanningRoute })),
+  portfolio: () =>
+    import('./routes/portfolio-route').then((module) => ({ Component: module.PortfolioRoute })),
 };
 
 /** The guard of the navigation table's routes loads with them: it asks for staff permissions (zod). */

@@ -108,7 +108,8 @@ export type NavigationScreen =
   | 'dayCycle'
   | 'projectPlanning'
   | 'curriculum'
-  | 'weeklyPlanning';
+  | 'weeklyPlanning'
+  | 'portfolio';
 
 export type NavigationLinkId = keyof typeof enNavigation.navigation.links;
 
@@ -273,7 +274,7 @@ export const navigationTable: readonly NavigationEntry[] = [
   link('parentFeedback', '/assessment/feedback/parent-feedback', assessment, onlyModule('feedback')),
   link('peerFeedback', '/assessment/feedback/peer-feedback', assessment, onlyModule('feedback')),
   link('selfFeedback', '/assessment/feedback/self-feedback', assessment, onlyModule('feedback')),
-  link('portfolio', '/assessment/portfolio', assessment, onlyModule('portfolio')),
+  link('portfolio', '/assessment/portfolio', assessment, { ...onlyModule('portfolio'), screen: 'portfolio' }),
   link('reportCard', '/assessment/report-card', assessment, onlyModule('report')),
   link('reflections', '/assessment/reflections', assessment, onlyModule('reflection')),
 
