@@ -8,6 +8,7 @@ import { seedDemoObservations } from './demo-observations.js';
 import { seedDemoStories } from './demo-stories.js';
 import { seedDemoResources } from './demo-resources.js';
 import { seedDemoPlanning } from './demo-planning.js';
+import { seedDemoPortfolio } from './demo-portfolio.js';
 import { adminPermissions, memberPermissions } from './demo-permissions.js';
 import { demoClassRosters } from './demo-rosters.js';
 
@@ -209,6 +210,7 @@ export async function seedDemoSchool(db: Database, now: Date = new Date()): Prom
     await seedDemoStories(tx, people, now);
     await seedDemoResources(tx, people, now);
     await seedDemoPlanning(tx, people, now);
+    await seedDemoPortfolio(tx, people, now);
     return true;
   });
 }

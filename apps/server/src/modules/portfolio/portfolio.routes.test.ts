@@ -272,8 +272,10 @@ describe("the portfolio: a child's observations, stories and photos, shared with
     const story = await publishStory([aarav], 'A story for home', day(-2));
     const photo = await addClassPhoto(t, priya, nurseryA, [aarav]);
 
-    // Nothing is shared yet: parents never read observations otherwise (decision 010).
-    expect((await read(rahul, familyUrl(aarav))).items).toEqual([]);
+    // What the demo school shared; not these: parents never read observations otherwise (decision 010).
+    const before = idsOf(await read(rahul, familyUrl(aarav)));
+    expect(before).not.toContain(sharedNote);
+    expect(before).not.toContain(privateNote);
 
     const staffSocket = await connectSocket(t.app, priya);
     const rahulSocket = await connectSocket(t.app, rahul);
@@ -313,7 +315,7 @@ describe("the portfolio: a child's observations, stories and photos, shared with
     ).toBe(1);
 
     const family = await read(rahul, familyUrl(aarav));
-    expect(idsOf(family).sort()).toEqual([sharedNote, story, photo].sort());
+    expect(idsOf(family).sort()).toEqual([...before, sharedNote, story, photo].sort());
     expect(family.items.every((item) => item.shared)).toBe(true);
     expect(byId(family, sharedNote!)).toMatchObject({
       title: 'Shared note',
