@@ -323,13 +323,16 @@ export class PortfolioService {
         file: null,
       };
       if (item.kind === 'story') {
-        // The whole story, read through the stories service as this reader may read it.
-        const story = await stories.getStory(reader.actor, item._id);
-        entry.parts = [
-          { heading: null, text: storyDocText(story.story) },
-          { heading: 'What it shows', text: storyDocText(story.learning) },
-          { heading: 'Next steps', text: storyDocText(story.next_steps) },
-        ];
+        // The whole story, read through the stories service as this reader may read it; one that
+        // left their view since the list was read keeps its opening words.
+        const story = await stories.getStory(reader.actor, item._id).catch(() => null);
+        if (story) {
+          entry.parts = [
+            { heading: null, text: storyDocText(story.story) },
+            { heading: 'What it shows', text: storyDocText(story.learning) },
+            { heading: 'Next steps', text: storyDocText(story.next_steps) },
+          ];
+        }
       }
       if (item.kind === 'photo') {
         const file = item.media[0]!;
@@ -340,7 +343,7 @@ export class PortfolioService {
     }
     const timeZone = await schools.schoolTimeZone(reader.child.schoolId);
     const count = `${items.length} ${items.length === 1 ? 'item' : 'items'}`;
-    const scope = reader.kind === 'family' ? 'shared with the family' : 'everything recorded';
+    const scope = reader.kind === 'family' ? 'shared with the family' : 'as recorded by the school';
     const stream = portfolioPdf(
       {
         childName: fullName(reader.child),
