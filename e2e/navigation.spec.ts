@@ -346,6 +346,8 @@ describe('navigation by role, derived from the navigation table', () => {
         case 'selfFeedback':
           // Each feedback screen is titled as its link ('Parent feedback', ...).
           return labels.links[entry.id];
+        case 'portfolio':
+          return 'Portfolio';
         case 'storyReader':
           // Only at a story's own address (never sampled): its heading is the story's title.
           throw new Error(`${entry.path} has no fixed heading`);

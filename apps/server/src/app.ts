@@ -55,6 +55,7 @@ import { registerProjectsModule } from './modules/projects/projects.module.js';
 import { registerCurriculumModule } from './modules/curriculum/curriculum.module.js';
 import { registerWeekPlansModule } from './modules/week-plans/week-plans.module.js';
 import { registerReflectionsModule } from './modules/reflections/reflections.module.js';
+import { registerPortfolioModule } from './modules/portfolio/portfolio.module.js';
 import { logSafeRequest } from './lib/log-safe-url.js';
 import { registerChatModule } from './modules/chat/chat.module.js';
 import { registerApiDocs } from './plugins/api-docs.js';
@@ -208,6 +209,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerGradebookModule(context, { assessment, hpc });
   // Assessment (issue 17): parent, peer and self feedback per cycle.
   await registerFeedbackModule(context, { assessment });
+  // The portfolio (issue 17): a child's observations, stories and photos, through their services.
+  await registerPortfolioModule(context, { observations, stories, classMedia });
   // Cue saves and undoes through the records services above: the care log, the journal and
   // learning stories included.
   await registerAssistantModule(context, {

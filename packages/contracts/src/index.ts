@@ -73,3 +73,4 @@ export * from './reflections.js';
 export * from './hpc.js';
 export * from './gradebook.js';
 export * from './feedback.js';
+export * from './portfolio.js';

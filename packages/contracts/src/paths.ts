@@ -280,6 +280,15 @@ export const apiPaths = {
   feedbackAnswers: '/api/feedback_answers/:formId',
   childFeedbackForms: '/api/child_feedback_forms/:studentId',
   childFeedbackAnswer: '/api/child_feedback_answer/:formId/:studentId',
+  // The portfolio (issue 17, decision 050; the spec names only the screen): staff read and share a
+  // child's items, families read what was shared; both download a PDF and a zip of the photos.
+  portfolio: '/api/portfolio/:classId/:studentId',
+  portfolioPdf: '/api/portfolio/:classId/:studentId/pdf',
+  portfolioPhotos: '/api/portfolio/:classId/:studentId/photos',
+  portfolioShares: '/api/portfolio_shares/:classId/:studentId',
+  childPortfolio: '/api/child_portfolio/:studentId',
+  childPortfolioPdf: '/api/child_portfolio/:studentId/pdf',
+  childPortfolioPhotos: '/api/child_portfolio/:studentId/photos',
 } as const;
 
 /** Fill `:name` segments: `apiPath(apiPaths.classById, { id })`. */

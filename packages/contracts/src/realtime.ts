@@ -69,6 +69,9 @@ export const recordEntities = [
   // Feedback (issue 17): forms and answers to the class's staff; sent forms to its families, a
   // family's answers to that child's own family.
   'feedback',
+  // Portfolio (issue 17): a child's shares changed, to the staff of the child's classes and the
+  // child's own family (ids: the child).
+  'portfolio',
 ] as const;
 export type RecordEntity = (typeof recordEntities)[number];
 

@@ -56,4 +56,17 @@ describe('refreshAfterChange', () => {
     expect(isStale(client, ['observation', 'list'])).toBe(true);
     expect(isStale(client, [...schoolsQueryKeys.userPermissions])).toBe(false);
   });
+
+  it('refreshes open portfolios on a share, and when one of their observations, stories or photos changes', () => {
+    const portfolio = ['portfolio', 'staff', 'c1', 'child1'];
+    for (const entity of ['portfolio', 'observation', 'story', 'class_media'] as const) {
+      const client = clientWith([portfolio, ['announcement']]);
+      refreshAfterChange(client, { entity, ids: ['x'], class_ids: ['c1'] });
+      expect(isStale(client, portfolio), entity).toBe(true);
+      expect(isStale(client, ['announcement']), entity).toBe(false);
+    }
+    const client = clientWith([portfolio]);
+    refreshAfterChange(client, { entity: 'announcement', ids: ['a1'], class_ids: [] });
+    expect(isStale(client, portfolio)).toBe(false);
+  });
 });

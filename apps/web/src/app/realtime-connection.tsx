@@ -20,6 +20,9 @@ const alsoKnownAs: Partial<Record<RecordsChanged['entity'], string>> = {
   week_plan: 'term_plan',
 };
 
+/** The records a portfolio shows (its own shares arrive as 'portfolio'). */
+const portfolioSources = new Set<RecordsChanged['entity']>(['observation', 'story', 'class_media']);
+
 /** Changes that may change what the signed-in staff member is allowed to do (their role, their membership). */
 const permissionEntities = new Set<RecordsChanged['entity']>(['role', 'staff']);
 
@@ -39,6 +42,9 @@ export function refreshAfterChange(queryClient: QueryClient, change: RecordsChan
   if (change.entity === 'observation') {
     void queryClient.invalidateQueries({ queryKey: ['week_plan', 'insights'] });
   }
+
+  // A child's portfolio is made of observations, stories and class photos (features/portfolio).
+  if (portfolioSources.has(change.entity)) void queryClient.invalidateQueries({ queryKey: ['portfolio'] });
 
   // A role's switches or a member's role changed: menus and guards follow without a reload.
   if (permissionEntities.has(change.entity)) {

@@ -122,6 +122,8 @@ const screens: Record<NavigationScreen, () => Promise<{ Component: ComponentType
     import('./routes/feedback-route').then((module) => ({ Component: module.PeerFeedbackRoute })),
   selfFeedback: () =>
     import('./routes/feedback-route').then((module) => ({ Component: module.SelfFeedbackRoute })),
+  portfolio: () =>
+    import('./routes/portfolio-route').then((module) => ({ Component: module.PortfolioRoute })),
 };
 
 /** The guard of the navigation table's routes loads with them: it asks for staff permissions (zod). */

@@ -52,6 +52,7 @@ import type enCurriculum from './en/curriculum.json';
 import type enWeekPlans from './en/week-plans.json';
 import type enReflections from './en/reflections.json';
 import type enFeedback from './en/feedback.json';
+import type enPortfolio from './en/portfolio.json';
 import enAccount from './en/account.json';
 import enCommon from './en/common.json';
 import enServerMessages from './en/server-messages.json';
@@ -106,7 +107,8 @@ export type SignedInEnglish = typeof enNavigation &
   typeof enCurriculum &
   typeof enWeekPlans &
   typeof enReflections &
-  typeof enFeedback;
+  typeof enFeedback &
+  typeof enPortfolio;
 
 /** A whole catalog, the type of every key: Arabic and Hebrew have exactly these keys. */
 export type Catalog = typeof firstScreenEnglish & SignedInEnglish;

@@ -22,3 +22,4 @@ export * from './assessment.js';
 export * from './reflections.js';
 export * from './hpc.js';
 export * from './feedback.js';
+export * from './portfolio.js';

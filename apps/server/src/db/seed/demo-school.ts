@@ -12,6 +12,7 @@ import { seedDemoAssessment } from './demo-assessment.js';
 import { seedDemoReflections } from './demo-reflections.js';
 import { seedDemoHpc } from './demo-hpc.js';
 import { seedDemoFeedback } from './demo-feedback.js';
+import { seedDemoPortfolio } from './demo-portfolio.js';
 import { adminPermissions, memberPermissions } from './demo-permissions.js';
 import { demoClassRosters } from './demo-rosters.js';
 
@@ -217,6 +218,7 @@ export async function seedDemoSchool(db: Database, now: Date = new Date()): Prom
     await seedDemoReflections(tx, people, now);
     await seedDemoHpc(tx, { ...people, farah: farah.id }, cycles, now);
     await seedDemoFeedback(tx, { ...people, nurseryATerm2: cycles.nurseryATerm2 }, now);
+    await seedDemoPortfolio(tx, people, now);
     return true;
   });
 }

@@ -286,6 +286,7 @@ describe('module switches close the server routes, not only the menus', () => {
     week_start: weekStart,
     what_worked: 'Singing first',
   });
+  const portfolioUrl = (template: string) => () => apiPath(template, { classId: nurseryA, studentId: aarav });
   const summary = (template: string) => () => `${apiPath(template, { studentId: aarav })}?date=${today}`;
   const routes: Partial<Record<SchoolModule, RouteCall[]>> = {
     attendance: [
@@ -715,6 +716,19 @@ describe('module switches close the server routes, not only the menus', () => {
       staffCall('child care day', 'GET', () => apiPath(apiPaths.childCareLog, { studentId: aarav })),
       parentCall('parent: child care day', () => apiPath(apiPaths.childCareLog, { studentId: aarav })),
       staffCall('delete care', 'DELETE', () => apiPath(apiPaths.careLogEntry, { id: careEntryId })),
+    ],
+    portfolio: [
+      staffCall('portfolio', 'GET', portfolioUrl(apiPaths.portfolio)),
+      staffCall('share', 'POST', portfolioUrl(apiPaths.portfolioShares), () => ({
+        kind: 'story',
+        item_id: storyId,
+        shared: true,
+      })),
+      staffCall('pdf', 'GET', portfolioUrl(apiPaths.portfolioPdf)),
+      staffCall('photos zip', 'GET', portfolioUrl(apiPaths.portfolioPhotos)),
+      parentCall('parent: portfolio', () => apiPath(apiPaths.childPortfolio, { studentId: aarav })),
+      parentCall('parent: pdf', () => apiPath(apiPaths.childPortfolioPdf, { studentId: aarav })),
+      parentCall('parent: photos zip', () => apiPath(apiPaths.childPortfolioPhotos, { studentId: aarav })),
     ],
   };
 

@@ -112,7 +112,8 @@ export type NavigationScreen =
   | 'reflections'
   | 'parentFeedback'
   | 'peerFeedback'
-  | 'selfFeedback';
+  | 'selfFeedback'
+  | 'portfolio';
 
 export type NavigationLinkId = keyof typeof enNavigation.navigation.links;
 
@@ -286,7 +287,7 @@ export const navigationTable: readonly NavigationEntry[] = [
     ...onlyModule('feedback'),
     screen: 'selfFeedback',
   }),
-  link('portfolio', '/assessment/portfolio', assessment, onlyModule('portfolio')),
+  link('portfolio', '/assessment/portfolio', assessment, { ...onlyModule('portfolio'), screen: 'portfolio' }),
   link('reportCard', '/assessment/report-card', assessment, onlyModule('report')),
   link('reflections', '/assessment/reflections', assessment, {
     ...onlyModule('reflection'),

@@ -6,6 +6,8 @@ import { ChildCareLogPanel } from '../../features/carelog/components/child-care-
 import { ClassPhotosPanel } from '../../features/media/components/class-photos-panel';
 import { ChildJournalPanel } from '../../features/journal/components/child-journal-panel';
 import { ChildStoriesPanel } from '../../features/stories/components/child-stories-panel';
+import { storyReaderPath } from '../../features/stories/components/story-card';
+import { ChildPortfolioPanel } from '../../features/portfolio/components/child-portfolio-panel';
 import { ParentHomeworkPanel } from '../../features/homework/components/parent-homework-panel';
 import { ChildMedicationPanel } from '../../features/medication/components/child-medication-panel';
 import { ChildIncidentsPanel } from '../../features/incidents/components/child-incidents-panel';
@@ -20,8 +22,9 @@ function ChildClassPhotos({ child }: { child: ChildSummary }) {
 }
 
 /**
- * The parent dashboard's panels for the selected child: feedback for school (while a form is open), attendance, care today, announcements, photos,
- * journal, learning stories, homework, medication, incidents.
+ * The parent dashboard's panels for the selected child: feedback for school (while a form is open),
+ * attendance, care today, announcements, photos, journal, learning stories, the portfolio (what was
+ * shared, and its downloads), homework, medication, incidents.
  */
 export function ParentDashboardPanels({ child }: { child: ChildSummary }) {
   return (
@@ -35,6 +38,7 @@ export function ParentDashboardPanels({ child }: { child: ChildSummary }) {
       <ChildClassPhotos child={child} />
       <ChildJournalPanel child={child} />
       <ChildStoriesPanel child={child} />
+      <ChildPortfolioPanel child={child} storyLink={storyReaderPath} />
       <ParentHomeworkPanel child={child} />
       <ChildMedicationPanel child={child} />
       <ChildIncidentsPanel child={child} />
