@@ -69,3 +69,4 @@ export * from './term-plans.js';
 export * from './planning-insights.js';
 export * from './assessment-schemes.js';
 export * from './assessment.js';
+export * from './report-cards.js';
