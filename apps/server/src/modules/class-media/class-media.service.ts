@@ -14,11 +14,12 @@ import {
 import { AppError, badInput } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { assertDateWithin, pastWindow } from '../../lib/date-window.js';
+import type { NewestFirstWindow } from '../../lib/newest-first.js';
 import { schoolToday } from '../../lib/school-time.js';
 import type { Actor } from '../auth/session.service.js';
 import type { MediaService } from '../media/media.service.js';
 import type { SchoolsService } from '../schools/schools.service.js';
-import { mediaNotFound, type ClassMediaAccess } from './class-media.access.js';
+import { mayManageMedia, mediaNotFound, type ClassMediaAccess } from './class-media.access.js';
 import type { ClassMediaEvents } from './class-media.events.js';
 import { uniqueViolationField } from '../../lib/unique-violation.js';
 import { cursorOf, parseCursor, presentItem } from './class-media.presenter.js';
@@ -116,6 +117,57 @@ export class ClassMediaService {
       { schoolId: access.schoolId, classIds, taggedChildId: childId },
       query.cursor,
     );
+  }
+
+  /**
+   * The portfolio's read (decision 050): library photos and videos a child is tagged on, in a
+   * newest-first window, exactly as the library shows them to this reader. Staff: those of the
+   * classes they work with, when their role may use the library (another school's child is 404).
+   * A family: only `onlyIds`, those the portfolio shared with it, and of those only what the
+   * consent rule lets this family see (never staff-only, never a photo of another child without
+   * photo consent); none without ids. None while the school has the media module off.
+   */
+  async childPortfolioMedia(
+    actor: Actor,
+    childId: string,
+    query: { onlyIds?: string[] | undefined },
+    window: NewestFirstWindow,
+  ): Promise<ClassMediaItem[]> {
+    const { repository, schools } = this.deps;
+    const position = {
+      from: window.from,
+      to: window.to,
+      after: window.before && { takenOn: window.before.day, mediaId: window.before.id },
+      limit: window.limit,
+      taggedChildId: childId,
+    };
+    if (query.onlyIds?.length === 0) return [];
+    if (actor.kind === 'parent') {
+      await schools.childForParent(actor, childId);
+      const [child] = await repository.findChildren([childId]);
+      if (!child || !query.onlyIds || !(await schools.moduleEnabled(child.schoolId, 'media'))) return [];
+      const familyChildIds = (await schools.childrenOfParent(actor)).map((c) => c._id);
+      const rows = await repository.listItems({
+        ...position,
+        schoolId: child.schoolId,
+        mediaIds: query.onlyIds,
+        familyChildIds,
+      });
+      return this.present({ kind: 'family', childIds: new Set(familyChildIds) }, rows);
+    }
+    const access = await schools.staffAccess(actor);
+    const [child] = await repository.findChildren([childId]);
+    if (!child || child.schoolId !== access.schoolId) throw new AppError('NOT_FOUND', 'Student not found');
+    if (!mayManageMedia(access) || !(await schools.moduleEnabled(access.schoolId, 'media'))) return [];
+    const classIds = (await schools.listStaffClasses(actor)).map((c) => c._id);
+    if (classIds.length === 0) return [];
+    const rows = await repository.listItems({
+      ...position,
+      schoolId: access.schoolId,
+      classIds,
+      mediaIds: query.onlyIds,
+    });
+    return this.present(staffViewer, rows);
   }
 
   /**

@@ -250,6 +250,20 @@ export class MediaService {
   }
 
   /**
+   * The bytes of one size of a live file, for a download the server assembles itself (the
+   * portfolio's PDF and zip). As with presentFiles, the caller has already decided the person may
+   * see the file. Null for a deleted or unknown file, a size it does not have (a video's display
+   * size), or a file the store no longer holds.
+   */
+  async openFile(id: string, variant: MediaVariant): Promise<{ stream: Readable; mimeType: string } | null> {
+    const [row] = await this.deps.repository.findLiveMedia([id]);
+    const key = row && keyOf(row, variant);
+    if (!row || !key) return null;
+    const stream = await this.deps.store.open(key).catch(() => null);
+    return stream && { stream, mimeType: variantMimeType(row, variant) };
+  }
+
+  /**
    * The ids among `ids` that the user did not upload in this school (null: a parent's own uploads),
    * or that are deleted (for features that attach media).
    */

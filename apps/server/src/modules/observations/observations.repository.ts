@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, exists, gte, inArray, lte, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, gte, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
 import { Repository } from '../../db/repository.js';
@@ -13,6 +13,7 @@ import {
   storyTags,
   users,
 } from '../../db/schema/index.js';
+import type { NewestFirstWindow } from '../../lib/newest-first.js';
 import { insertAuditEntry, type AuditEntry } from '../audit/audit.repository.js';
 import { listAttachments, replaceAttachments } from '../class-media/media-attachments.repository.js';
 import {
@@ -50,6 +51,18 @@ export interface ObservationQuery {
   kind?: string | undefined;
   /** Only observations written by this staff member. */
   authorUserId?: string | undefined;
+}
+
+/** One child's observations for the portfolio (decision 050): of some classes, or only some ids. */
+export interface ChildObservationQuery {
+  schoolId: string;
+  childId: string;
+  /** Only observations of these classes (the classes a staff member may see). */
+  classIds?: string[] | undefined;
+  /** Only these observations (those shared with a family). */
+  ids?: string[] | undefined;
+  /** Only observations tagged with this competency code. */
+  competency?: string | undefined;
 }
 
 const author = alias(users, 'author');
@@ -107,6 +120,56 @@ export class ObservationsRepository extends Repository<ObservationsRepository> {
       .offset(page.offset);
     const [total] = await this.db.select({ n: count() }).from(observations).where(where);
     return { rows: ObservationsRepository.flatten(rows), total: total?.n ?? 0 };
+  }
+
+  /** One child's observations in a newest-first window: day, then id, descending. */
+  async listChildObservations(
+    query: ChildObservationQuery,
+    window: NewestFirstWindow,
+  ): Promise<ObservationRow[]> {
+    if (query.classIds?.length === 0 || query.ids?.length === 0) return [];
+    const { before } = window;
+    const rows = await this.selectObservations()
+      .where(
+        and(
+          eq(observations.schoolId, query.schoolId),
+          eq(observations.childId, query.childId),
+          query.classIds && inArray(observations.classId, query.classIds),
+          query.ids && inArray(observations.id, query.ids),
+          query.competency
+            ? exists(
+                this.db
+                  .select({ one: sql`1` })
+                  .from(observationCompetencies)
+                  .where(
+                    and(
+                      eq(observationCompetencies.observationId, observations.id),
+                      eq(observationCompetencies.code, query.competency),
+                    ),
+                  ),
+              )
+            : undefined,
+          window.from ? gte(observations.observedOn, window.from) : undefined,
+          window.to ? lte(observations.observedOn, window.to) : undefined,
+          before &&
+            or(
+              lt(observations.observedOn, before.day),
+              and(eq(observations.observedOn, before.day), lt(observations.id, before.id)),
+            ),
+        ),
+      )
+      .orderBy(desc(observations.observedOn), desc(observations.id))
+      .limit(window.limit);
+    return ObservationsRepository.flatten(rows);
+  }
+
+  /** The school of a child, or null when there is no such child. */
+  async findChildSchoolId(childId: string): Promise<string | null> {
+    const [row] = await this.db
+      .select({ schoolId: children.schoolId })
+      .from(children)
+      .where(eq(children.id, childId));
+    return row?.schoolId ?? null;
   }
 
   async findObservations(ids: string[]): Promise<ObservationRow[]> {

@@ -26,7 +26,8 @@ import type { SchoolsService } from '../schools/schools.service.js';
 import { checkLearningTags } from '../stories/learning-tags.js';
 import { assertCompetencies, presentCompetencies } from '../curriculum/curriculum.service.js';
 import type { MediaAttachments } from '../class-media/media-attachments.js';
-import { staffViewer } from '../class-media/media-consent.policy.js';
+import { staffViewer, type MediaViewer } from '../class-media/media-consent.policy.js';
+import type { NewestFirstWindow } from '../../lib/newest-first.js';
 import type { JournalEvents } from '../journal/journal.events.js';
 import type { ObservationEvents } from './observations.events.js';
 import { mayChangeObservation, mayShareToJournal } from './observations.policy.js';
@@ -97,6 +98,44 @@ export class ObservationsService {
       total_count: total,
       has_more: offset + rows.length < total,
     };
+  }
+
+  /**
+   * The portfolio's read (decision 050): one child's observations in a newest-first window, with
+   * their competencies and files as the reader may see them. Staff read the child's observations
+   * in the classes they may see (decision 010; another school's child is 404). A family reads
+   * only `onlyIds`, the observations the portfolio shared with it, and none without them: parents
+   * never read observations otherwise (decisions 010 and 050). None while the school has the
+   * anecdote module off: the portfolio leaves them out rather than refusing.
+   */
+  async childObservations(
+    actor: Actor,
+    childId: string,
+    query: { onlyIds?: string[] | undefined; competency?: string | undefined },
+    window: NewestFirstWindow,
+  ): Promise<Observation[]> {
+    const { repository, schools } = this.deps;
+    if (actor.kind === 'parent') {
+      await schools.childForParent(actor, childId);
+      const schoolId = await repository.findChildSchoolId(childId);
+      if (!schoolId || !query.onlyIds || !(await schools.moduleEnabled(schoolId, 'anecdote'))) return [];
+      const family = await schools.childrenOfParent(actor);
+      const rows = await repository.listChildObservations(
+        { schoolId, childId, ids: query.onlyIds, competency: query.competency },
+        window,
+      );
+      return this.presentRows(null, rows, { kind: 'family', childIds: new Set(family.map((c) => c._id)) });
+    }
+    const access = await schools.staffAccess(actor);
+    if ((await repository.findChildSchoolId(childId)) !== access.schoolId)
+      throw notFound('Student not found');
+    if (!(await schools.moduleEnabled(access.schoolId, 'anecdote'))) return [];
+    const classIds = (await schools.listStaffClasses(actor)).map((schoolClass) => schoolClass._id);
+    const rows = await repository.listChildObservations(
+      { schoolId: access.schoolId, childId, classIds, ids: query.onlyIds, competency: query.competency },
+      window,
+    );
+    return this.presentRows(access, rows);
   }
 
   /**
@@ -529,9 +568,9 @@ export class ObservationsService {
     }
   }
 
-  /** Staff see every attached file (with the links of this answer). */
-  private filesOf(ids: string[]) {
-    return this.deps.attachments.filesOf('observation', ids, staffViewer);
+  /** Staff see every attached file (with the links of this answer); a family what consent allows. */
+  private filesOf(ids: string[], viewer: MediaViewer) {
+    return this.deps.attachments.filesOf('observation', ids, viewer);
   }
 
   /**
@@ -569,11 +608,18 @@ export class ObservationsService {
     return this.presentRows(access, await this.deps.repository.findObservations(outcome.ids));
   }
 
-  /** Rows with their files and learning tags, each fetched once for all of them (no query per row). */
-  private async presentRows(access: StaffAccess, rows: ObservationRow[]): Promise<Observation[]> {
+  /**
+   * Rows with their files and learning tags, each fetched once for all of them (no query per row).
+   * `access` null: a family reading (the portfolio), who may change none of them.
+   */
+  private async presentRows(
+    access: StaffAccess | null,
+    rows: ObservationRow[],
+    viewer: MediaViewer = staffViewer,
+  ): Promise<Observation[]> {
     const ids = rows.map((row) => row.id);
     const [files, tags, competencies] = await Promise.all([
-      this.filesOf(ids),
+      this.filesOf(ids, viewer),
       this.deps.repository.tagsOf(ids),
       this.deps.repository.competenciesOf(ids),
     ]);
@@ -581,7 +627,7 @@ export class ObservationsService {
       const tagged = competencies.get(row.id);
       return presentObservation(
         row,
-        mayChangeObservation(access, row),
+        access ? mayChangeObservation(access, row) : false,
         files.get(row.id) ?? [],
         tags.get(row.id) ?? [],
         tagged ? presentCompetencies(classFramework(tagged.classCurriculum), tagged.codes) : [],

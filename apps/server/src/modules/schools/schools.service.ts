@@ -216,8 +216,16 @@ export class SchoolsService {
    * parents alike, so a module switched off is off on the server, not only in the menus.
    */
   async requireModule(schoolId: string, module: SchoolModule): Promise<void> {
+    if (!(await this.moduleEnabled(schoolId, module))) throw moduleOff();
+  }
+
+  /**
+   * Whether the school has `module` on, for reads that gather several modules' records (the
+   * portfolio) and leave out those of a module switched off rather than refusing.
+   */
+  async moduleEnabled(schoolId: string, module: SchoolModule): Promise<boolean> {
     const settings = await this.repository.findSchoolSettings(schoolId);
-    if (!settings?.schoolPermissions[module]?.enabled) throw moduleOff();
+    return settings?.schoolPermissions[module]?.enabled === true;
   }
 
   /** The school's IANA time zone (what "today" means there). */

@@ -1,4 +1,19 @@
-import { and, asc, count, desc, eq, exists, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  exists,
+  gte,
+  inArray,
+  isNull,
+  lt,
+  lte,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { StoryKind, StoryStatus } from '@cue/contracts';
 import type { Database } from '../../db/client.js';
 import { Repository } from '../../db/repository.js';
@@ -6,6 +21,7 @@ import {
   children,
   classEnrollments,
   classes,
+  observationCompetencies,
   observations,
   parentLinks,
   stories,
@@ -17,6 +33,7 @@ import {
   storyTags,
   users,
 } from '../../db/schema/index.js';
+import type { NewestFirstWindow } from '../../lib/newest-first.js';
 import { insertAuditEntry, type AuditEntry } from '../audit/audit.repository.js';
 import { listUnusedFamilyImages, replaceAttachments } from '../class-media/media-attachments.repository.js';
 import type { TaggedChildConsent } from '../class-media/media-consent.policy.js';
@@ -64,6 +81,18 @@ export interface StoryQuery {
   from?: string | undefined;
   to?: string | undefined;
   search?: string | undefined;
+}
+
+/** One child's published stories for the portfolio (decision 050): of some classes, or some ids. */
+export interface ChildStoryQuery {
+  schoolId: string;
+  childId: string;
+  /** Only stories of these classes (the classes a staff member may see). */
+  classIds?: string[] | undefined;
+  /** Only these stories (those shared with a family). */
+  ids?: string[] | undefined;
+  /** Only stories drawing on an observation tagged with this competency code. */
+  competency?: string | undefined;
 }
 
 /** A case-insensitive "contains" pattern: the caller's % and _ are letters, not wildcards. */
@@ -156,6 +185,63 @@ export class StoriesRepository extends Repository<StoriesRepository> {
       .offset(page.offset);
     const [total] = await this.db.select({ n: count() }).from(stories).where(where);
     return { rows: StoriesRepository.flatten(rows), total: total?.n ?? 0 };
+  }
+
+  /** A child's published stories (teacher and home) in a newest-first window: day, then id. */
+  async listChildStoriesIn(query: ChildStoryQuery, window: NewestFirstWindow): Promise<StoryRow[]> {
+    if (query.classIds?.length === 0 || query.ids?.length === 0) return [];
+    const { before } = window;
+    const rows = await this.selectStories()
+      .where(
+        and(
+          eq(stories.schoolId, query.schoolId),
+          eq(stories.status, 'published'),
+          exists(
+            this.db
+              .select({ one: sql`1` })
+              .from(storyChildren)
+              .where(and(eq(storyChildren.storyId, stories.id), eq(storyChildren.childId, query.childId))),
+          ),
+          query.classIds && inArray(stories.classId, query.classIds),
+          query.ids && inArray(stories.id, query.ids),
+          query.competency
+            ? exists(
+                this.db
+                  .select({ one: sql`1` })
+                  .from(storyObservations)
+                  .innerJoin(
+                    observationCompetencies,
+                    eq(observationCompetencies.observationId, storyObservations.observationId),
+                  )
+                  .where(
+                    and(
+                      eq(storyObservations.storyId, stories.id),
+                      eq(observationCompetencies.code, query.competency),
+                    ),
+                  ),
+              )
+            : undefined,
+          window.from ? gte(stories.storyDate, window.from) : undefined,
+          window.to ? lte(stories.storyDate, window.to) : undefined,
+          before &&
+            or(
+              lt(stories.storyDate, before.day),
+              and(eq(stories.storyDate, before.day), lt(stories.id, before.id)),
+            ),
+        ),
+      )
+      .orderBy(desc(stories.storyDate), desc(stories.id))
+      .limit(window.limit);
+    return StoriesRepository.flatten(rows);
+  }
+
+  /** The school of a child, or null when there is no such child. */
+  async schoolOfChild(childId: string): Promise<string | null> {
+    const [row] = await this.db
+      .select({ schoolId: children.schoolId })
+      .from(children)
+      .where(eq(children.id, childId));
+    return row?.schoolId ?? null;
   }
 
   async findStory(id: string): Promise<StoryRow | null> {

@@ -12,11 +12,13 @@ import {
   type StoryPage,
   type StoryStatus,
   type StoryStatusInput,
+  type StorySummary,
   type UpdateStoryInput,
 } from '@cue/contracts';
 import type { z } from 'zod';
-import { AppError, badInput, forbidden } from '../../lib/app-error.js';
+import { AppError, badInput, forbidden, notFound } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
+import type { NewestFirstWindow } from '../../lib/newest-first.js';
 import { newObjectId } from '../../lib/object-id.js';
 import type { Actor } from '../auth/session.service.js';
 import { checkFamilyPhotos } from '../class-media/family-photos.js';
@@ -131,6 +133,41 @@ export class StoriesService {
     const { page, limit, offset } = pageOf(pageNumber);
     const { rows, total } = await this.deps.repository.listChildStories(childId, { limit, offset });
     return this.pageOf(rows, total, page, offset, reader);
+  }
+
+  /**
+   * The portfolio's read (decision 050): one child's published stories (teacher and home) in a
+   * newest-first window, as lists show them to this reader (photo consent applied). Staff read
+   * those of the classes they may see (another school's child is 404); a family reads only
+   * `onlyIds`, the stories the portfolio shared with it, and none without them. None while the
+   * school has the story module off: the portfolio leaves them out rather than refusing.
+   */
+  async childPortfolioStories(
+    actor: Actor,
+    childId: string,
+    query: { onlyIds?: string[] | undefined; competency?: string | undefined },
+    window: NewestFirstWindow,
+  ): Promise<StorySummary[]> {
+    const { repository, schools, reading } = this.deps;
+    if (actor.kind === 'parent') {
+      await schools.childForParent(actor, childId);
+      const schoolId = await repository.schoolOfChild(childId);
+      if (!schoolId || !query.onlyIds || !(await schools.moduleEnabled(schoolId, 'story'))) return [];
+      const rows = await repository.listChildStoriesIn(
+        { schoolId, childId, ids: query.onlyIds, competency: query.competency },
+        window,
+      );
+      return reading.summaries(rows, await reading.parentReader(actor));
+    }
+    const access = await schools.staffAccess(actor);
+    if ((await repository.schoolOfChild(childId)) !== access.schoolId) throw notFound('Student not found');
+    if (!(await schools.moduleEnabled(access.schoolId, 'story'))) return [];
+    const classIds = (await schools.listStaffClasses(actor)).map((schoolClass) => schoolClass._id);
+    const rows = await repository.listChildStoriesIn(
+      { schoolId: access.schoolId, childId, classIds, ids: query.onlyIds, competency: query.competency },
+      window,
+    );
+    return reading.summaries(rows, { kind: 'staff', access });
   }
 
   /** story/{id}: the whole story, for its staff (drafts: the author) or a family of a child in it. */
