@@ -69,4 +69,6 @@ export * from './term-plans.js';
 export * from './planning-insights.js';
 export * from './assessment-schemes.js';
 export * from './assessment.js';
+export * from './hpc.js';
+export * from './gradebook.js';
 export * from './report-cards.js';
