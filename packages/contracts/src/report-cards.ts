@@ -9,7 +9,8 @@ import { freeText } from './free-text.js';
  * a PDF. Each generation is a **version** (all kept, the newest is current); staff generate one
  * child's card at once or the whole class in one job whose progress shows in the task panel.
  * Publishing (now, or at a school-local date and time) lets the child's own parents download the
- * current version.
+ * version that was current then; a newer version reaches them when it is published in turn. A
+ * version printed before the progress card was signed off is a draft and is never published.
  */
 
 /** The card's title when the school has not set one for the cycle. */
@@ -34,7 +35,11 @@ export const ReportCardVersionSchema = z.object({
   size: z.number().int().describe('Bytes of the PDF'),
   generated_at: z.string().describe('ISO time'),
   generated_by: z.object({ _id: ObjectIdSchema, name: z.string() }),
-  is_current: z.boolean().describe('The newest version: what families download once published'),
+  is_current: z.boolean().describe('The newest version'),
+  is_published: z.boolean().describe('The version the family downloads (while the card is published)'),
+  draft: z
+    .boolean()
+    .describe('Printed before the progress card was signed off: marked DRAFT, never published'),
 });
 export type ReportCardVersion = z.infer<typeof ReportCardVersionSchema>;
 
@@ -46,6 +51,11 @@ export const StudentReportCardSchema = z.object({
   status: z
     .enum(reportCardStatuses)
     .describe('none: never generated; generated: not yet for families; scheduled; published'),
+  published_version: z
+    .number()
+    .int()
+    .nullable()
+    .describe('Published: the version families download (a newer one waits until published)'),
   versions: z.array(ReportCardVersionSchema).describe('Newest first; the first is current'),
   publish_date: IsoDateSchema.nullable().describe('Scheduled: the school-local day it publishes'),
   publish_time: TimeOfDaySchema.nullable().describe("Scheduled: the school-local time, 'hh:mm A'"),

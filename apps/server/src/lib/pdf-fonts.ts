@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import bidiImport, { type Bidi } from 'bidi-js';
+import { sfntOfWoff } from './woff-to-sfnt.js';
 
 /*
  * Text in server-made PDFs (pdfkit): Noto Sans per script (Latin, Devanagari, Arabic, Hebrew)
@@ -11,11 +12,11 @@ import bidiImport, { type Bidi } from 'bidi-js';
 
 const require = createRequire(import.meta.url);
 const fontFile = (pkg: string, file: string) =>
-  readFileSync(require.resolve(`@fontsource/${pkg}/files/${file}`));
+  sfntOfWoff(readFileSync(require.resolve(`@fontsource/${pkg}/files/${file}`)));
 
 export type FontName = 'latin' | 'latinBold' | 'devanagari' | 'arabic' | 'hebrew';
 let fonts: Record<FontName, Buffer> | null = null;
-/** The .woff files, read once. */
+/** The .woff files, read and unwrapped once. */
 function loadFonts(): Record<FontName, Buffer> {
   fonts ??= {
     latin: fontFile('noto-sans', 'noto-sans-latin-400-normal.woff'),

@@ -17,6 +17,7 @@ CREATE TABLE "report_card_runs" (
 	"cycle_id" char(24) NOT NULL,
 	"requested_by" char(24) NOT NULL,
 	"title" text NOT NULL,
+	"label" text NOT NULL,
 	"logo" text,
 	"status" text DEFAULT 'running' NOT NULL,
 	"total" integer NOT NULL,
@@ -42,6 +43,7 @@ CREATE TABLE "report_card_versions" (
 	"title" text NOT NULL,
 	"storage_key" text NOT NULL,
 	"size" integer NOT NULL,
+	"draft" boolean NOT NULL,
 	"run_id" char(24),
 	"generated_by" char(24) NOT NULL,
 	"generated_at" timestamp with time zone NOT NULL
@@ -55,6 +57,7 @@ CREATE TABLE "report_cards" (
 	"child_id" char(24) NOT NULL,
 	"status" text DEFAULT 'draft' NOT NULL,
 	"current_version_id" char(24),
+	"published_version_id" char(24),
 	"version_count" integer DEFAULT 0 NOT NULL,
 	"publish_at" timestamp with time zone,
 	"publish_date" text,

@@ -1,4 +1,5 @@
 import {
+  boolean,
   index,
   integer,
   jsonb,
@@ -51,8 +52,10 @@ export const reportCards = pgTable(
     status: text('status', { enum: ['draft', 'scheduled', 'published'] })
       .notNull()
       .default('draft'),
-    /** The newest version (a report_card_versions id): what families download once published. */
+    /** The newest version (a report_card_versions id). */
     currentVersionId: idReference('current_version_id'),
+    /** The version families download while published: the current one when it was published. */
+    publishedVersionId: idReference('published_version_id'),
     versionCount: integer('version_count').notNull().default(0),
     /** Scheduled: the instant it publishes, and the school-local day and time it was chosen as. */
     publishAt: timestamp('publish_at', { withTimezone: true }),
@@ -78,6 +81,8 @@ export const reportCardVersions = pgTable(
     title: text('title').notNull(),
     storageKey: text('storage_key').notNull(),
     size: integer('size').notNull(),
+    /** Printed before the progress card was signed off: it says DRAFT and is never published. */
+    draft: boolean('draft').notNull(),
     /** The class generation that made it, if one did. */
     runId: idReference('run_id'),
     generatedBy: idReference('generated_by')
@@ -102,6 +107,8 @@ export const reportCardRuns = pgTable(
       .notNull()
       .references(() => users.id),
     title: text('title').notNull(),
+    /** What the task panel calls it: the class and the cycle ('Nursery A · Term 2'). */
+    label: text('label').notNull(),
     /** The school's logo as PNG, base64, read when the generation was asked for (null: none). */
     logo: text('logo'),
     /** running, done */

@@ -18,8 +18,9 @@ export function fixtureReportCard(overrides: Partial<ReportCardContent> = {}): R
       })),
       evidence: i === 0 ? ['Block tower', 'Story circle'] : [],
     })),
-    narrative:
-      'Enjoys building with blocks and explains what she made. Waits for her turn more often than at the start of the term, and helps friends tidy up.',
+    strengths:
+      'Enjoys building with blocks and explains what she made. Waits for her turn more often than at the start of the term.',
+    nextSteps: 'Helping friends tidy up, and trying new foods at snack time.',
   });
   return {
     title: 'Holistic Progress Card',
@@ -40,11 +41,17 @@ export function fixtureReportCard(overrides: Partial<ReportCardContent> = {}): R
       domain('Cognitive development', 'C-3', 2),
       domain('Language and literacy', 'C-4', 3),
     ],
+    profile: {
+      likes: 'Dinosaurs, painting and the swing',
+      myFamily: 'Mummy, Papa and my baby sister',
+      languagesAtHome: ['Hindi', 'English'],
+      aboutMe: '',
+    },
     selfAssessment: [
-      { prompt: 'I like to play with my friends', face: 'happy' },
-      { prompt: 'I can put on my shoes by myself', face: 'okay' },
-      { prompt: 'I can count to ten', face: 'unsure' },
-      { prompt: 'I like quiet time', face: null },
+      { prompt: 'I play with my friends', face: 'happy' },
+      { prompt: 'I can put on my shoes', face: 'okay' },
+      { prompt: 'I can count things', face: 'not_yet' },
+      { prompt: 'I can tell a story', face: null },
     ],
     feedback: [{ from: 'Parent', text: 'She sings the songs from school at home every evening.' }],
     observations: [
@@ -59,7 +66,7 @@ export function fixtureReportCard(overrides: Partial<ReportCardContent> = {}): R
         note: 'Retold the story of the thirsty crow in her own words.',
       },
     ],
-    signOff: { teachers: ['Priya Nair'], date: '2026-11-20' },
+    signOff: { by: 'Priya Nair', at: '2026-11-19T10:00:00.000Z', printedOn: '2026-11-20' },
     ...overrides,
   };
 }

@@ -5,7 +5,6 @@ import { pdfText } from '../../test/pdf-text.js';
 import type { ReportCardContent } from './report-card-content.js';
 import { fixtureReportCard } from './report-card-fixture.js';
 import { renderReportCard } from './report-card-pdf.js';
-import { pdfTextKit } from './pdf-text-kit.js';
 
 async function render(content: ReportCardContent, logo: Buffer | null = null) {
   const chunks: Buffer[] = [];
@@ -15,7 +14,7 @@ async function render(content: ReportCardContent, logo: Buffer | null = null) {
       done();
     },
   });
-  const size = await renderReportCard(content, { logo }, pdfTextKit, sink);
+  const size = await renderReportCard(content, { logo }, sink);
   const pdf = Buffer.concat(chunks);
   expect(size).toBe(pdf.length);
   return { pdf, text: pdfText(pdf), raw: pdf.toString('latin1') };
@@ -42,21 +41,27 @@ describe('the report card PDF', () => {
       'Physical development',
       'CompetencyAwarenessSensitivityCreativity',
       'StreamMountainSky',
-      'Teacher’s note',
+      'Strengths',
+      'Next steps',
+      'All about me',
+      'I likeDinosaurs, painting and the swing',
+      'Languages at homeHindi, English',
       'How I feel about my learning',
-      'I like to play with my friends',
+      'I play with my friendsI can do it!',
+      'I can tell a storyNot asked yet',
       'Feedback from home and friends',
       'Observations',
       '12 Nov 2026Tower of ten blocks',
       'Stream: Beginning: does it with help',
-      'Priya Nair',
-      'Date: 20 Nov 2026',
+      'Priya Nair, 19 Nov 2026',
+      'Signed off by the class teacherParent or guardian',
+      'Printed on 20 Nov 2026',
     ])
       expect(lines, expected).toContain(expected);
     expect(text).toMatch(/Page 1 of \d/);
   });
 
-  it('prints Arabic and Hebrew names with their fonts, and Tamil-free Latin names as they are', async () => {
+  it('prints Arabic and Hebrew names with their fonts, and Latin names in Noto Sans alone', async () => {
     const arabic = await render(fixtureReportCard({ child: { firstName: 'ليلى', lastName: 'حسن' } }));
     expect(arabic.raw).toMatch(/NotoSansArabic/);
     expect(arabic.text).toMatch(/[\u0600-\u06ff]{3}/);
@@ -95,7 +100,7 @@ describe('the report card PDF', () => {
     expect(broken.text.split('\n')).toContain('Holistic Progress Card');
   });
 
-  it('prints a card with nothing judged yet: dashes, no register, no sections left empty', async () => {
+  it('prints a card with nothing judged yet: dashes, no register, no empty sections, marked draft', async () => {
     const { text } = await render(
       fixtureReportCard({
         attendance: null,
@@ -110,19 +115,25 @@ describe('the report card PDF', () => {
                 evidence: [],
               },
             ],
-            narrative: '',
+            strengths: '',
+            nextSteps: '',
           },
         ],
+        profile: { likes: '', myFamily: '', languagesAtHome: [], aboutMe: '' },
         selfAssessment: [],
         feedback: [],
         observations: [],
+        signOff: { by: null, at: null, printedOn: '2026-11-20' },
       }),
     );
     const lines = text.split('\n');
     expect(lines).toContain('AttendanceNot recorded');
     // Not judged: a dash beside the competency (one line: the same height on the page).
     expect(lines).toContain('C-1.1 Moves with balance—');
-    expect(lines).not.toContain('Teacher’s note');
+    expect(lines).not.toContain('Strengths');
+    expect(lines).not.toContain('All about me');
+    // Printed before the progress card was signed off: marked as a draft.
+    expect(text).toContain('DRAFT — not signed off');
     expect(lines).not.toContain('Observations');
     expect(lines).not.toContain('How I feel about my learning');
   });

@@ -1,19 +1,24 @@
 import type { Writable } from 'node:stream';
 import PDFDocument from 'pdfkit';
+import { drawLine, registerPdfFonts, widthOf, wrap } from '../../lib/pdf-fonts.js';
 import type { ReportCardContent, SelfAssessmentFace } from './report-card-content.js';
-import type { PdfTextKit } from './pdf-text-kit.js';
 
 /*
  * The report card as an A4 portrait PDF (issue 17, decision 051): the school (name, logo), the
  * title, the child, class, cycle and attendance; per domain a table of its competencies with the
  * scheme's level for each dimension and the evidence, then the teacher's narrative; the child's
- * self-assessment faces; feedback; the report-card observations; the level key; the sign-off.
- * Text goes through the shared PDF text helpers (fonts per script, bidi), so a child's name in
+ * "all about me" and self-assessment faces; feedback; the report-card observations; the level key;
+ * the sign-off. Text goes through the shared PDF text helpers (`lib/pdf-fonts.ts`: fonts per
+ * script, bidi), so a child's name in
  * Devanagari prints in Devanagari and an Arabic or Hebrew one reads right to left. Pages break
  * between rows; every page has a footer with the child's name and the page number.
  */
 
 type Doc = PDFKit.PDFDocument;
+
+/** The text helpers the card is set with (`lib/pdf-fonts.ts`). */
+const text = { drawLine, widthOf, wrap };
+type TextKit = typeof text;
 
 const PAGE = { width: 595.28, height: 841.89, margin: 40 };
 const CONTENT_WIDTH = PAGE.width - 2 * PAGE.margin;
@@ -48,10 +53,8 @@ export const childFullName = (content: Pick<ReportCardContent, 'child'>) =>
 /** A page-aware writer: the y cursor and a new page when what comes next does not fit. */
 class Cursor {
   y = PAGE.margin;
-  constructor(
-    private readonly doc: Doc,
-    readonly text: PdfTextKit,
-  ) {}
+  readonly text: TextKit = text;
+  constructor(private readonly doc: Doc) {}
 
   /** Starts a new page unless `height` still fits below the cursor. */
   ensure(height: number): void {
@@ -90,9 +93,9 @@ class Cursor {
   }
 }
 
-/** A simple face (no emoji font needed): happy, okay, unsure, sad; an empty circle when not chosen. */
+/** A simple face (no emoji font needed): happy, okay, not yet; an empty circle when not asked. */
 function drawFace(doc: Doc, face: SelfAssessmentFace | null, cx: number, cy: number, r: number): void {
-  const fill = { happy: '#fbd38d', okay: '#faf089', unsure: '#e2e8f0', sad: '#bee3f8' } as const;
+  const fill = { happy: '#fbd38d', okay: '#faf089', not_yet: '#bee3f8' } as const;
   doc.save();
   doc.lineWidth(0.8);
   doc.circle(cx, cy, r).fillAndStroke(face ? fill[face] : '#ffffff', '#4a5568');
@@ -109,12 +112,7 @@ function drawFace(doc: Doc, face: SelfAssessmentFace | null, cx: number, cy: num
         .moveTo(left, mouth - r * 0.1)
         .quadraticCurveTo(cx, mouth + r * 0.35, right, mouth - r * 0.1)
         .stroke();
-    else if (face === 'sad')
-      doc
-        .moveTo(left, mouth + r * 0.15)
-        .quadraticCurveTo(cx, mouth - r * 0.3, right, mouth + r * 0.15)
-        .stroke();
-    else if (face === 'unsure')
+    else if (face === 'not_yet')
       doc
         .moveTo(left, mouth + r * 0.05)
         .lineTo(right, mouth - r * 0.12)
@@ -124,8 +122,14 @@ function drawFace(doc: Doc, face: SelfAssessmentFace | null, cx: number, cy: num
   doc.restore();
 }
 
+/** What a face means, printed beside the prompt. */
+const faceWords: Record<SelfAssessmentFace, string> = {
+  happy: 'I can do it!',
+  okay: 'I am learning',
+  not_yet: 'Not yet',
+};
+
 function drawHeader(cursor: Cursor, doc: Doc, content: ReportCardContent, assets: ReportCardAssets): void {
-  const { text } = cursor;
   const top = cursor.y;
   let x = PAGE.margin;
   if (assets.logo) {
@@ -145,6 +149,20 @@ function drawHeader(cursor: Cursor, doc: Doc, content: ReportCardContent, assets
   doc.fillColor(MUTED);
   const period = `${content.cycle.name} · ${printedDate(content.cycle.startDate)} – ${printedDate(content.cycle.endDate)}`;
   text.drawLine(doc, period, x, top + 17 + titleLines.length * 24, width, 10);
+  if (!content.signOff.by) {
+    // Printed before the progress card was signed off: a draft, for the teachers' eyes.
+    doc.fillColor('#c53030');
+    const draft = 'DRAFT — not signed off';
+    text.drawLine(
+      doc,
+      draft,
+      PAGE.width - PAGE.margin - text.widthOf(doc, draft, 9, true),
+      top,
+      200,
+      9,
+      true,
+    );
+  }
   doc.fillColor('#000000');
   cursor.y = Math.max(top + 60, top + 32 + titleLines.length * 24) + 6;
   doc
@@ -157,7 +175,6 @@ function drawHeader(cursor: Cursor, doc: Doc, content: ReportCardContent, assets
 }
 
 function drawChild(cursor: Cursor, doc: Doc, content: ReportCardContent): void {
-  const { text } = cursor;
   const top = cursor.y;
   const attendance = content.attendance
     ? content.attendance.total > 0
@@ -186,7 +203,6 @@ function drawChild(cursor: Cursor, doc: Doc, content: ReportCardContent): void {
 }
 
 function drawDomain(cursor: Cursor, doc: Doc, domain: ReportCardContent['domains'][number]): void {
-  const { text } = cursor;
   cursor.heading(domain.name);
   const dimensions = [
     ...new Set(domain.competencies.flatMap((competency) => competency.levels.map((cell) => cell.dimension))),
@@ -266,26 +282,71 @@ function drawDomain(cursor: Cursor, doc: Doc, domain: ReportCardContent['domains
     }
     cursor.y += 8;
   }
-  if (domain.narrative.trim()) {
+  for (const [label, words] of [
+    ['Strengths', domain.strengths],
+    ['Next steps', domain.nextSteps],
+  ] as const) {
+    if (!words.trim()) continue;
     cursor.ensure(30);
     doc.fillColor(MUTED);
-    text.drawLine(doc, 'Teacher’s note', PAGE.margin, cursor.y, CONTENT_WIDTH, 9, true);
+    text.drawLine(doc, label, PAGE.margin, cursor.y, CONTENT_WIDTH, 9, true);
     cursor.y += 13;
-    cursor.paragraph(domain.narrative, { size: 9.5, gap: 6 });
+    cursor.paragraph(words, { size: 9.5, gap: 6 });
   }
+}
+
+function drawProfile(cursor: Cursor, doc: Doc, content: ReportCardContent): void {
+  const { profile } = content;
+  const facts: [string, string][] = (
+    [
+      ['I like', profile.likes],
+      ['My family', profile.myFamily],
+      ['Languages at home', profile.languagesAtHome.join(', ')],
+      ['About me', profile.aboutMe],
+    ] as [string, string][]
+  ).filter(([, words]) => words.trim());
+  if (facts.length === 0) return;
+  cursor.heading('All about me');
+  for (const [label, words] of facts) {
+    cursor.ensure(16);
+    doc.fillColor(MUTED);
+    text.drawLine(doc, label, PAGE.margin, cursor.y, 110, 9, true);
+    const top = cursor.y;
+    cursor.paragraph(words, { x: PAGE.margin + 116, width: CONTENT_WIDTH - 116, size: 9.5 });
+    cursor.y = Math.max(cursor.y, top + 13) + 3;
+  }
+  cursor.y += 4;
 }
 
 function drawSelfAssessment(cursor: Cursor, doc: Doc, content: ReportCardContent): void {
   if (content.selfAssessment.length === 0) return;
   cursor.heading('How I feel about my learning');
+  const wordsWidth = 110;
   for (const item of content.selfAssessment) {
-    const lines = cursor.text.wrap(doc, item.prompt, CONTENT_WIDTH - 40, 10);
+    const lines = text.wrap(doc, item.prompt, CONTENT_WIDTH - 40 - wordsWidth, 10);
     const height = Math.max(24, lines.length * 13.5 + 6);
     cursor.ensure(height);
     drawFace(doc, item.face, PAGE.margin + 11, cursor.y + 10, 9);
     lines.forEach((line, i) =>
-      cursor.text.drawLine(doc, line, PAGE.margin + 30, cursor.y + 4 + i * 13.5, CONTENT_WIDTH - 40, 10),
+      text.drawLine(
+        doc,
+        line,
+        PAGE.margin + 30,
+        cursor.y + 4 + i * 13.5,
+        CONTENT_WIDTH - 40 - wordsWidth,
+        10,
+      ),
     );
+    doc.fillColor(MUTED);
+    text.drawLine(
+      doc,
+      item.face ? faceWords[item.face] : 'Not asked yet',
+      PAGE.width - PAGE.margin - wordsWidth,
+      cursor.y + 5,
+      wordsWidth,
+      8.5,
+    );
+    doc.fillColor('#000000');
     cursor.y += height;
   }
   cursor.y += 4;
@@ -297,7 +358,7 @@ function drawFeedback(cursor: Cursor, doc: Doc, content: ReportCardContent): voi
   for (const item of content.feedback) {
     cursor.ensure(28);
     doc.fillColor(MUTED);
-    cursor.text.drawLine(doc, item.from, PAGE.margin, cursor.y, CONTENT_WIDTH, 8.5, true);
+    text.drawLine(doc, item.from, PAGE.margin, cursor.y, CONTENT_WIDTH, 8.5, true);
     cursor.y += 12;
     cursor.paragraph(item.text, { size: 9.5, gap: 5 });
   }
@@ -309,9 +370,9 @@ function drawObservations(cursor: Cursor, doc: Doc, content: ReportCardContent):
   for (const observation of content.observations) {
     cursor.ensure(30);
     doc.fillColor(MUTED);
-    cursor.text.drawLine(doc, printedDate(observation.date), PAGE.margin, cursor.y, 80, 8.5, true);
+    text.drawLine(doc, printedDate(observation.date), PAGE.margin, cursor.y, 80, 8.5, true);
     doc.fillColor('#000000');
-    cursor.text.drawLine(doc, observation.title, PAGE.margin + 80, cursor.y, CONTENT_WIDTH - 80, 9.5, true);
+    text.drawLine(doc, observation.title, PAGE.margin + 80, cursor.y, CONTENT_WIDTH - 80, 9.5, true);
     cursor.y += 13;
     if (observation.note.trim())
       cursor.paragraph(observation.note, { x: PAGE.margin + 80, width: CONTENT_WIDTH - 80, size: 9.5 });
@@ -323,7 +384,7 @@ function drawKeyAndSignOff(cursor: Cursor, doc: Doc, content: ReportCardContent)
   if (content.levels.length > 0) {
     cursor.ensure(20 + content.levels.length * 13);
     doc.fillColor(MUTED);
-    cursor.text.drawLine(doc, 'Levels', PAGE.margin, cursor.y, CONTENT_WIDTH, 9, true);
+    text.drawLine(doc, 'Levels', PAGE.margin, cursor.y, CONTENT_WIDTH, 9, true);
     cursor.y += 13;
     for (const level of content.levels)
       cursor.paragraph(`${level.label}: ${level.description}`, { size: 8.5, color: MUTED });
@@ -332,9 +393,11 @@ function drawKeyAndSignOff(cursor: Cursor, doc: Doc, content: ReportCardContent)
   cursor.ensure(90);
   cursor.y += 18;
   const column = (CONTENT_WIDTH - 30) / 2;
-  const teachers = content.signOff.teachers.join(', ') || ' ';
+  const signed = content.signOff.by
+    ? `${content.signOff.by}${content.signOff.at ? `, ${printedDate(content.signOff.at)}` : ''}`
+    : ' ';
   const signatures: [string, string][] = [
-    [content.signOff.teachers.length > 1 ? 'Class teachers' : 'Class teacher', teachers],
+    ['Signed off by the class teacher', signed],
     ['Parent or guardian', ' '],
   ];
   signatures.forEach(([label, name], i) => {
@@ -346,14 +409,14 @@ function drawKeyAndSignOff(cursor: Cursor, doc: Doc, content: ReportCardContent)
       .strokeColor('#4a5568')
       .stroke();
     doc.fillColor('#000000');
-    cursor.text.drawLine(doc, name, x, cursor.y + 12, column, 9.5);
+    if (name.trim()) text.drawLine(doc, name, x, cursor.y + 12, column, 9.5);
     doc.fillColor(MUTED);
-    cursor.text.drawLine(doc, label, x, cursor.y + 30, column, 8.5, true);
+    text.drawLine(doc, label, x, cursor.y + 30, column, 8.5, true);
   });
   cursor.y += 48;
-  cursor.text.drawLine(
+  text.drawLine(
     doc,
-    `Date: ${printedDate(content.signOff.date)}`,
+    `Printed on ${printedDate(content.signOff.printedOn)}`,
     PAGE.margin,
     cursor.y,
     CONTENT_WIDTH,
@@ -369,7 +432,6 @@ function drawKeyAndSignOff(cursor: Cursor, doc: Doc, content: ReportCardContent)
 export async function renderReportCard(
   content: ReportCardContent,
   assets: ReportCardAssets,
-  text: PdfTextKit,
   sink: Writable,
 ): Promise<number> {
   const doc = new PDFDocument({
@@ -378,7 +440,7 @@ export async function renderReportCard(
     bufferPages: true,
     info: { Title: `${content.title} — ${childFullName(content)}`, Creator: 'Cue' },
   });
-  text.registerFonts(doc);
+  registerPdfFonts(doc);
   let bytes = 0;
   doc.on('data', (chunk: Buffer) => {
     bytes += chunk.length;
@@ -389,9 +451,10 @@ export async function renderReportCard(
     doc.on('error', reject);
   });
   doc.pipe(sink);
-  const cursor = new Cursor(doc, text);
+  const cursor = new Cursor(doc);
   drawHeader(cursor, doc, content, assets);
   drawChild(cursor, doc, content);
+  drawProfile(cursor, doc, content);
   for (const domain of content.domains) drawDomain(cursor, doc, domain);
   drawSelfAssessment(cursor, doc, content);
   drawFeedback(cursor, doc, content);
