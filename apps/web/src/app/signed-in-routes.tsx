@@ -114,6 +114,8 @@ const screens: Record<NavigationScreen, () => Promise<{ Component: ComponentType
     import('./routes/project-planning-route').then((module) => ({ Component: module.ProjectPlanningRoute })),
   weeklyPlanning: () =>
     import('./routes/weekly-planning-route').then((module) => ({ Component: module.WeeklyPlanningRoute })),
+  reportCard: () =>
+    import('./routes/report-card-route').then((module) => ({ Component: module.ReportCardRoute })),
 };
 
 /** The guard of the navigation table's routes loads with them: it asks for staff permissions (zod). */

@@ -108,7 +108,8 @@ export type NavigationScreen =
   | 'dayCycle'
   | 'projectPlanning'
   | 'curriculum'
-  | 'weeklyPlanning';
+  | 'weeklyPlanning'
+  | 'reportCard';
 
 export type NavigationLinkId = keyof typeof enNavigation.navigation.links;
 
@@ -274,7 +275,10 @@ export const navigationTable: readonly NavigationEntry[] = [
   link('peerFeedback', '/assessment/feedback/peer-feedback', assessment, onlyModule('feedback')),
   link('selfFeedback', '/assessment/feedback/self-feedback', assessment, onlyModule('feedback')),
   link('portfolio', '/assessment/portfolio', assessment, onlyModule('portfolio')),
-  link('reportCard', '/assessment/report-card', assessment, onlyModule('report')),
+  link('reportCard', '/assessment/report-card', assessment, {
+    ...onlyModule('report'),
+    screen: 'reportCard',
+  }),
   link('reflections', '/assessment/reflections', assessment, onlyModule('reflection')),
 
   // Communication.

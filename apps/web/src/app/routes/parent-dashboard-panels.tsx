@@ -9,6 +9,7 @@ import { ChildStoriesPanel } from '../../features/stories/components/child-stori
 import { ParentHomeworkPanel } from '../../features/homework/components/parent-homework-panel';
 import { ChildMedicationPanel } from '../../features/medication/components/child-medication-panel';
 import { ChildIncidentsPanel } from '../../features/incidents/components/child-incidents-panel';
+import { ChildReportCardsPanel } from '../../features/report-cards/components/child-report-cards-panel';
 import { useParentChildren } from '../../features/users/api/get-parent-children';
 
 /** The class photos of the selected child: its classes come from the family's children list. */
@@ -20,7 +21,7 @@ function ChildClassPhotos({ child }: { child: ChildSummary }) {
 
 /**
  * The parent dashboard's panels for the selected child: attendance, care today, announcements, photos,
- * journal, learning stories, homework, medication, incidents.
+ * journal, learning stories, homework, medication, incidents, published report cards.
  */
 export function ParentDashboardPanels({ child }: { child: ChildSummary }) {
   return (
@@ -35,6 +36,7 @@ export function ParentDashboardPanels({ child }: { child: ChildSummary }) {
       <ParentHomeworkPanel child={child} />
       <ChildMedicationPanel child={child} />
       <ChildIncidentsPanel child={child} />
+      <ChildReportCardsPanel child={child} />
     </SimpleGrid>
   );
 }
