@@ -20,3 +20,4 @@ export * from './stories.js';
 export * from './planning.js';
 export * from './assessment.js';
 export * from './report-cards.js';
+export * from './hpc.js';
