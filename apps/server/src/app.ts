@@ -48,6 +48,7 @@ import { registerTermPlansModule } from './modules/term-plans/term-plans.module.
 import { registerAssessmentModule } from './modules/assessment/assessment.module.js';
 import { registerGradebookModule } from './modules/gradebook/gradebook.module.js';
 import { registerHpcModule } from './modules/hpc/hpc.module.js';
+import { registerReportCardsModule } from './modules/report-cards/report-cards.module.js';
 import { registerPlanningInsightsModule } from './modules/planning-insights/planning-insights.module.js';
 import { registerDayScheduleModule } from './modules/day-schedule/day-schedule.module.js';
 import { registerProjectsModule } from './modules/projects/projects.module.js';
@@ -202,6 +203,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // writes its judgements through the card's service.
   const hpc = await registerHpcModule(context, { assessment, observations, stories, classMedia, attendance });
   await registerGradebookModule(context, { assessment, hpc });
+  // Assessment (issue 17): report cards print each child's progress card (read through its service).
+  await registerReportCardsModule(context, { assessment, progressCards: hpc });
   // Cue saves and undoes through the records services above: the care log, the journal and
   // learning stories included.
   await registerAssistantModule(context, {
