@@ -73,6 +73,30 @@ describe('the report card PDF', () => {
     expect(latin.text.split('\n')).toContain('Aarav Sharma');
   });
 
+  it('prints names in the other scripts of India with their own Noto fonts, Punjabi included', async () => {
+    const names: [string, string, string][] = [
+      ['Tamil', 'கவின்', 'குமார்'],
+      ['Bengali', 'অনন্যা', 'দাস'],
+      ['Gurmukhi', 'ਹਰਪ੍ਰੀਤ', 'ਸਿੰਘ'],
+      ['Gujarati', 'અનન્યા', 'પટેલ'],
+      ['Oriya', 'ଅନନ୍ୟା', 'ଦାସ'],
+      ['Telugu', 'అనన్య', 'రెడ్డి'],
+      ['Kannada', 'ಅನನ್ಯಾ', 'ರಾವ್'],
+      ['Malayalam', 'അനന്യ', 'നായർ'],
+    ];
+    for (const [script, firstName, lastName] of names) {
+      const { raw, text } = await render(fixtureReportCard({ child: { firstName, lastName } }));
+      expect(raw, script).toMatch(new RegExp(`NotoSans${script}-Regular`));
+      // Read back glyph by glyph: a vowel sign drawn before its consonant comes first, so the
+      // letters are compared as a set of characters, in order where nothing is reordered.
+      const line = text.split('\n')[3]!;
+      const sorted = (words: string) => [...words].sort().join('');
+      expect(sorted(line), script).toBe(sorted(`${firstName} ${lastName}`));
+    }
+    const tamil = await render(fixtureReportCard({ child: { firstName: 'கவின்', lastName: 'குமார்' } }));
+    expect(tamil.text.split('\n')).toContain('கவின் குமார்');
+  });
+
   it('breaks a long card over pages, numbering each, and prints the title the school chose', async () => {
     const observations = Array.from({ length: 40 }, (_, i) => ({
       date: '2026-11-12',
