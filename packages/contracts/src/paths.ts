@@ -269,7 +269,7 @@ export const apiPaths = {
   gradebook: '/api/gradebook/:classId',
   gradebookCell: '/api/gradebook/:classId/cell',
   gradebookExport: '/api/gradebook/:classId/export',
-  // Report cards (issue 17, decision 051): a cycle's cards, generation, versions, publishing.
+  // Report cards (issue 17, decision 052): a cycle's cards, generation, versions, publishing.
   classReportCards: '/api/report_cards/:cycleId',
   classReportCardsGenerate: '/api/report_cards/:cycleId/generate',
   reportCardRun: '/api/report_card_run/:id',

@@ -4,7 +4,7 @@ import { ObjectIdSchema, resultOf } from './common.js';
 import { freeText } from './free-text.js';
 
 /**
- * Report cards (issue 17, decision 051; spec route `/assessment/report-card`, query parameter
+ * Report cards (issue 17, decision 052; spec route `/assessment/report-card`, query parameter
  * `report_title`, school module `report`): a child's Holistic Progress Card for a cycle printed as
  * a PDF. Each generation is a **version** (all kept, the newest is current); staff generate one
  * child's card at once or the whole class in one job whose progress shows in the task panel.

@@ -16,7 +16,7 @@ import { schoolIdColumn } from './schools.js';
 import { users } from './users.js';
 
 /*
- * Report cards (issue 17, decision 051): a child's Holistic Progress Card for a cycle, printed as
+ * Report cards (issue 17, decision 052): a child's Holistic Progress Card for a cycle, printed as
  * PDF versions kept in the media store; publishing to the child's family now or at a time; class
  * generations (one durable job each) with their progress. Cards and versions reference their
  * cycle with a restricting key: a cycle with report cards cannot be deleted.

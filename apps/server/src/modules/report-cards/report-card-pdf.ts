@@ -4,7 +4,7 @@ import { drawLine, registerPdfFonts, widthOf, wrap } from '../../lib/pdf-fonts.j
 import type { ReportCardContent, SelfAssessmentFace } from './report-card-content.js';
 
 /*
- * The report card as an A4 portrait PDF (issue 17, decision 051): the school (name, logo), the
+ * The report card as an A4 portrait PDF (issue 17, decision 052): the school (name, logo), the
  * title, the child, class, cycle and attendance; per domain a table of its competencies with the
  * scheme's level for each dimension and the evidence, then the teacher's narrative; the child's
  * "all about me" and self-assessment faces; feedback; the report-card observations; the level key;

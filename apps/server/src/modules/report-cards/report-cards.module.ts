@@ -7,7 +7,7 @@ import { reportCardsRoutes } from './report-cards.routes.js';
 import { ReportCardsService, type ProgressCards } from './report-cards.service.js';
 
 /**
- * Report cards (issue 17, decision 051): reads cycles through the assessment service and each
+ * Report cards (issue 17, decision 052): reads cycles through the assessment service and each
  * child's card through the progress card's (`HpcService`); stores PDFs in the media store; runs
  * class generations and scheduled publishing as durable jobs; reports a class generation's
  * progress to the asker's task panel (and replays it on reconnection).

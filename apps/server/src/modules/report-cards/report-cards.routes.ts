@@ -25,7 +25,7 @@ import type { ReportCardsService } from './report-cards.service.js';
 const tags = ['Assessment: report cards'];
 const withConflict = { ...clientErrors, 409: ErrorResponseSchema };
 
-/** Report cards (issue 17, decision 051): a cycle's cards, generation, versions, publishing. */
+/** Report cards (issue 17, decision 052): a cycle's cards, generation, versions, publishing. */
 export const reportCardsRoutes: FastifyPluginAsyncZod<{
   reportCards: ReportCardsService;
   guard: AuthGuard;

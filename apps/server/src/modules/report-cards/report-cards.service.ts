@@ -100,7 +100,7 @@ function reasonOf(error: unknown): string {
 }
 
 /**
- * Report cards (issue 17, decision 051): a child's progress card for a cycle printed as a PDF
+ * Report cards (issue 17, decision 052): a child's progress card for a cycle printed as a PDF
  * version (kept in the media store, all versions listed for staff), for one child at once or for
  * the whole class in one durable job whose progress the asker follows in the task panel; and
  * publishing to the child's own family, now or at a school-local time (a job). Staff who see the
