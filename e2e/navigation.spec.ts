@@ -339,6 +339,8 @@ describe('navigation by role, derived from the navigation table', () => {
           return 'Project planning';
         case 'weeklyPlanning':
           return 'Weekly planning';
+        case 'reportCard':
+          return 'Report cards';
         case 'storyReader':
           // Only at a story's own address (never sampled): its heading is the story's title.
           throw new Error(`${entry.path} has no fixed heading`);
