@@ -348,6 +348,8 @@ describe('navigation by role, derived from the navigation table', () => {
           return labels.links[entry.id];
         case 'portfolio':
           return 'Portfolio';
+        case 'reportCard':
+          return 'Report cards';
         case 'storyReader':
           // Only at a story's own address (never sampled): its heading is the story's title.
           throw new Error(`${entry.path} has no fixed heading`);

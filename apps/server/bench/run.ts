@@ -14,6 +14,7 @@ import { runImportsBench } from './imports.js';
 import { runMediaBench } from './media.js';
 import { runChatBench } from './chat.js';
 import { runCareLogBench } from './carelog.js';
+import { runReportCardsBench } from './report-cards.js';
 import { median } from './bench-class.js';
 
 interface Case {
@@ -91,6 +92,7 @@ async function main(): Promise<void> {
   failed = !(await runMediaBench()) || failed;
   failed = !(await runChatBench()) || failed;
   failed = !(await runCareLogBench()) || failed;
+  failed = !(await runReportCardsBench()) || failed;
   process.exitCode = failed ? 1 : 0;
 }
 

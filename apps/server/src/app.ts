@@ -49,6 +49,7 @@ import { registerAssessmentModule } from './modules/assessment/assessment.module
 import { registerGradebookModule } from './modules/gradebook/gradebook.module.js';
 import { registerHpcModule } from './modules/hpc/hpc.module.js';
 import { registerFeedbackModule } from './modules/feedback/feedback.module.js';
+import { registerReportCardsModule } from './modules/report-cards/report-cards.module.js';
 import { registerPlanningInsightsModule } from './modules/planning-insights/planning-insights.module.js';
 import { registerDayScheduleModule } from './modules/day-schedule/day-schedule.module.js';
 import { registerProjectsModule } from './modules/projects/projects.module.js';
@@ -211,6 +212,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerFeedbackModule(context, { assessment });
   // The portfolio (issue 17): a child's observations, stories and photos, through their services.
   await registerPortfolioModule(context, { observations, stories, classMedia });
+  // Assessment (issue 17): report cards print each child's progress card (read through its service).
+  await registerReportCardsModule(context, { assessment, progressCards: hpc });
   // Cue saves and undoes through the records services above: the care log, the journal and
   // learning stories included.
   await registerAssistantModule(context, {

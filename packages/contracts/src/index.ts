@@ -74,3 +74,4 @@ export * from './hpc.js';
 export * from './gradebook.js';
 export * from './feedback.js';
 export * from './portfolio.js';
+export * from './report-cards.js';

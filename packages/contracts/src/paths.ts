@@ -289,6 +289,16 @@ export const apiPaths = {
   childPortfolio: '/api/child_portfolio/:studentId',
   childPortfolioPdf: '/api/child_portfolio/:studentId/pdf',
   childPortfolioPhotos: '/api/child_portfolio/:studentId/photos',
+  // Report cards (issue 17, decision 050): a cycle's cards, generation, versions, publishing.
+  classReportCards: '/api/report_cards/:cycleId',
+  classReportCardsGenerate: '/api/report_cards/:cycleId/generate',
+  reportCardRun: '/api/report_card_run/:id',
+  reportCardTitle: '/api/report_card_title/:cycleId',
+  studentReportCardGenerate: '/api/report_card/:cycleId/:studentId/generate',
+  studentReportCardPublish: '/api/report_card/:cycleId/:studentId/publish',
+  studentReportCardUnpublish: '/api/report_card/:cycleId/:studentId/unpublish',
+  reportCardVersionPdf: '/api/report_card_version/:id/pdf',
+  childReportCards: '/api/child_report_cards/:studentId',
 } as const;
 
 /** Fill `:name` segments: `apiPath(apiPaths.classById, { id })`. */

@@ -72,6 +72,8 @@ export const recordEntities = [
   // Portfolio (issue 17): a child's shares changed, to the staff of the child's classes and the
   // child's own family (ids: the child).
   'portfolio',
+  // Report cards (issue 17): to the class's staff; once published, to the child's own family.
+  'report_card',
 ] as const;
 export type RecordEntity = (typeof recordEntities)[number];
 

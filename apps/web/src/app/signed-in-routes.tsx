@@ -124,6 +124,8 @@ const screens: Record<NavigationScreen, () => Promise<{ Component: ComponentType
     import('./routes/feedback-route').then((module) => ({ Component: module.SelfFeedbackRoute })),
   portfolio: () =>
     import('./routes/portfolio-route').then((module) => ({ Component: module.PortfolioRoute })),
+  reportCard: () =>
+    import('./routes/report-card-route').then((module) => ({ Component: module.ReportCardRoute })),
 };
 
 /** The guard of the navigation table's routes loads with them: it asks for staff permissions (zod). */

@@ -53,6 +53,7 @@ import type enWeekPlans from './en/week-plans.json';
 import type enReflections from './en/reflections.json';
 import type enFeedback from './en/feedback.json';
 import type enPortfolio from './en/portfolio.json';
+import type enReportCards from './en/report-cards.json';
 import enAccount from './en/account.json';
 import enCommon from './en/common.json';
 import enServerMessages from './en/server-messages.json';
@@ -108,7 +109,8 @@ export type SignedInEnglish = typeof enNavigation &
   typeof enWeekPlans &
   typeof enReflections &
   typeof enFeedback &
-  typeof enPortfolio;
+  typeof enPortfolio &
+  typeof enReportCards;
 
 /** A whole catalog, the type of every key: Arabic and Hebrew have exactly these keys. */
 export type Catalog = typeof firstScreenEnglish & SignedInEnglish;

@@ -20,6 +20,7 @@ export * from './stories.js';
 export * from './planning.js';
 export * from './assessment.js';
 export * from './reflections.js';
+export * from './report-cards.js';
 export * from './hpc.js';
 export * from './feedback.js';
 export * from './portfolio.js';

@@ -299,6 +299,35 @@ export class MediaService {
     );
     await this.deps.store.delete(keys).catch(() => undefined);
   }
+
+  /**
+   * Files the server makes itself (a report card's PDF), kept in the same store as uploads (local
+   * disk or S3) under `<school id>/generated/<name>`. They are records of the feature that made
+   * them, not uploads: no media row, no quota, no sweep; that feature keeps the key, checks who
+   * may read it and serves it through its own route. Answers the key.
+   */
+  async saveGeneratedFile(
+    schoolId: string,
+    name: string,
+    path: string,
+    contentType: string,
+  ): Promise<string> {
+    if (!/^[0-9a-f]{24}$/.test(schoolId) || !/^[A-Za-z0-9][A-Za-z0-9._-]{0,120}$/.test(name))
+      throw new Error('Generated file names are made by the server');
+    const key = `${schoolId}/generated/${name}`;
+    await this.deps.store.saveFile(key, path, contentType);
+    return key;
+  }
+
+  /** The bytes of a generated file (see saveGeneratedFile); rejects when the store has none. */
+  openGeneratedFile(key: string): Promise<Readable> {
+    return this.deps.store.open(key);
+  }
+
+  /** Removes generated files (best effort: one left behind only costs disk). */
+  async deleteGeneratedFiles(keys: readonly string[]): Promise<void> {
+    await this.deps.store.delete(keys).catch(() => undefined);
+  }
 }
 
 const DAY_MS = 24 * 3600 * 1000;

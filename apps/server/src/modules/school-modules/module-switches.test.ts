@@ -67,6 +67,9 @@ describe('module switches close the server routes, not only the menus', () => {
   /** Assessment (issue 17): Nursery A's cycles and children whose cards each take one write. */
   let term1: string;
   let term2: string;
+  /** Report cards: Aarav's Term 1 card published (its version), a class run of Term 1. */
+  let reportVersionId: string;
+  let reportRunId: string;
   let kids: Record<string, string>;
   /** Feedback: Nursery A's and Playgroup B's current Term 2, Nursery A's seeded parent and self forms. */
   let termA: string;
@@ -264,6 +267,34 @@ describe('module switches close the server routes, not only the menus', () => {
     ).json<{ result: { forms: (typeof parentForm & { kind: string })[] } }>().result.forms;
     parentForm = feedbackForms.find((f) => f.kind === 'parent')!;
     selfFormId = feedbackForms.find((f) => f.kind === 'self')!._id;
+    // Report cards: Aarav's Term 1 card (signed off) generated and published; a one-child class run.
+    const reportCard = await send(
+      staffCall(
+        'report card',
+        'POST',
+        () => apiPath(apiPaths.studentReportCardGenerate, { cycleId: term1, studentId: aarav }),
+        () => ({}),
+      ),
+    );
+    reportVersionId = reportCard.json<{ result: { versions: { _id: string }[] } }>().result.versions[0]!._id;
+    await send(
+      staffCall(
+        'publish report card',
+        'POST',
+        () => apiPath(apiPaths.studentReportCardPublish, { cycleId: term1, studentId: aarav }),
+        () => ({}),
+      ),
+    );
+    reportRunId = (
+      await send(
+        staffCall(
+          'report card run',
+          'POST',
+          () => apiPath(apiPaths.classReportCardsGenerate, { cycleId: term1 }),
+          () => ({ student_ids: [kids['Diya Menon']!] }),
+        ),
+      )
+    ).json<{ result: { _id: string } }>().result._id;
     decideExcusalId = await ask('Family wedding');
     withdrawExcusalId = await ask('Doctor visit');
   });
@@ -634,6 +665,47 @@ describe('module switches close the server routes, not only the menus', () => {
       parentCall('parent: hpc cards', () => apiPath(apiPaths.childHpcCards, { studentId: aarav })),
       parentCall('parent: hpc card', () =>
         apiPath(apiPaths.childHpcCard, { cycleId: term1, studentId: aarav }),
+      ),
+    ],
+    report: [
+      staffCall('report cards', 'GET', () => apiPath(apiPaths.classReportCards, { cycleId: term1 })),
+      staffCall(
+        'generate a report card',
+        'POST',
+        () => apiPath(apiPaths.studentReportCardGenerate, { cycleId: term1, studentId: kids['Kabir Iyer']! }),
+        () => ({}),
+      ),
+      staffCall(
+        'generate the class',
+        'POST',
+        () => apiPath(apiPaths.classReportCardsGenerate, { cycleId: term2 }),
+        () => ({ student_ids: [kids['Vihaan Reddy']!] }),
+      ),
+      staffCall('class run', 'GET', () => apiPath(apiPaths.reportCardRun, { id: reportRunId })),
+      {
+        ...staffCall(
+          'report card title',
+          'PUT',
+          () => apiPath(apiPaths.reportCardTitle, { cycleId: term1 }),
+          () => ({ report_title: 'Term report' }),
+        ),
+        as: 'farah',
+      },
+      staffCall(
+        'publish a report card',
+        'POST',
+        () => apiPath(apiPaths.studentReportCardPublish, { cycleId: term1, studentId: aarav }),
+        () => ({}),
+      ),
+      staffCall('report card pdf', 'GET', () =>
+        apiPath(apiPaths.reportCardVersionPdf, { id: reportVersionId }),
+      ),
+      parentCall('parent: report cards', () => apiPath(apiPaths.childReportCards, { studentId: aarav })),
+      parentCall('parent: report card pdf', () =>
+        apiPath(apiPaths.reportCardVersionPdf, { id: reportVersionId }),
+      ),
+      staffCall('withdraw a report card', 'POST', () =>
+        apiPath(apiPaths.studentReportCardUnpublish, { cycleId: term1, studentId: kids['Kabir Iyer']! }),
       ),
     ],
     grade_book: [

@@ -113,7 +113,8 @@ export type NavigationScreen =
   | 'parentFeedback'
   | 'peerFeedback'
   | 'selfFeedback'
-  | 'portfolio';
+  | 'portfolio'
+  | 'reportCard';
 
 export type NavigationLinkId = keyof typeof enNavigation.navigation.links;
 
@@ -288,7 +289,10 @@ export const navigationTable: readonly NavigationEntry[] = [
     screen: 'selfFeedback',
   }),
   link('portfolio', '/assessment/portfolio', assessment, { ...onlyModule('portfolio'), screen: 'portfolio' }),
-  link('reportCard', '/assessment/report-card', assessment, onlyModule('report')),
+  link('reportCard', '/assessment/report-card', assessment, {
+    ...onlyModule('report'),
+    screen: 'reportCard',
+  }),
   link('reflections', '/assessment/reflections', assessment, {
     ...onlyModule('reflection'),
     screen: 'reflections',

@@ -12,6 +12,7 @@ import { ParentHomeworkPanel } from '../../features/homework/components/parent-h
 import { ChildMedicationPanel } from '../../features/medication/components/child-medication-panel';
 import { ChildIncidentsPanel } from '../../features/incidents/components/child-incidents-panel';
 import { ParentFeedbackPanel } from '../../features/feedback/components/parent-feedback-panel';
+import { ChildReportCardsPanel } from '../../features/report-cards/components/child-report-cards-panel';
 import { useParentChildren } from '../../features/users/api/get-parent-children';
 
 /** The class photos of the selected child: its classes come from the family's children list. */
@@ -24,7 +25,7 @@ function ChildClassPhotos({ child }: { child: ChildSummary }) {
 /**
  * The parent dashboard's panels for the selected child: feedback for school (while a form is open),
  * attendance, care today, announcements, photos, journal, learning stories, the portfolio (what was
- * shared, and its downloads), homework, medication, incidents.
+ * shared, and its downloads), homework, medication, incidents, published report cards.
  */
 export function ParentDashboardPanels({ child }: { child: ChildSummary }) {
   return (
@@ -42,6 +43,7 @@ export function ParentDashboardPanels({ child }: { child: ChildSummary }) {
       <ParentHomeworkPanel child={child} />
       <ChildMedicationPanel child={child} />
       <ChildIncidentsPanel child={child} />
+      <ChildReportCardsPanel child={child} />
     </SimpleGrid>
   );
 }
