@@ -18,6 +18,8 @@ const alsoKnownAs: Partial<Record<RecordsChanged['entity'], string>> = {
   // The mid-term plan lays projects and weekly plans over its weeks (features/term-plans).
   project: 'term_plan',
   week_plan: 'term_plan',
+  // A class's terms name their scheme (features/assessment).
+  assessment_scheme: 'assessment_cycle',
 };
 
 /** Changes that may change what the signed-in staff member is allowed to do (their role, their membership). */

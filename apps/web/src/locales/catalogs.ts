@@ -50,6 +50,7 @@ import type enDaySchedule from './en/day-schedule.json';
 import type enProjects from './en/projects.json';
 import type enCurriculum from './en/curriculum.json';
 import type enWeekPlans from './en/week-plans.json';
+import type enAssessment from './en/assessment.json';
 import enAccount from './en/account.json';
 import enCommon from './en/common.json';
 import enServerMessages from './en/server-messages.json';
@@ -102,7 +103,8 @@ export type SignedInEnglish = typeof enNavigation &
   typeof enDaySchedule &
   typeof enProjects &
   typeof enCurriculum &
-  typeof enWeekPlans;
+  typeof enWeekPlans &
+  typeof enAssessment;
 
 /** A whole catalog, the type of every key: Arabic and Hebrew have exactly these keys. */
 export type Catalog = typeof firstScreenEnglish & SignedInEnglish;
