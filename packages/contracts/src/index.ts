@@ -69,3 +69,5 @@ export * from './term-plans.js';
 export * from './planning-insights.js';
 export * from './assessment-schemes.js';
 export * from './assessment.js';
+export * from './hpc.js';
+export * from './gradebook.js';

@@ -252,6 +252,23 @@ export const apiPaths = {
   assessmentCycles: '/api/assessment_cycles/',
   classAssessmentCycles: '/api/assessment_cycles/:classId',
   assessmentCycle: '/api/assessment_cycle/:id',
+  // Holistic progress card (module hpc): staff per cycle and child; families read published cards.
+  hpcStudentList: '/api/hpc_student_list/:cycleId',
+  hpcCard: '/api/hpc_card/:cycleId/:studentId',
+  hpcCardLevels: '/api/hpc_card/:cycleId/:studentId/levels',
+  hpcCardProfile: '/api/hpc_card/:cycleId/:studentId/profile',
+  hpcCardNarratives: '/api/hpc_card/:cycleId/:studentId/narratives',
+  hpcCardSelfAssessment: '/api/hpc_card/:cycleId/:studentId/self_assessment',
+  hpcCardStatus: '/api/hpc_card/:cycleId/:studentId/status',
+  hpcEvidence: '/api/hpc_evidence/:cycleId/:studentId',
+  hpcProgressSummary: '/api/hpc_progress_summary/:studentId',
+  hpcAllStudentSummary: '/api/hpc_all_student_summary/:cycleId',
+  childHpcCards: '/api/child_hpc_cards/:studentId',
+  childHpcCard: '/api/child_hpc_card/:cycleId/:studentId',
+  // Gradebook (module grade_book): children × competencies, cells written in the current cycle.
+  gradebook: '/api/gradebook/:classId',
+  gradebookCell: '/api/gradebook/:classId/cell',
+  gradebookExport: '/api/gradebook/:classId/export',
 } as const;
 
 /** Fill `:name` segments: `apiPath(apiPaths.classById, { id })`. */

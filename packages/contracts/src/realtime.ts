@@ -61,6 +61,8 @@ export const recordEntities = [
   // Assessment (issue 17): schemes school-wide to staff, cycles to the class's staff.
   'assessment_scheme',
   'assessment_cycle',
+  // Progress cards (issue 17): to the class's staff; on publish and reopen also the child's own family.
+  'hpc',
 ] as const;
 export type RecordEntity = (typeof recordEntities)[number];
 
