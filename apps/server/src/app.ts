@@ -46,6 +46,8 @@ import { registerUnitsModule } from './modules/units/units.module.js';
 import { registerResourcesModule } from './modules/resources/resources.module.js';
 import { registerTermPlansModule } from './modules/term-plans/term-plans.module.js';
 import { registerAssessmentModule } from './modules/assessment/assessment.module.js';
+import { registerGradebookModule } from './modules/gradebook/gradebook.module.js';
+import { registerHpcModule } from './modules/hpc/hpc.module.js';
 import { registerPlanningInsightsModule } from './modules/planning-insights/planning-insights.module.js';
 import { registerDayScheduleModule } from './modules/day-schedule/day-schedule.module.js';
 import { registerProjectsModule } from './modules/projects/projects.module.js';
@@ -194,7 +196,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const weekPlans = await registerWeekPlansModule(context, { daySchedule, projects, units, termPlans });
   // Assessment (issue 17): schemes and cycles; the progress card, gradebook, feedback and report
   // cards judge in its cycles.
-  await registerAssessmentModule(context, {});
+  const assessment = await registerAssessmentModule(context, {});
+  // Assessment (issue 17): the progress card judges in those cycles on the evidence of
+  // observations, stories and class photos (read through their services); the gradebook reads and
+  // writes its judgements through the card's service.
+  const hpc = await registerHpcModule(context, { assessment, observations, stories, classMedia, attendance });
+  await registerGradebookModule(context, { assessment, hpc });
   // Cue saves and undoes through the records services above: the care log, the journal and
   // learning stories included.
   await registerAssistantModule(context, {

@@ -277,9 +277,12 @@ export const HpcNarrativeSchema = z.object({
 export type HpcNarrative = z.infer<typeof HpcNarrativeSchema>;
 
 export const HpcAttendanceSchema = z.object({
-  present: z.number().int().describe('Days marked present (late counts as present)'),
+  present: z.number().int().describe('Days marked present'),
   absent: z.number().int().describe('Days marked absent'),
-  marked: z.number().int().describe('Days the register was marked for the child in the cycle'),
+  marked: z
+    .number()
+    .int()
+    .describe('Days the child was marked in the cycle (any status: present, absent, excused, leave…)'),
 });
 
 export const HpcReportObservationSchema = z.object({

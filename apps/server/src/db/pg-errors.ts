@@ -1,5 +1,6 @@
 /**
- * A foreign-key refusal from PostgreSQL, directly or wrapped by Drizzle: the referencing table
+ * A foreign-key refusal from PostgreSQL (23503, or 23001 for a reference declared ON DELETE
+ * RESTRICT), directly or wrapped by Drizzle: the referencing table
  * (the last one the message names: '... on table "users" violates ... on table "refresh_sessions"'),
  * or null for any other error.
  */
@@ -9,7 +10,8 @@ export function foreignKeyRefusal(error: unknown): string | null {
     e;
     e = e.cause as never
   ) {
-    if (e.code === '23503') return /.*on table "([^"]+)"/.exec(e.message ?? '')?.[1] ?? 'another record';
+    if (e.code === '23503' || e.code === '23001')
+      return /.*on table "([^"]+)"/.exec(e.message ?? '')?.[1] ?? 'another record';
   }
   return null;
 }

@@ -19,3 +19,4 @@ export * from './journal.js';
 export * from './stories.js';
 export * from './planning.js';
 export * from './assessment.js';
+export * from './hpc.js';

@@ -9,6 +9,7 @@ import { seedDemoStories } from './demo-stories.js';
 import { seedDemoResources } from './demo-resources.js';
 import { seedDemoPlanning } from './demo-planning.js';
 import { seedDemoAssessment } from './demo-assessment.js';
+import { seedDemoHpc } from './demo-hpc.js';
 import { adminPermissions, memberPermissions } from './demo-permissions.js';
 import { demoClassRosters } from './demo-rosters.js';
 
@@ -210,7 +211,8 @@ export async function seedDemoSchool(db: Database, now: Date = new Date()): Prom
     await seedDemoStories(tx, people, now);
     await seedDemoResources(tx, people, now);
     await seedDemoPlanning(tx, people, now);
-    await seedDemoAssessment(tx, { ...people, farah: farah.id }, now);
+    const cycles = await seedDemoAssessment(tx, { ...people, farah: farah.id }, now);
+    await seedDemoHpc(tx, { ...people, farah: farah.id }, cycles, now);
     return true;
   });
 }

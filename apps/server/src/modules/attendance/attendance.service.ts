@@ -552,6 +552,29 @@ export class AttendanceService {
     return this.summary(child, classIds, period, start, end, today);
   }
 
+  /**
+   * For the progress card (issue 17), which has already checked the actor may see the class (or
+   * is the child's family): the child's marks in the class between two days (inclusive), as days
+   * present, absent and marked (any status). Days after the school's today have no marks.
+   */
+  async childMarkCounts(
+    classId: string,
+    childId: string,
+    from: string,
+    to: string,
+  ): Promise<{ present: number; absent: number; marked: number }> {
+    const rows = from > to ? [] : await this.deps.repository.listChildMarks(childId, [classId], from, to);
+    const counts = { present: 0, absent: 0, marked: 0 };
+    for (const row of rows) {
+      const status = presentStatus(row.status);
+      if (status === NOT_MARKED) continue;
+      counts.marked += 1;
+      if (status === 'present') counts.present += 1;
+      if (status === 'absent') counts.absent += 1;
+    }
+    return counts;
+  }
+
   /** POST parent_child_attendance/{classId}: a parent's child in one class over a range of days. */
   async parentChildAttendance(
     actor: Actor,

@@ -36,6 +36,17 @@ export interface ClassMediaServiceDeps {
   totalMedia: number;
 }
 
+/** A class photo as the progress card reads it. */
+export interface ChildPhotoEvidence {
+  mediaId: string;
+  takenOn: string;
+  caption: string;
+  /** Of the children asked about, those it is tagged with and may be shared for. */
+  childIds: string[];
+  /** With signed links when asked for. */
+  file: MediaFile | null;
+}
+
 /** Kinds a class library holds: documents belong to announcements, not the photo grid. */
 const libraryKinds = new Set(['image', 'video']);
 
@@ -305,6 +316,52 @@ export class ClassMediaService {
       staffViewer,
       ids.flatMap((id) => byId.get(id) ?? []),
     );
+  }
+
+  /**
+   * For the progress card (issue 17), which has already checked the actor may see the class (or
+   * is the family of the child): the class library's photos and videos taken between two days
+   * (inclusive) on which some of `childIds` are tagged, each with the children it is **shareable
+   * for** — not staff-only and no other tagged child without photo consent (the consent rule as
+   * that child's family reads it). A file shareable for none of them is left out; newest first.
+   * `files` asks for signed links (a card shown), not only the ids (a count).
+   */
+  async childPhotoEvidence(
+    schoolId: string,
+    classId: string,
+    childIds: readonly string[],
+    range: { from: string; to: string },
+    options: { files: boolean },
+  ): Promise<ChildPhotoEvidence[]> {
+    if (childIds.length === 0) return [];
+    const rows = await this.deps.repository.listItems({
+      schoolId,
+      classIds: [classId],
+      ...range,
+      ...(childIds.length === 1 && { taggedChildId: childIds[0] }),
+    });
+    const tags = await this.deps.repository.tagsOf(rows.map((row) => row.mediaId));
+    const wanted = new Set(childIds);
+    const found = rows.flatMap((row) => {
+      const tagged = tags.get(row.mediaId) ?? [];
+      const shareableFor = tagged
+        .filter(
+          (tag) =>
+            wanted.has(tag.childId) &&
+            maySeeFile(
+              { kind: 'family', childIds: new Set([tag.childId]) },
+              { staffOnly: row.staffOnly, tags: tagged },
+            ),
+        )
+        .map((tag) => tag.childId);
+      return shareableFor.length === 0
+        ? []
+        : [{ mediaId: row.mediaId, takenOn: row.takenOn, caption: row.caption, childIds: shareableFor }];
+    });
+    const files = options.files
+      ? await this.deps.media.presentFiles(found.map((item) => item.mediaId))
+      : new Map<string, MediaFile>();
+    return found.map((item) => ({ ...item, file: files.get(item.mediaId) ?? null }));
   }
 
   private async page(

@@ -36,6 +36,16 @@ export type ObservationRow = typeof observations.$inferSelect & {
   isSharedToJournal: boolean;
 };
 
+/** An observation as another module's evidence reads it. */
+export interface ObservationEvidenceRow {
+  id: string;
+  childId: string;
+  observedOn: string;
+  title: string;
+  note: string;
+  kind: string;
+}
+
 export type JournalPostRow = typeof journalPosts.$inferSelect & {
   authorFirstName: string;
   authorLastName: string;
@@ -115,6 +125,40 @@ export class ObservationsRepository extends Repository<ObservationsRepository> {
     const byId = new Map(ObservationsRepository.flatten(rows).map((row) => [row.id, row]));
     // In the order asked for (the order of the request's entries).
     return ids.flatMap((id) => byId.get(id) ?? []);
+  }
+
+  /**
+   * Observations of some children of a class between two days (inclusive), oldest first, with
+   * their competency codes: what the progress card counts and links as evidence.
+   */
+  async listChildrenEvidence(
+    classId: string,
+    childIds: readonly string[],
+    from: string,
+    to: string,
+  ): Promise<(ObservationEvidenceRow & { competencies: string[] })[]> {
+    if (childIds.length === 0) return [];
+    const rows = await this.db
+      .select({
+        id: observations.id,
+        childId: observations.childId,
+        observedOn: observations.observedOn,
+        title: observations.title,
+        note: observations.note,
+        kind: observations.kind,
+      })
+      .from(observations)
+      .where(
+        and(
+          eq(observations.classId, classId),
+          inArray(observations.childId, [...childIds]),
+          gte(observations.observedOn, from),
+          lte(observations.observedOn, to),
+        ),
+      )
+      .orderBy(asc(observations.observedOn), asc(observations.createdAt), asc(observations.id));
+    const codes = await this.competenciesOf(rows.map((row) => row.id));
+    return rows.map((row) => ({ ...row, competencies: codes.get(row.id)?.codes ?? [] }));
   }
 
   async findObservation(id: string): Promise<ObservationRow | null> {

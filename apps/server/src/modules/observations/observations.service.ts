@@ -33,6 +33,7 @@ import { mayChangeObservation, mayShareToJournal } from './observations.policy.j
 import { presentJournalPost, presentObservation } from './observations.presenter.js';
 import type {
   JournalPostInsert,
+  ObservationEvidenceRow,
   ObservationInsert,
   ObservationQuery,
   ObservationRow,
@@ -49,6 +50,9 @@ export interface ObservationsServiceDeps {
   /** Attached files: which may be attached (photo consent), and which each reader sees. */
   attachments: MediaAttachments;
 }
+
+/** An observation as the progress card reads it: its child, day, words and competency codes. */
+export type ObservationEvidence = ObservationEvidenceRow & { competencies: string[] };
 
 const observationNotFound = () => notFound('Observation not found');
 
@@ -554,6 +558,21 @@ export class ObservationsService {
     await this.deps.schools.requireModule(row.schoolId, 'anecdote');
     if (!mayChangeObservation(access, row)) throw forbidden();
     return { access, row, roster, schoolClass };
+  }
+
+  /**
+   * For the progress card (issue 17), which has already checked the actor may see the class: the
+   * observations of some of its children between two days (inclusive), oldest first, with their
+   * competency codes. Read whether or not the anecdote module is on: they were written, and a
+   * card judged on them still shows what it rests on.
+   */
+  async childrenEvidence(
+    classId: string,
+    childIds: readonly string[],
+    from: string,
+    to: string,
+  ): Promise<ObservationEvidence[]> {
+    return this.deps.repository.listChildrenEvidence(classId, childIds, from, to);
   }
 
   /** Saved rows, presented in the order of `ids`. */

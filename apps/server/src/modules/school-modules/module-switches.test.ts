@@ -61,6 +61,10 @@ describe('module switches close the server routes, not only the menus', () => {
   let storyCommentId: string;
   let tagSetId: string;
   let doomedTagSetId: string;
+  /** Assessment (issue 17): Nursery A's cycles and children whose cards each take one write. */
+  let term1: string;
+  let term2: string;
+  let kids: Record<string, string>;
 
   const send = async (call: Pick<RouteCall, 'as' | 'kind' | 'method' | 'url' | 'body'>) =>
     t.app.inject({
@@ -112,7 +116,14 @@ describe('module switches close the server routes, not only the menus', () => {
     t = await createTestApp();
     const priya = await staff('priya');
     nurseryA = (await classesOf(t.app, priya))['Nursery A']!._id;
-    aarav = (await studentsOf(t.app, priya, nurseryA))['Aarav Sharma']!;
+    kids = await studentsOf(t.app, priya, nurseryA);
+    aarav = kids['Aarav Sharma']!;
+    const cycles = await send(
+      staffCall('cycles', 'GET', () => apiPath(apiPaths.classAssessmentCycles, { classId: nurseryA })),
+    );
+    [term1, term2] = cycles
+      .json<{ result: { cycles: { _id: string }[] } }>()
+      .result.cycles.map((c) => c._id) as [string, string];
     const register = await send(staffCall('register', 'GET', classUrl(apiPaths.classAttendance)));
     today = register.json<{ result: AttendanceRegister }>().result.iso_date;
     const recorded = await send(
@@ -520,6 +531,67 @@ describe('module switches close the server routes, not only the menus', () => {
         ...staffCall('delete tag set', 'DELETE', () => apiPath(apiPaths.storyTagSet, { id: doomedTagSetId })),
         as: 'farah',
       },
+    ],
+    hpc: [
+      staffCall('hpc student list', 'GET', () => apiPath(apiPaths.hpcStudentList, { cycleId: term2 })),
+      staffCall('hpc card', 'GET', () => apiPath(apiPaths.hpcCard, { cycleId: term2, studentId: aarav })),
+      staffCall(
+        'hpc levels',
+        'PUT',
+        () => apiPath(apiPaths.hpcCardLevels, { cycleId: term2, studentId: kids['Diya Menon']! }),
+        () => ({ version: 0, judgements: [{ competency: 'C-8.1', dimension: 'awareness', level: 'sky' }] }),
+      ),
+      staffCall(
+        'hpc profile',
+        'PUT',
+        () => apiPath(apiPaths.hpcCardProfile, { cycleId: term2, studentId: kids['Maya Fernandes']! }),
+        () => ({ version: 0, likes: 'Painting' }),
+      ),
+      staffCall(
+        'hpc narratives',
+        'PUT',
+        () => apiPath(apiPaths.hpcCardNarratives, { cycleId: term2, studentId: kids['Riya Gupta']! }),
+        () => ({ version: 0, narratives: [{ domain: 'NCF-AES', strengths: 'Sings', next_steps: 'Drums' }] }),
+      ),
+      staffCall(
+        'hpc self-assessment',
+        'PUT',
+        () => apiPath(apiPaths.hpcCardSelfAssessment, { cycleId: term2, studentId: kids['Ishaan Khan']! }),
+        () => ({ version: 0, answers: [{ prompt: 'shoes', face: 'happy' }] }),
+      ),
+      staffCall(
+        'hpc sign off',
+        'POST',
+        () => apiPath(apiPaths.hpcCardStatus, { cycleId: term2, studentId: kids['Sara Ali']! }),
+        () => ({ action: 'sign_off', version: 0 }),
+      ),
+      staffCall('hpc evidence', 'GET', () =>
+        apiPath(apiPaths.hpcEvidence, { cycleId: term2, studentId: aarav }),
+      ),
+      staffCall(
+        'hpc progress summary',
+        'GET',
+        () => `${apiPath(apiPaths.hpcProgressSummary, { studentId: aarav })}?class_id=${nurseryA}`,
+      ),
+      staffCall('hpc class summary', 'GET', () => apiPath(apiPaths.hpcAllStudentSummary, { cycleId: term2 })),
+      parentCall('parent: hpc cards', () => apiPath(apiPaths.childHpcCards, { studentId: aarav })),
+      parentCall('parent: hpc card', () =>
+        apiPath(apiPaths.childHpcCard, { cycleId: term1, studentId: aarav }),
+      ),
+    ],
+    grade_book: [
+      staffCall('gradebook', 'GET', classUrl(apiPaths.gradebook)),
+      staffCall('gradebook cell', 'PUT', classUrl(apiPaths.gradebookCell), () => ({
+        student_id: kids['Zoya Siddiqui']!,
+        competency: 'C-8.1',
+        dimension: 'awareness',
+        level: 'sky',
+      })),
+      staffCall(
+        'gradebook export',
+        'GET',
+        () => `${apiPath(apiPaths.gradebookExport, { classId: nurseryA })}?format=csv`,
+      ),
     ],
     daycare: [
       staffCall('medication board', 'GET', classUrl(apiPaths.classMedication)),

@@ -44,6 +44,15 @@ export interface StoryTagRef {
   name: string;
   setName: string;
 }
+/** A published story as another module's evidence reads it. */
+export interface StoryEvidenceRow {
+  id: string;
+  storyDate: string;
+  title: string;
+  plainText: string;
+  /** Of the children asked about, those it is about. */
+  childIds: string[];
+}
 export interface StoryObservationRef {
   id: string;
   title: string;
@@ -156,6 +165,46 @@ export class StoriesRepository extends Repository<StoriesRepository> {
       .offset(page.offset);
     const [total] = await this.db.select({ n: count() }).from(stories).where(where);
     return { rows: StoriesRepository.flatten(rows), total: total?.n ?? 0 };
+  }
+
+  /**
+   * Published stories of a class about any of `childIds`, dated between two days (inclusive),
+   * oldest first, each with those of the children it is about.
+   */
+  async listPublishedAbout(
+    classId: string,
+    childIds: readonly string[],
+    from: string,
+    to: string,
+  ): Promise<StoryEvidenceRow[]> {
+    if (childIds.length === 0) return [];
+    const rows = await this.db
+      .select({
+        id: stories.id,
+        storyDate: stories.storyDate,
+        title: stories.title,
+        plainText: stories.plainText,
+        childId: storyChildren.childId,
+      })
+      .from(stories)
+      .innerJoin(storyChildren, eq(storyChildren.storyId, stories.id))
+      .where(
+        and(
+          eq(stories.classId, classId),
+          eq(stories.status, 'published'),
+          inArray(storyChildren.childId, [...childIds]),
+          gte(stories.storyDate, from),
+          lte(stories.storyDate, to),
+        ),
+      )
+      .orderBy(asc(stories.storyDate), asc(stories.id));
+    const byId = new Map<string, StoryEvidenceRow>();
+    for (const { childId, ...story } of rows) {
+      const entry = byId.get(story.id) ?? { ...story, childIds: [] };
+      entry.childIds.push(childId);
+      byId.set(story.id, entry);
+    }
+    return [...byId.values()];
   }
 
   async findStory(id: string): Promise<StoryRow | null> {

@@ -26,7 +26,7 @@ import { replayOf, type RequestKey } from '../request-receipts/request-key.js';
 import type { SchoolsService } from '../schools/schools.service.js';
 import type { StoriesEvents } from './stories.events.js';
 import { mayDeleteStory, mayEditStory, mayWriteStories, statusChange } from './stories.policy.js';
-import type { StoriesRepository, StoryQuery, StoryRow } from './stories.repository.js';
+import type { StoriesRepository, StoryEvidenceRow, StoryQuery, StoryRow } from './stories.repository.js';
 import { checkPublishConsent, checkStoryContent, parseInput, storyText } from './story-content.js';
 import { checkLearningTags } from './learning-tags.js';
 import { storyNotFound, type StoryReader, type StoryReading } from './story-reading.js';
@@ -424,6 +424,20 @@ export class StoriesService {
       familyChildIds: [childId],
     });
     return this.deps.reading.reread(id, await this.deps.reading.parentReader(actor));
+  }
+
+  /**
+   * For the progress card (issue 17), which has already checked the actor may see the class (or
+   * is the family of the child): the class's published stories about any of `childIds` dated
+   * between two days (inclusive), oldest first — stories those children's families read.
+   */
+  async publishedStoriesAbout(
+    classId: string,
+    childIds: readonly string[],
+    from: string,
+    to: string,
+  ): Promise<StoryEvidenceRow[]> {
+    return this.deps.repository.listPublishedAbout(classId, childIds, from, to);
   }
 
   /** Children, tags, observations and photos of a story, as checked (whole-class drafts: none yet). */
