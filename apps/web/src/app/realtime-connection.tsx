@@ -22,6 +22,20 @@ const alsoKnownAs: Partial<Record<RecordsChanged['entity'], string>> = {
   assessment_scheme: 'assessment_cycle',
 };
 
+/**
+ * What progress cards and the gradebook (keys starting 'hpc') show besides judgements: terms and
+ * schemes, evidence (observations, stories, photos), attendance over the term, the roster.
+ */
+const progressCardSources = new Set<RecordsChanged['entity']>([
+  'assessment_scheme',
+  'assessment_cycle',
+  'observation',
+  'story',
+  'class_media',
+  'attendance',
+  'student',
+]);
+
 /** Changes that may change what the signed-in staff member is allowed to do (their role, their membership). */
 const permissionEntities = new Set<RecordsChanged['entity']>(['role', 'staff']);
 
@@ -41,6 +55,8 @@ export function refreshAfterChange(queryClient: QueryClient, change: RecordsChan
   if (change.entity === 'observation') {
     void queryClient.invalidateQueries({ queryKey: ['week_plan', 'insights'] });
   }
+
+  if (progressCardSources.has(change.entity)) void queryClient.invalidateQueries({ queryKey: ['hpc'] });
 
   // A role's switches or a member's role changed: menus and guards follow without a reload.
   if (permissionEntities.has(change.entity)) {

@@ -114,6 +114,16 @@ const screens: Record<NavigationScreen, () => Promise<{ Component: ComponentType
     import('./routes/project-planning-route').then((module) => ({ Component: module.ProjectPlanningRoute })),
   weeklyPlanning: () =>
     import('./routes/weekly-planning-route').then((module) => ({ Component: module.WeeklyPlanningRoute })),
+  hpcStudentList: () =>
+    import('./routes/hpc-student-list-route').then((module) => ({ Component: module.HpcStudentListRoute })),
+  hpcProgressSummary: () =>
+    import('./routes/hpc-progress-summary-route').then((module) => ({
+      Component: module.HpcProgressSummaryRoute,
+    })),
+  hpcAllStudentSummary: () =>
+    import('./routes/hpc-all-student-summary-route').then((module) => ({
+      Component: module.HpcAllStudentSummaryRoute,
+    })),
 };
 
 /** The guard of the navigation table's routes loads with them: it asks for staff permissions (zod). */

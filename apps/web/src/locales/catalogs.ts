@@ -51,6 +51,7 @@ import type enProjects from './en/projects.json';
 import type enCurriculum from './en/curriculum.json';
 import type enWeekPlans from './en/week-plans.json';
 import type enAssessment from './en/assessment.json';
+import type enHpc from './en/hpc.json';
 import enAccount from './en/account.json';
 import enCommon from './en/common.json';
 import enServerMessages from './en/server-messages.json';
@@ -104,7 +105,8 @@ export type SignedInEnglish = typeof enNavigation &
   typeof enProjects &
   typeof enCurriculum &
   typeof enWeekPlans &
-  typeof enAssessment;
+  typeof enAssessment &
+  typeof enHpc;
 
 /** A whole catalog, the type of every key: Arabic and Hebrew have exactly these keys. */
 export type Catalog = typeof firstScreenEnglish & SignedInEnglish;

@@ -108,7 +108,10 @@ export type NavigationScreen =
   | 'dayCycle'
   | 'projectPlanning'
   | 'curriculum'
-  | 'weeklyPlanning';
+  | 'weeklyPlanning'
+  | 'hpcStudentList'
+  | 'hpcProgressSummary'
+  | 'hpcAllStudentSummary';
 
 export type NavigationLinkId = keyof typeof enNavigation.navigation.links;
 
@@ -256,9 +259,18 @@ export const navigationTable: readonly NavigationEntry[] = [
     rootOf: { section: 'assess' },
     screen: 'landing',
   }),
-  link('hpcStudentList', '/assessment/hpc/student-list', assessment, onlyModule('hpc')),
-  link('hpcProgressSummary', '/assessment/hpc/progress-summary', assessment, onlyModule('hpc')),
-  link('hpcAllStudentSummary', '/assessment/hpc/all-student-summary', assessment, onlyModule('hpc')),
+  link('hpcStudentList', '/assessment/hpc/student-list', assessment, {
+    ...onlyModule('hpc'),
+    screen: 'hpcStudentList',
+  }),
+  link('hpcProgressSummary', '/assessment/hpc/progress-summary', assessment, {
+    ...onlyModule('hpc'),
+    screen: 'hpcProgressSummary',
+  }),
+  link('hpcAllStudentSummary', '/assessment/hpc/all-student-summary', assessment, {
+    ...onlyModule('hpc'),
+    screen: 'hpcAllStudentSummary',
+  }),
   link('observation', '/assessment/observation', assessment, {
     search: '?type=general&view=studentView',
     module: 'anecdote',

@@ -9,6 +9,7 @@ import { ChildStoriesPanel } from '../../features/stories/components/child-stori
 import { ParentHomeworkPanel } from '../../features/homework/components/parent-homework-panel';
 import { ChildMedicationPanel } from '../../features/medication/components/child-medication-panel';
 import { ChildIncidentsPanel } from '../../features/incidents/components/child-incidents-panel';
+import { ChildProgressCardsPanel } from '../../features/hpc/components/child-progress-cards-panel';
 import { useParentChildren } from '../../features/users/api/get-parent-children';
 
 /** The class photos of the selected child: its classes come from the family's children list. */
@@ -20,7 +21,7 @@ function ChildClassPhotos({ child }: { child: ChildSummary }) {
 
 /**
  * The parent dashboard's panels for the selected child: attendance, care today, announcements, photos,
- * journal, learning stories, homework, medication, incidents.
+ * journal, learning stories, progress cards, homework, medication, incidents.
  */
 export function ParentDashboardPanels({ child }: { child: ChildSummary }) {
   return (
@@ -32,6 +33,7 @@ export function ParentDashboardPanels({ child }: { child: ChildSummary }) {
       <ChildClassPhotos child={child} />
       <ChildJournalPanel child={child} />
       <ChildStoriesPanel child={child} />
+      <ChildProgressCardsPanel child={child} />
       <ParentHomeworkPanel child={child} />
       <ChildMedicationPanel child={child} />
       <ChildIncidentsPanel child={child} />
