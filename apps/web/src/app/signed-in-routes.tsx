@@ -124,6 +124,8 @@ const screens: Record<NavigationScreen, () => Promise<{ Component: ComponentType
     import('./routes/hpc-all-student-summary-route').then((module) => ({
       Component: module.HpcAllStudentSummaryRoute,
     })),
+  gradebook: () =>
+    import('./routes/gradebook-route').then((module) => ({ Component: module.GradebookRoute })),
 };
 
 /** The guard of the navigation table's routes loads with them: it asks for staff permissions (zod). */

@@ -52,6 +52,7 @@ import type enCurriculum from './en/curriculum.json';
 import type enWeekPlans from './en/week-plans.json';
 import type enAssessment from './en/assessment.json';
 import type enHpc from './en/hpc.json';
+import type enGradebook from './en/gradebook.json';
 import enAccount from './en/account.json';
 import enCommon from './en/common.json';
 import enServerMessages from './en/server-messages.json';
@@ -106,7 +107,8 @@ export type SignedInEnglish = typeof enNavigation &
   typeof enCurriculum &
   typeof enWeekPlans &
   typeof enAssessment &
-  typeof enHpc;
+  typeof enHpc &
+  typeof enGradebook;
 
 /** A whole catalog, the type of every key: Arabic and Hebrew have exactly these keys. */
 export type Catalog = typeof firstScreenEnglish & SignedInEnglish;

@@ -111,7 +111,8 @@ export type NavigationScreen =
   | 'weeklyPlanning'
   | 'hpcStudentList'
   | 'hpcProgressSummary'
-  | 'hpcAllStudentSummary';
+  | 'hpcAllStudentSummary'
+  | 'gradebook';
 
 export type NavigationLinkId = keyof typeof enNavigation.navigation.links;
 
@@ -281,7 +282,10 @@ export const navigationTable: readonly NavigationEntry[] = [
     module: 'anecdote',
     screen: 'observation',
   }),
-  link('gradebook', '/assessment/gradebook', assessment, onlyModule('grade_book')),
+  link('gradebook', '/assessment/gradebook', assessment, {
+    ...onlyModule('grade_book'),
+    screen: 'gradebook',
+  }),
   link('parentFeedback', '/assessment/feedback/parent-feedback', assessment, onlyModule('feedback')),
   link('peerFeedback', '/assessment/feedback/peer-feedback', assessment, onlyModule('feedback')),
   link('selfFeedback', '/assessment/feedback/self-feedback', assessment, onlyModule('feedback')),
