@@ -2,6 +2,7 @@ import type { AssessmentScheme } from '@cue/contracts';
 import { Alert, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LevelBadge } from '../../../components/level-badge';
 import { errorMessage } from '../../../lib/error-message';
 import { showSuccess } from '../../../lib/notify';
 import { useDeleteAssessmentScheme } from '../api/assessment-schemes';
@@ -38,19 +39,27 @@ function SchemeCard({ scheme, onEdit }: { scheme: AssessmentScheme; onEdit: () =
             {scheme.source}
           </Text>
         )}
-        <Text size="sm">
-          <Text span fw={500}>
+        <Group gap={6} wrap="wrap">
+          <Text size="sm" fw={500}>
             {t('assessment.schemes.dimensions')}:
-          </Text>{' '}
-          {scheme.dimensions.map((d) => d.label).join(' · ')}
-        </Text>
-        <Text size="sm">
-          <Text span fw={500}>
+          </Text>
+          {scheme.dimensions.map((d) => (
+            <Badge key={d.key} variant="outline" color="gray" styles={{ root: { textTransform: 'none' } }}>
+              {d.label}
+            </Badge>
+          ))}
+        </Group>
+        {/* In order, the first step first (on the right in Arabic and Hebrew), in their colours. */}
+        <Group gap={6} wrap="wrap" role="list" aria-label={t('assessment.schemes.levels')}>
+          <Text size="sm" fw={500} aria-hidden>
             {t('assessment.schemes.levels')}:
-          </Text>{' '}
-          {/* In order: the first step first (reads right to left in Arabic and Hebrew). */}
-          {scheme.levels.map((l) => l.label).join(' → ')}
-        </Text>
+          </Text>
+          {scheme.levels.map((l) => (
+            <span key={l.key} role="listitem">
+              <LevelBadge scheme={scheme} level={l.key} />
+            </span>
+          ))}
+        </Group>
         {own && !confirming && (
           <Group gap="xs" justify="flex-end">
             <Button size="xs" variant="light" onClick={onEdit}>

@@ -1,5 +1,5 @@
 import type { Gradebook, GradebookCell, HpcCompetencyRef, HpcScheme } from '@cue/contracts';
-import { Alert, Button, Group, Select, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { Alert, Button, Group, Select, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LevelBadge } from '../../../components/level-badge';
@@ -89,16 +89,13 @@ function DimensionCell({
         ))}
       </select>
       {earlier && latestScheme && (
-        <Tooltip
-          label={t('gradebook.earlier', {
+        <span
+          title={t('gradebook.earlier', {
             cycle: grid.cycles.find((c) => c._id === earlier.cycle_id)?.name ?? '',
           })}
-          withArrow
         >
-          <span>
-            <LevelBadge scheme={latestScheme} level={earlier.level} size="xs" />
-          </span>
-        </Tooltip>
+          <LevelBadge scheme={latestScheme} level={earlier.level} size="xs" />
+        </span>
       )}
     </Group>
   );

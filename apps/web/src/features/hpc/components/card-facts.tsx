@@ -1,6 +1,7 @@
 import type { HpcCard } from '@cue/contracts';
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { formatObservationDate } from '../../../lib/dates';
 
 /** Attendance over the cycle's dates. */
 export function CardAttendance({ attendance }: { attendance: HpcCard['attendance'] }) {
@@ -34,12 +35,12 @@ export function ReportCardObservations({
       {observations.map((observation) => (
         <Paper key={observation._id} component="li" withBorder p="sm" radius="md">
           <Text size="xs" c="dimmed">
-            <bdi>{observation.date}</bdi>
+            <bdi>{formatObservationDate(observation.date)}</bdi>
           </Text>
           <Text fw={600} size="sm">
             {observation.title}
           </Text>
-          <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+          <Text size="sm" dir="auto" style={{ whiteSpace: 'pre-wrap' }}>
             {observation.general_note}
           </Text>
         </Paper>

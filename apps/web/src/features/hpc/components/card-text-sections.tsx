@@ -29,6 +29,7 @@ export function NarrativeEditor({
   return (
     <Stack gap="xs">
       <Textarea
+        dir="auto"
         label={t('hpc.narrative.strengths', { domain: narrative.domain_title })}
         value={words.value.strengths}
         autosize
@@ -39,6 +40,7 @@ export function NarrativeEditor({
         onBlur={words.flush}
       />
       <Textarea
+        dir="auto"
         label={t('hpc.narrative.nextSteps', { domain: narrative.domain_title })}
         value={words.value.next_steps}
         autosize
@@ -60,6 +62,7 @@ export function ProfileEditor({ card, saver, readOnly }: { card: HpcCard; saver:
   );
   const text = (field: 'likes' | 'my_family' | 'about_me') => (
     <Textarea
+      dir="auto"
       label={t(`hpc.profile.${field}`)}
       value={profile.value[field]}
       autosize

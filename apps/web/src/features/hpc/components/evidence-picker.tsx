@@ -7,10 +7,11 @@ import { Alert, Badge, Button, Checkbox, Group, Loader, Modal, Stack, Text } fro
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatObservationDate } from '../../../lib/dates';
 import { LoadError } from '../../../components/load-error';
 import { MediaImage } from '../../../components/media-image';
 import { useHpcEvidence } from '../api/hpc-evidence';
-import { evidenceIcons } from './evidence-chips';
+import { EvidenceIcon } from './evidence-chips';
 
 const refKey = (ref: { kind: string; id: string }) => `${ref.kind}:${ref.id}`;
 
@@ -49,8 +50,7 @@ function CandidateRow({
       <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
         <Group gap={6} wrap="wrap">
           <Text size="sm" fw={600} truncate style={{ minWidth: 0 }}>
-            <span aria-hidden>{evidenceIcons[item.kind]} </span>
-            {title}
+            <EvidenceIcon kind={item.kind} /> {title}
           </Text>
           {item.matches_competency && (
             <Badge size="xs" color="teal" variant="light" styles={{ root: { textTransform: 'none' } }}>
@@ -59,12 +59,12 @@ function CandidateRow({
           )}
         </Group>
         <Text size="xs" c="dimmed">
-          {t(`hpc.evidence.kind.${item.kind}`)} · <bdi>{item.date}</bdi>
+          {t(`hpc.evidence.kind.${item.kind}`)} · <bdi>{formatObservationDate(item.date)}</bdi>
           {item.linked_competencies.length > 0 &&
             ` · ${t('hpc.evidence.alsoLinked', { codes: item.linked_competencies.join(', ') })}`}
         </Text>
         {item.excerpt && (
-          <Text size="xs" lineClamp={2}>
+          <Text dir="auto" size="xs" lineClamp={2}>
             {item.excerpt}
           </Text>
         )}

@@ -68,7 +68,7 @@ function DomainPanel({
           >
             <Stack gap="sm">
               <Text fw={600} size="sm">
-                <bdi>{competency.code}</bdi> {competency.title}
+                <bdi>{competency.code}</bdi> <bdi>{competency.title}</bdi>
               </Text>
               {dimensions.map((dimension) => (
                 <JudgementRow

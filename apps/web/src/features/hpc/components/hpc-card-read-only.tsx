@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { fullName } from '../../../lib/person-name';
 import { dimensionsOf, judgementOf } from '../card-model';
 import { CardAttendance, ReportCardObservations } from './card-facts';
-import { evidenceIcons } from './evidence-chips';
+
 import { LevelBadge } from '../../../components/level-badge';
 import { SelfAssessmentFaces } from './self-assessment-faces';
 
@@ -38,7 +38,7 @@ function Profile({ profile }: { profile: HpcCard['profile'] }) {
           <Text component="dt" size="sm" fw={600}>
             {label}
           </Text>
-          <Text component="dd" m={0} size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+          <Text component="dd" m={0} size="sm" dir="auto" style={{ whiteSpace: 'pre-wrap' }}>
             {value}
           </Text>
         </div>
@@ -106,11 +106,13 @@ export function HpcCardReadOnly({ card }: { card: HpcCard }) {
                               <LevelBadge scheme={card.scheme} level={judgement.level} />
                             </Group>
                             {judgement.evidence.length > 0 && (
-                              <Text size="xs" c="dimmed">
+                              <Text size="xs" c="dimmed" dir="auto">
                                 {judgement.evidence
-                                  .map(
-                                    (item) =>
-                                      `${evidenceIcons[item.kind]} ${item.title || t(`hpc.evidence.kind.${item.kind}`)}`,
+                                  .map((item) =>
+                                    t('hpc.evidence.chipLabel', {
+                                      kind: t(`hpc.evidence.kind.${item.kind}`),
+                                      title: item.title || t(`hpc.evidence.kind.${item.kind}`),
+                                    }),
                                   )
                                   .join(' · ')}
                               </Text>
@@ -125,7 +127,7 @@ export function HpcCardReadOnly({ card }: { card: HpcCard }) {
                       <Text size="sm" fw={600}>
                         {t('hpc.narrative.strengthsShort')}
                       </Text>
-                      <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+                      <Text size="sm" dir="auto" style={{ whiteSpace: 'pre-wrap' }}>
                         {narrative.strengths}
                       </Text>
                     </Stack>
@@ -135,7 +137,7 @@ export function HpcCardReadOnly({ card }: { card: HpcCard }) {
                       <Text size="sm" fw={600}>
                         {t('hpc.narrative.nextStepsShort')}
                       </Text>
-                      <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+                      <Text size="sm" dir="auto" style={{ whiteSpace: 'pre-wrap' }}>
                         {narrative.next_steps}
                       </Text>
                     </Stack>

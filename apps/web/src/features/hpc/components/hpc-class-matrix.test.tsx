@@ -79,7 +79,7 @@ describe('all-student summary matrix', () => {
     const headers = within(table)
       .getAllByRole('columnheader')
       .map((th) => th.textContent);
-    expect(headers).toEqual(['Child', 'C-1.1', 'C-9.1']);
+    expect(headers).toEqual(['Child', 'C-1.1Shows a range of movements', 'C-9.1Listens to stories']);
     const aarav = within(table).getByRole('row', { name: /Aarav Sharma/ });
     const sky = within(aarav).getByText('Aw · Sky');
     // The furthest level is the deepest colour, with white words; the first the lightest.

@@ -1,5 +1,5 @@
 import type { HpcAllStudentSummary } from '@cue/contracts';
-import { Anchor, Group, Select, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { Anchor, Group, Select, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -98,18 +98,14 @@ export function HpcClassMatrix({
             <Table.Tr>
               <Table.Th style={stickyCell}>{t('hpc.matrix.child')}</Table.Th>
               {summary.competencies.map((competency) => (
-                <Table.Th key={competency.code} style={{ minWidth: 96, verticalAlign: 'bottom' }}>
-                  <Tooltip label={competency.title} withArrow multiline maw={280}>
-                    <Text
-                      size="xs"
-                      fw={600}
-                      component="abbr"
-                      title={competency.title}
-                      style={{ textDecoration: 'none' }}
-                    >
-                      <bdi>{competency.code}</bdi>
-                    </Text>
-                  </Tooltip>
+                <Table.Th key={competency.code} style={{ minWidth: 120, verticalAlign: 'bottom' }}>
+                  <Text size="xs" fw={600}>
+                    <bdi>{competency.code}</bdi>
+                  </Text>
+                  {/* Two lines of the title; the whole of it on hover. */}
+                  <Text size="xs" c="dimmed" fw={400} lineClamp={2} title={competency.title}>
+                    {competency.title}
+                  </Text>
                 </Table.Th>
               ))}
             </Table.Tr>

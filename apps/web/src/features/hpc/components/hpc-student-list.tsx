@@ -1,16 +1,5 @@
 import type { HpcStudentProgress } from '@cue/contracts';
-import {
-  Anchor,
-  Badge,
-  Group,
-  Paper,
-  Progress,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  Tooltip,
-} from '@mantine/core';
+import { Anchor, Badge, Group, Paper, Progress, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -57,11 +46,14 @@ function StudentRow({ row, href }: { row: HpcStudentProgress; href: string }) {
             </Badge>
           )}
           {unsupported > 0 && (
-            <Tooltip label={row.judged_without_evidence.join(', ')} withArrow>
-              <Badge color="orange" variant="light" styles={{ root: { textTransform: 'none' } }}>
-                {t('hpc.list.withoutEvidence', { n: unsupported })}
-              </Badge>
-            </Tooltip>
+            <Badge
+              color="orange"
+              variant="light"
+              styles={{ root: { textTransform: 'none' } }}
+              title={row.judged_without_evidence.join(', ')}
+            >
+              {t('hpc.list.withoutEvidence', { n: unsupported })}
+            </Badge>
           )}
           <Badge
             color={row.self_assessment_done ? 'teal' : 'gray'}

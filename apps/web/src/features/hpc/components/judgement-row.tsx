@@ -1,5 +1,5 @@
 import type { HpcCard, HpcEvidenceRef } from '@cue/contracts';
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Box, Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { evidenceRefs, judgementOf, type CardCompetency } from '../card-model';
@@ -31,7 +31,7 @@ const judgementWrite =
 
 /**
  * A dimension of a competency on the card: the level picker (saved at once, shown at once, put
- * back if the save fails), the evidence linked to it, and "Add evidence".
+ * back if the save fails) and, once judged, the evidence linked to it and "Add evidence".
  */
 export function JudgementRow({
   card,
@@ -82,48 +82,53 @@ export function JudgementRow({
 
   const label = `${competency.code} ${competency.title}: ${dimension.label}`;
   return (
-    <Stack gap={6}>
-      <Text size="sm" fw={500}>
-        {dimension.label}
-      </Text>
-      <LevelPicker
-        scheme={card.scheme}
-        value={level}
-        label={label}
-        disabled={readOnly || pending !== null}
-        onChange={chooseLevel}
-      />
-      <Group gap={6} wrap="wrap" align="center">
-        <EvidenceChips
-          evidence={judgement?.evidence ?? []}
-          href={evidenceHref}
-          onRemove={
-            readOnly || !judgement
-              ? undefined
-              : (removed) =>
-                  saveEvidence(
-                    evidenceRefs(judgement).filter(
-                      (ref) => !(ref.kind === removed.kind && ref.id === removed._id),
-                    ),
-                  )
-          }
-        />
-        {!readOnly && (
-          <Button
-            size="compact-sm"
-            variant="subtle"
-            disabled={!judgement}
-            title={judgement ? undefined : t('hpc.evidence.levelFirst')}
-            onClick={() => setPicking(true)}
-            aria-label={t('hpc.evidence.addFor', { label })}
-          >
-            {t('hpc.evidence.add')}
-          </Button>
-        )}
-        {!readOnly && judgement && judgement.evidence.length === 0 && (
-          <Text size="xs" c="orange.8">
-            {t('hpc.evidence.missing')}
-          </Text>
+    <Stack gap={4}>
+      {/* A row on a wide screen (dimension, levels, evidence); each on its own line on a phone. */}
+      <Group gap="xs" align="center" wrap="wrap">
+        <Text size="sm" fw={500} w={{ base: '100%', sm: 120 }}>
+          {dimension.label}
+        </Text>
+        <Box w={{ base: '100%', sm: 380 }}>
+          <LevelPicker
+            scheme={card.scheme}
+            value={level}
+            label={label}
+            disabled={readOnly || pending !== null}
+            onChange={chooseLevel}
+          />
+        </Box>
+        {judgement && (
+          <Group gap={6} wrap="wrap" align="center" style={{ minWidth: 0 }}>
+            <EvidenceChips
+              evidence={judgement.evidence}
+              href={evidenceHref}
+              onRemove={
+                readOnly
+                  ? undefined
+                  : (removed) =>
+                      saveEvidence(
+                        evidenceRefs(judgement).filter(
+                          (ref) => !(ref.kind === removed.kind && ref.id === removed._id),
+                        ),
+                      )
+              }
+            />
+            {!readOnly && (
+              <Button
+                size="compact-sm"
+                variant="subtle"
+                onClick={() => setPicking(true)}
+                aria-label={t('hpc.evidence.addFor', { label })}
+              >
+                {t('hpc.evidence.add')}
+              </Button>
+            )}
+            {judgement.evidence.length === 0 && (
+              <Text size="xs" c="orange.8">
+                {t('hpc.evidence.missing')}
+              </Text>
+            )}
+          </Group>
         )}
       </Group>
       {picking && judgement && (

@@ -9,11 +9,45 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { useCardSaver } from '../hooks/use-card-saver';
 
-export const faceEmoji: Record<SelfAssessmentFace, string> = {
-  happy: '😀',
-  okay: '🙂',
-  not_yet: '🌱',
+/** The mouth of each face: a wide smile, a straight line, a small wobble ("not yet"). */
+const mouths: Record<SelfAssessmentFace, string> = {
+  happy: 'M14 27 Q24 37 34 27',
+  okay: 'M15 30 L33 30',
+  not_yet: 'M15 32 Q19.5 28 24 32 Q28.5 36 33 32',
 };
+const faceColors: Record<SelfAssessmentFace, string> = {
+  happy: 'var(--mantine-color-yellow-4)',
+  okay: 'var(--mantine-color-lime-3)',
+  not_yet: 'var(--mantine-color-cyan-2)',
+};
+
+/**
+ * A big drawn face (not an emoji: a phone or a school computer without a colour emoji font would
+ * show an empty box).
+ */
+export function FaceIcon({ face, size = 48 }: { face: SelfAssessmentFace; size?: number }) {
+  return (
+    <svg width={size} height={size} viewBox="0 0 48 48" aria-hidden focusable="false">
+      <circle
+        cx="24"
+        cy="24"
+        r="22"
+        fill={faceColors[face]}
+        stroke="var(--mantine-color-dark-6)"
+        strokeWidth="2"
+      />
+      <circle cx="17" cy="19" r="2.6" fill="var(--mantine-color-dark-6)" />
+      <circle cx="31" cy="19" r="2.6" fill="var(--mantine-color-dark-6)" />
+      <path
+        d={mouths[face]}
+        fill="none"
+        stroke="var(--mantine-color-dark-6)"
+        strokeWidth="2.6"
+        strokeLinecap="round"
+      />
+    </svg>
+  );
+}
 
 type Answer = HpcSelfAssessment['answers'][number];
 
@@ -88,8 +122,7 @@ export function SelfAssessmentFaces({
                       style={{
                         flex: 1,
                         minHeight: 64,
-                        fontSize: 40,
-                        lineHeight: 1,
+                        paddingBlock: 6,
                         textAlign: 'center',
                         borderRadius: 'var(--mantine-radius-md)',
                         border: isChosen
@@ -100,7 +133,7 @@ export function SelfAssessmentFaces({
                         cursor: readOnly ? 'default' : 'pointer',
                       }}
                     >
-                      <span aria-hidden>{faceEmoji[face]}</span>
+                      <FaceIcon face={face} />
                       <Text size="xs" mt={4} c="dimmed" component="span" display="block" aria-hidden>
                         {t(`hpc.selfAssessment.faces.${face}`)}
                       </Text>
