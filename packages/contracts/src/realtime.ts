@@ -61,7 +61,8 @@ export const recordEntities = [
   // Assessment (issue 17): schemes school-wide to staff, cycles to the class's staff.
   'assessment_scheme',
   'assessment_cycle',
-  // Progress cards (issue 17): to the class's staff; on publish and reopen also the child's own family.
+  // Progress cards (issue 17): to the class's staff (the card screens and the gradebook refetch);
+  // on publish and on reopening a published card also the child's own family.
   'hpc',
 ] as const;
 export type RecordEntity = (typeof recordEntities)[number];
