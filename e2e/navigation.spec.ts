@@ -26,6 +26,8 @@ import enSchoolDashboard from '../apps/web/src/locales/en/school-dashboard.json'
 import enStories from '../apps/web/src/locales/en/stories.json';
 import enStoryLibrary from '../apps/web/src/locales/en/story-library.json';
 import enCurriculum from '../apps/web/src/locales/en/curriculum.json';
+import enHpc from '../apps/web/src/locales/en/hpc.json';
+import enGradebook from '../apps/web/src/locales/en/gradebook.json';
 import { childSwitcher } from './support/app.js';
 import { launchBrowser } from './support/browser.js';
 import { demoViewers } from './support/demo-school.js';
@@ -350,6 +352,14 @@ describe('navigation by role, derived from the navigation table', () => {
           return 'Portfolio';
         case 'reportCard':
           return 'Report cards';
+        case 'hpcStudentList':
+          return enHpc.hpc.list.title;
+        case 'hpcProgressSummary':
+          return enHpc.hpc.progress.title;
+        case 'hpcAllStudentSummary':
+          return enHpc.hpc.matrix.title;
+        case 'gradebook':
+          return enGradebook.gradebook.title;
         case 'storyReader':
           // Only at a story's own address (never sampled): its heading is the story's title.
           throw new Error(`${entry.path} has no fixed heading`);

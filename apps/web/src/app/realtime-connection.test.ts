@@ -69,4 +69,28 @@ describe('refreshAfterChange', () => {
     refreshAfterChange(client, { entity: 'announcement', ids: ['a1'], class_ids: [] });
     expect(isStale(client, portfolio)).toBe(false);
   });
+
+  it("a term or a scheme change refreshes the terms and every progress card screen ('hpc')", () => {
+    const client = clientWith([
+      ['assessment_cycle', 'class', 'c1'],
+      ['hpc', 'students', 'k1'],
+      ['hpc', 'gradebook', 'c1'],
+      ['observation', 'list'],
+    ]);
+    refreshAfterChange(client, { entity: 'assessment_scheme', ids: ['s1'], class_ids: [] });
+    expect(isStale(client, ['assessment_cycle', 'class', 'c1'])).toBe(true);
+    expect(isStale(client, ['hpc', 'students', 'k1'])).toBe(true);
+    expect(isStale(client, ['hpc', 'gradebook', 'c1'])).toBe(true);
+    expect(isStale(client, ['observation', 'list'])).toBe(false);
+  });
+
+  it('new evidence (an observation) refreshes the progress cards that count it', () => {
+    const client = clientWith([
+      ['hpc', 'card', 'k1', 'st1'],
+      ['assessment_cycle', 'class', 'c1'],
+    ]);
+    refreshAfterChange(client, { entity: 'observation', ids: ['o1'], class_ids: ['c1'] });
+    expect(isStale(client, ['hpc', 'card', 'k1', 'st1'])).toBe(true);
+    expect(isStale(client, ['assessment_cycle', 'class', 'c1'])).toBe(false);
+  });
 });

@@ -18,10 +18,25 @@ const alsoKnownAs: Partial<Record<RecordsChanged['entity'], string>> = {
   // The mid-term plan lays projects and weekly plans over its weeks (features/term-plans).
   project: 'term_plan',
   week_plan: 'term_plan',
+  // A class's terms name their scheme (features/assessment).
+  assessment_scheme: 'assessment_cycle',
 };
 
 /** The records a portfolio shows (its own shares arrive as 'portfolio'). */
 const portfolioSources = new Set<RecordsChanged['entity']>(['observation', 'story', 'class_media']);
+/**
+ * What progress cards and the gradebook (keys starting 'hpc') show besides judgements: terms and
+ * schemes, evidence (observations, stories, photos), attendance over the term, the roster.
+ */
+const progressCardSources = new Set<RecordsChanged['entity']>([
+  'assessment_scheme',
+  'assessment_cycle',
+  'observation',
+  'story',
+  'class_media',
+  'attendance',
+  'student',
+]);
 
 /** Changes that may change what the signed-in staff member is allowed to do (their role, their membership). */
 const permissionEntities = new Set<RecordsChanged['entity']>(['role', 'staff']);
@@ -45,6 +60,7 @@ export function refreshAfterChange(queryClient: QueryClient, change: RecordsChan
 
   // A child's portfolio is made of observations, stories and class photos (features/portfolio).
   if (portfolioSources.has(change.entity)) void queryClient.invalidateQueries({ queryKey: ['portfolio'] });
+  if (progressCardSources.has(change.entity)) void queryClient.invalidateQueries({ queryKey: ['hpc'] });
 
   // A role's switches or a member's role changed: menus and guards follow without a reload.
   if (permissionEntities.has(change.entity)) {

@@ -126,6 +126,18 @@ const screens: Record<NavigationScreen, () => Promise<{ Component: ComponentType
     import('./routes/portfolio-route').then((module) => ({ Component: module.PortfolioRoute })),
   reportCard: () =>
     import('./routes/report-card-route').then((module) => ({ Component: module.ReportCardRoute })),
+  hpcStudentList: () =>
+    import('./routes/hpc-student-list-route').then((module) => ({ Component: module.HpcStudentListRoute })),
+  hpcProgressSummary: () =>
+    import('./routes/hpc-progress-summary-route').then((module) => ({
+      Component: module.HpcProgressSummaryRoute,
+    })),
+  hpcAllStudentSummary: () =>
+    import('./routes/hpc-all-student-summary-route').then((module) => ({
+      Component: module.HpcAllStudentSummaryRoute,
+    })),
+  gradebook: () =>
+    import('./routes/gradebook-route').then((module) => ({ Component: module.GradebookRoute })),
 };
 
 /** The guard of the navigation table's routes loads with them: it asks for staff permissions (zod). */

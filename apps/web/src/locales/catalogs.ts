@@ -54,6 +54,9 @@ import type enReflections from './en/reflections.json';
 import type enFeedback from './en/feedback.json';
 import type enPortfolio from './en/portfolio.json';
 import type enReportCards from './en/report-cards.json';
+import type enAssessment from './en/assessment.json';
+import type enHpc from './en/hpc.json';
+import type enGradebook from './en/gradebook.json';
 import enAccount from './en/account.json';
 import enCommon from './en/common.json';
 import enServerMessages from './en/server-messages.json';
@@ -110,7 +113,10 @@ export type SignedInEnglish = typeof enNavigation &
   typeof enReflections &
   typeof enFeedback &
   typeof enPortfolio &
-  typeof enReportCards;
+  typeof enReportCards &
+  typeof enAssessment &
+  typeof enHpc &
+  typeof enGradebook;
 
 /** A whole catalog, the type of every key: Arabic and Hebrew have exactly these keys. */
 export type Catalog = typeof firstScreenEnglish & SignedInEnglish;

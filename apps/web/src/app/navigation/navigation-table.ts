@@ -114,7 +114,11 @@ export type NavigationScreen =
   | 'peerFeedback'
   | 'selfFeedback'
   | 'portfolio'
-  | 'reportCard';
+  | 'reportCard'
+  | 'hpcStudentList'
+  | 'hpcProgressSummary'
+  | 'hpcAllStudentSummary'
+  | 'gradebook';
 
 export type NavigationLinkId = keyof typeof enNavigation.navigation.links;
 
@@ -262,9 +266,18 @@ export const navigationTable: readonly NavigationEntry[] = [
     rootOf: { section: 'assess' },
     screen: 'landing',
   }),
-  link('hpcStudentList', '/assessment/hpc/student-list', assessment, onlyModule('hpc')),
-  link('hpcProgressSummary', '/assessment/hpc/progress-summary', assessment, onlyModule('hpc')),
-  link('hpcAllStudentSummary', '/assessment/hpc/all-student-summary', assessment, onlyModule('hpc')),
+  link('hpcStudentList', '/assessment/hpc/student-list', assessment, {
+    ...onlyModule('hpc'),
+    screen: 'hpcStudentList',
+  }),
+  link('hpcProgressSummary', '/assessment/hpc/progress-summary', assessment, {
+    ...onlyModule('hpc'),
+    screen: 'hpcProgressSummary',
+  }),
+  link('hpcAllStudentSummary', '/assessment/hpc/all-student-summary', assessment, {
+    ...onlyModule('hpc'),
+    screen: 'hpcAllStudentSummary',
+  }),
   link('observation', '/assessment/observation', assessment, {
     search: '?type=general&view=studentView',
     module: 'anecdote',
@@ -275,7 +288,10 @@ export const navigationTable: readonly NavigationEntry[] = [
     module: 'anecdote',
     screen: 'observation',
   }),
-  link('gradebook', '/assessment/gradebook', assessment, onlyModule('grade_book')),
+  link('gradebook', '/assessment/gradebook', assessment, {
+    ...onlyModule('grade_book'),
+    screen: 'gradebook',
+  }),
   link('parentFeedback', '/assessment/feedback/parent-feedback', assessment, {
     ...onlyModule('feedback'),
     screen: 'parentFeedback',

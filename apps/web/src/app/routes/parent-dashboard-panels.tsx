@@ -13,6 +13,7 @@ import { ChildMedicationPanel } from '../../features/medication/components/child
 import { ChildIncidentsPanel } from '../../features/incidents/components/child-incidents-panel';
 import { ParentFeedbackPanel } from '../../features/feedback/components/parent-feedback-panel';
 import { ChildReportCardsPanel } from '../../features/report-cards/components/child-report-cards-panel';
+import { ChildProgressCardsPanel } from '../../features/hpc/components/child-progress-cards-panel';
 import { useParentChildren } from '../../features/users/api/get-parent-children';
 
 /** The class photos of the selected child: its classes come from the family's children list. */
@@ -25,7 +26,7 @@ function ChildClassPhotos({ child }: { child: ChildSummary }) {
 /**
  * The parent dashboard's panels for the selected child: feedback for school (while a form is open),
  * attendance, care today, announcements, photos, journal, learning stories, the portfolio (what was
- * shared, and its downloads), homework, medication, incidents, published report cards.
+ * shared, and its downloads), progress cards, homework, medication, incidents, published report cards.
  */
 export function ParentDashboardPanels({ child }: { child: ChildSummary }) {
   return (
@@ -40,6 +41,7 @@ export function ParentDashboardPanels({ child }: { child: ChildSummary }) {
       <ChildJournalPanel child={child} />
       <ChildStoriesPanel child={child} />
       <ChildPortfolioPanel child={child} storyLink={storyReaderPath} />
+      <ChildProgressCardsPanel child={child} />
       <ParentHomeworkPanel child={child} />
       <ChildMedicationPanel child={child} />
       <ChildIncidentsPanel child={child} />
