@@ -103,7 +103,7 @@ export function HpcClassMatrix({
                     <bdi>{competency.code}</bdi>
                   </Text>
                   {/* Two lines of the title; the whole of it on hover. */}
-                  <Text size="xs" c="dimmed" fw={400} lineClamp={2} title={competency.title}>
+                  <Text size="xs" c="dimmed" fw={400} lineClamp={2} maw={200} title={competency.title}>
                     {competency.title}
                   </Text>
                 </Table.Th>
