@@ -230,7 +230,7 @@ export function GradebookGrid({ classId }: { classId: string }) {
                               />
                             );
                           })}
-                          <Text size="xs" c={cell && cell.evidence_count > 0 ? 'dimmed' : 'orange.8'}>
+                          <Text size="xs" c={cell && cell.evidence_count > 0 ? 'dimmed' : 'red.9'}>
                             {t('gradebook.evidence', { n: cell?.evidence_count ?? 0 })}
                           </Text>
                         </Stack>

@@ -42,7 +42,7 @@ function Cell({
           />
         );
       })}
-      <Text size="xs" c={cell.evidence_count === 0 ? 'orange.8' : 'dimmed'}>
+      <Text size="xs" c={cell.evidence_count === 0 ? 'red.9' : 'dimmed'}>
         {t('hpc.matrix.evidence', { n: cell.evidence_count })}
       </Text>
     </Stack>
