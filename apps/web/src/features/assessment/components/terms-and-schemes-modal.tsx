@@ -119,7 +119,14 @@ export function TermsAndSchemesModal({
   const { t } = useTranslation();
   const phone = useMediaQuery('(max-width: 48em)');
   return (
-    <Modal opened={opened} onClose={onClose} title={t('assessment.manage')} size="lg" fullScreen={phone}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('assessment.manage')}
+      size="lg"
+      fullScreen={phone}
+      closeButtonProps={{ 'aria-label': t('assessment.close') }}
+    >
       {opened && (
         <Tabs defaultValue="terms" keepMounted={false}>
           <Tabs.List mb="md">

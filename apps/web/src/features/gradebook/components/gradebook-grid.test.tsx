@@ -1,6 +1,7 @@
 import type { Gradebook } from '@cue/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../../lib/session-store';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render-with-providers';
@@ -182,4 +183,47 @@ describe('gradebook', () => {
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull(), WAIT);
     expect((screen.getByRole('combobox', { name: awarenessLabel }) as HTMLSelectElement).value).toBe('sky');
   }, 60_000);
+
+  describe('exports', () => {
+    const { createObjectURL, revokeObjectURL } = URL;
+    afterEach(() => {
+      vi.restoreAllMocks();
+      URL.createObjectURL = createObjectURL;
+      URL.revokeObjectURL = revokeObjectURL;
+    });
+
+    it('downloads the shown domain as CSV with the staff token, under the server’s file name', async () => {
+      // jsdom has no object URLs; the download is a link to one.
+      const created: Blob[] = [];
+      URL.createObjectURL = vi.fn((blob: Blob) => {
+        created.push(blob);
+        return 'blob:gradebook';
+      });
+      URL.revokeObjectURL = vi.fn();
+      const clicked: string[] = [];
+      vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+        clicked.push(this.download);
+      });
+      const { calls, fetchMock } = mockFetch({
+        [`GET /api/gradebook/${CLASS_ID}`]: () => jsonResponse({ result: grid() }),
+        [`GET /api/gradebook/${CLASS_ID}/export`]: () =>
+          new Response('\uFEFFChild,C-1.1 Awareness\nAarav Sharma,Mountain\n', {
+            headers: {
+              'Content-Type': 'text/csv; charset=utf-8',
+              'Content-Disposition': 'attachment; filename="gradebook-2026-11-28.csv"',
+            },
+          }),
+      });
+      const user = userEvent.setup();
+      renderWithProviders(<GradebookGrid classId={CLASS_ID} />);
+      await user.click(await screen.findByRole('button', { name: 'Export CSV' }, WAIT));
+      await waitFor(() => expect(clicked).toEqual(['gradebook-2026-11-28.csv']), WAIT);
+      const exported = calls.find((call) => call.path.endsWith('/export'))!;
+      expect(exported.headers.Authorization).toBe('Bearer staff-access');
+      expect(String(fetchMock.mock.calls.find(([url]) => String(url).includes('/export'))![0])).toContain(
+        '?format=csv&domain=NCF-PHY',
+      );
+      expect(await created[0]!.text()).toContain('Aarav Sharma,Mountain');
+    }, 60_000);
+  });
 });

@@ -179,7 +179,7 @@ export function GradebookGrid({ classId }: { classId: string }) {
                   <Text size="xs" fw={600}>
                     <bdi>{competency.code}</bdi>
                   </Text>
-                  <Text size="xs" c="dimmed" lineClamp={2} title={competency.title}>
+                  <Text size="xs" c="dimmed" lineClamp={2} maw={200} title={competency.title}>
                     {competency.title}
                   </Text>
                 </Table.Th>
@@ -230,7 +230,7 @@ export function GradebookGrid({ classId }: { classId: string }) {
                               />
                             );
                           })}
-                          <Text size="xs" c={cell && cell.evidence_count > 0 ? 'dimmed' : 'orange.8'}>
+                          <Text size="xs" c={cell && cell.evidence_count > 0 ? 'dimmed' : 'red.9'}>
                             {t('gradebook.evidence', { n: cell?.evidence_count ?? 0 })}
                           </Text>
                         </Stack>

@@ -80,6 +80,7 @@ export function ChildProgressCardsPanel({ child }: { child: ChildSummary }) {
         title={opened ? t('hpc.parent.cardTitle', { cycle: opened.cycle.name }) : ''}
         fullScreen={phone}
         size="lg"
+        closeButtonProps={{ 'aria-label': t('hpc.close') }}
       >
         {opened && <ChildProgressCardView cycleId={opened.cycle._id} studentId={child._id} />}
       </Modal>

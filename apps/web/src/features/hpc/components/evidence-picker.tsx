@@ -108,6 +108,7 @@ export function EvidencePicker({
       onClose={onClose}
       title={t('hpc.evidence.pickerTitle', { title })}
       fullScreen={phone}
+      closeButtonProps={{ 'aria-label': t('hpc.close') }}
     >
       {opened && (
         <PickerBody

@@ -42,7 +42,7 @@ function Cell({
           />
         );
       })}
-      <Text size="xs" c={cell.evidence_count === 0 ? 'orange.8' : 'dimmed'}>
+      <Text size="xs" c={cell.evidence_count === 0 ? 'red.9' : 'dimmed'}>
         {t('hpc.matrix.evidence', { n: cell.evidence_count })}
       </Text>
     </Stack>
@@ -103,7 +103,7 @@ export function HpcClassMatrix({
                     <bdi>{competency.code}</bdi>
                   </Text>
                   {/* Two lines of the title; the whole of it on hover. */}
-                  <Text size="xs" c="dimmed" fw={400} lineClamp={2} title={competency.title}>
+                  <Text size="xs" c="dimmed" fw={400} lineClamp={2} maw={200} title={competency.title}>
                     {competency.title}
                   </Text>
                 </Table.Th>

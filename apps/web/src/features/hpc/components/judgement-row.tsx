@@ -124,7 +124,7 @@ export function JudgementRow({
               </Button>
             )}
             {judgement.evidence.length === 0 && (
-              <Text size="xs" c="orange.8">
+              <Text size="xs" c="red.9">
                 {t('hpc.evidence.missing')}
               </Text>
             )}
