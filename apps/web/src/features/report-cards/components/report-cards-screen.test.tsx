@@ -134,16 +134,19 @@ describe('report cards screen', () => {
 
       // The versions, each to download.
       await user.click(within(aarav).getByRole('button', { name: '2 versions' }));
-      expect(within(aarav).getByRole('button', { name: 'Download version 1' })).toBeTruthy();
+      // The list opens with a transition: its buttons count once it is shown.
+      expect(await within(aarav).findByRole('button', { name: 'Download version 1' })).toBeTruthy();
 
       expect((screen.getByLabelText('Title on the cards') as HTMLInputElement).value).toBe(
         'Progress Report 2026',
       );
       await user.click(screen.getByRole('button', { name: 'Generate for the class' }));
-      await waitFor(() =>
-        expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
-          report_title: 'Progress Report 2026',
-        }),
+      await waitFor(
+        () =>
+          expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+            report_title: 'Progress Report 2026',
+          }),
+        { timeout: 5000 },
       );
     },
     SLOW,
