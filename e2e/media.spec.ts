@@ -113,6 +113,9 @@ async function parentAnnouncement(page: Page, title: string): Promise<Locator> {
   const panel = page.getByRole('region', { name: 'Announcements' });
   const card = panel.getByRole('article', { name: title });
   await card.waitFor({ timeout: 15_000 });
+  // Thumbnails load lazily: he scrolls to the announcement, which may sit below the fold when
+  // other panels (a progress card, a feedback form) come first.
+  await card.scrollIntoViewIfNeeded();
   return card;
 }
 
