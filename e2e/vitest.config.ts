@@ -8,6 +8,9 @@ export default defineProject({
     globalSetup: ['./support/start-server.ts'],
     // One browser journey at a time keeps a 2-core machine steady.
     fileParallelism: false,
+    maxWorkers: 1,
+    // Last, alone on the machine (the root vitest.config.ts).
+    sequence: { groupOrder: 2 },
     testTimeout: 60_000,
     hookTimeout: 120_000,
   },

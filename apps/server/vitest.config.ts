@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defaultServerConditions } from 'vite';
 import { configDefaults, defineProject } from 'vitest/config';
 
@@ -20,5 +21,11 @@ export default defineProject({
     // Each file opens its own database; PGlite start-up and migrations take a moment.
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // Every file builds its own app on its own database, so the server's modules can be shared
+    // between the files of a worker: imported once per worker, not once per file (a third of the
+    // suite's time). Files run one per core.
+    isolate: false,
+    maxWorkers: availableParallelism(),
+    sequence: { groupOrder: 0 },
   },
 });

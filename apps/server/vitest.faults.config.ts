@@ -17,5 +17,8 @@ export default defineProject({
     environment: 'node',
     testTimeout: 90_000,
     hookTimeout: 90_000,
+    // After the unit and integration suites, one file at a time: each starts its own servers.
+    maxWorkers: 1,
+    sequence: { groupOrder: 1 },
   },
 });

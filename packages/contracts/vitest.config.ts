@@ -1,5 +1,11 @@
+import { availableParallelism } from 'node:os';
 import { defineProject } from 'vitest/config';
 
 export default defineProject({
-  test: { name: 'contracts', include: ['src/**/*.test.ts'] },
+  test: {
+    name: 'contracts',
+    include: ['src/**/*.test.ts'],
+    maxWorkers: availableParallelism(),
+    sequence: { groupOrder: 0 },
+  },
 });

@@ -25,7 +25,7 @@ export interface DatabaseHandle {
 const CONNECT_TIMEOUT_MS = 3_000;
 
 // Resolves to apps/server/src/db/migrations from both src/db (tsx) and dist/db (compiled).
-const migrationsFolder = fileURLToPath(new URL('../../src/db/migrations', import.meta.url));
+export const migrationsFolder = fileURLToPath(new URL('../../src/db/migrations', import.meta.url));
 
 /**
  * PostgreSQL server when a URL is given, else embedded PGlite: file-backed in `dataDir`,
@@ -40,6 +40,8 @@ export async function openDatabase(options: {
    * reports it; without a listener node would end the process on the 'error' event.
    */
   onConnectionError?: (error: unknown) => void;
+  /** In memory only: start from this dump of a data folder (the tests' migrated template). */
+  loadDataDir?: Blob;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({
@@ -66,7 +68,7 @@ export async function openDatabase(options: {
   }
   let client: PGlite;
   if (options.dataDir === null) {
-    client = new PGlite();
+    client = new PGlite(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
   } else {
     // PGlite does not create missing parent folders.
     const dir = join(options.dataDir, 'pglite');
