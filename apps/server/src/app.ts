@@ -206,10 +206,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Assessment (issue 17): the progress card judges in those cycles on the evidence of
   // observations, stories and class photos (read through their services); the gradebook reads and
   // writes its judgements through the card's service.
-  const hpc = await registerHpcModule(context, { assessment, observations, stories, classMedia, attendance });
+  // Assessment (issue 17): parent, peer and self feedback per cycle, which the card shows.
+  const feedback = await registerFeedbackModule(context, { assessment });
+  const hpc = await registerHpcModule(context, {
+    assessment,
+    observations,
+    stories,
+    classMedia,
+    attendance,
+    feedback,
+  });
   await registerGradebookModule(context, { assessment, hpc });
-  // Assessment (issue 17): parent, peer and self feedback per cycle.
-  await registerFeedbackModule(context, { assessment });
   // The portfolio (issue 17): a child's observations, stories and photos, through their services.
   await registerPortfolioModule(context, { observations, stories, classMedia });
   // Assessment (issue 17): report cards print each child's progress card (read through its service).

@@ -200,19 +200,55 @@ export const ChildFeedbackFormSchema = z.object({
 });
 export type ChildFeedbackForm = z.infer<typeof ChildFeedbackFormSchema>;
 
-/**
- * What the progress card shows of one child in one cycle (FeedbackService.feedbackForChild):
- * the family's answers, the child's own, and what friends said about them. A kind whose form
- * does not exist is null.
- */
-export const ChildFeedbackSchema = z.object({
-  cycle_id: ObjectIdSchema,
-  student_id: ObjectIdSchema,
-  parent: z.object({ form: FeedbackFormSchema, answer: FeedbackAnswerSchema.nullable() }).nullable(),
-  self: z.object({ form: FeedbackFormSchema, answer: FeedbackAnswerSchema.nullable() }).nullable(),
-  peer: z.object({ form: FeedbackFormSchema, about: z.array(FeedbackAnswerSchema) }).nullable(),
+const CardAnswerSchema = z.object({
+  question: z.string().describe("The question's key"),
+  choice: FaceChoiceSchema.nullable(),
+  text: z.string().nullable(),
 });
-export type ChildFeedback = z.infer<typeof ChildFeedbackSchema>;
+
+const CardOwnFeedbackSchema = z.object({
+  questions: z.array(FeedbackQuestionSchema),
+  answers: z.array(CardAnswerSchema).describe('Empty: not answered yet'),
+  answered_at: z.string().nullable().describe('ISO 8601; null: not answered yet'),
+});
+
+/**
+ * What a progress card (and the report card printed from it) shows of one child's feedback in its
+ * cycle: the family's answers, the child's own faces, and how many friends chose each face about
+ * the child. Friends are counted, never named: families read the card too. A kind whose form does
+ * not exist in the cycle is null.
+ */
+export const HpcCardFeedbackSchema = z.object({
+  parent: CardOwnFeedbackSchema.nullable(),
+  self: CardOwnFeedbackSchema.nullable(),
+  peer: z
+    .object({
+      questions: z.array(FeedbackQuestionSchema),
+      friends: z.number().int().describe('Friends who gave feedback about the child'),
+      faces: z.array(
+        z.object({
+          question: z.string(),
+          happy: z.number().int(),
+          okay: z.number().int(),
+          not_yet: z.number().int(),
+        }),
+      ),
+    })
+    .nullable(),
+});
+export type HpcCardFeedback = z.infer<typeof HpcCardFeedbackSchema>;
+
+/**
+ * What feedback is in for one child of a cycle, on the progress card's student list: whether the
+ * family and the child answered, how many friends spoke about the child; null where the cycle
+ * has no such form.
+ */
+export const FeedbackInSchema = z.object({
+  parent: z.boolean().nullable(),
+  self: z.boolean().nullable(),
+  peer: z.number().int().nullable(),
+});
+export type FeedbackIn = z.infer<typeof FeedbackInSchema>;
 
 export const FeedbackCycleParamsSchema = z.object({
   cycleId: ObjectIdSchema.describe('Assessment cycle id'),

@@ -3,6 +3,7 @@ import { AssessmentCycleSchema, AssessmentSchemeSchema } from './assessment.js';
 import { IsoDateSchema } from './calendar.js';
 import { ObjectIdSchema, resultOf } from './common.js';
 import { CompetencyCodeSchema, CurriculumFrameworkKeySchema } from './curriculum.js';
+import { FeedbackInSchema, HpcCardFeedbackSchema } from './feedback.js';
 import { freeText } from './free-text.js';
 import { MediaFileSchema } from './media.js';
 
@@ -316,6 +317,7 @@ export const HpcCardSchema = z.object({
   report_card_observations: z
     .array(HpcReportObservationSchema)
     .describe("The child's report-card observations dated in the cycle"),
+  feedback: HpcCardFeedbackSchema.nullable().describe("Null while the school's feedback switch is off"),
   updated_at: z.string().nullable(),
 });
 export type HpcCard = z.infer<typeof HpcCardSchema>;
@@ -341,6 +343,7 @@ export const HpcStudentProgressSchema = z.object({
   self_assessment_done: z.boolean().describe('Every prompt answered'),
   narratives_done: z.number().int().describe('Domains with both strengths and next steps written'),
   narratives_expected: z.number().int().describe('Domains of the framework'),
+  feedback_in: FeedbackInSchema.nullable().describe("Null while the school's feedback switch is off"),
   updated_at: z.string().nullable(),
 });
 export type HpcStudentProgress = z.infer<typeof HpcStudentProgressSchema>;

@@ -8,7 +8,7 @@ import { FeedbackService } from './feedback.service.js';
 /**
  * Feedback (issue 17, decision 050): parent, peer and self forms per assessment cycle, read
  * through the assessment service. Returns the service: the progress card shows a child's
- * feedback through `feedbackForChild`.
+ * feedback through `cardFeedback` and `feedbackIn`.
  */
 export const registerFeedbackModule: ServerModule<
   FeedbackService,

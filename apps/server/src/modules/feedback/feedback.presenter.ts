@@ -1,6 +1,17 @@
-import type { FeedbackAnswer, FeedbackForm, FeedbackPerson, FeedbackQuestion } from '@cue/contracts';
+import type {
+  FeedbackAnswer,
+  FeedbackForm,
+  FeedbackPerson,
+  FeedbackQuestion,
+  HpcCardFeedback,
+} from '@cue/contracts';
 import type { StoredFeedbackQuestion } from '../../db/schema/feedback.js';
-import type { FeedbackAnswerWithNames, FeedbackFormRow, NamedPerson } from './feedback.repository.js';
+import type {
+  FeedbackAnswerRow,
+  FeedbackAnswerWithNames,
+  FeedbackFormRow,
+  NamedPerson,
+} from './feedback.repository.js';
 
 export function presentPerson(person: NamedPerson): FeedbackPerson {
   return { _id: person.id, first_name: person.firstName, last_name: person.lastName };
@@ -39,4 +50,23 @@ export function presentAnswer(row: FeedbackAnswerWithNames, kind: FeedbackForm['
     recorded_by_staff: row.recordedBy === 'staff',
     updated_at: row.updatedAt.toISOString(),
   };
+}
+
+/** How many friends chose each face, per faces question of a peer form. */
+export function faceCounts(
+  form: FeedbackFormRow,
+  answers: readonly FeedbackAnswerRow[],
+): NonNullable<HpcCardFeedback['peer']>['faces'] {
+  return form.questions
+    .filter((question) => question.type === 'faces')
+    .map((question) => {
+      const chosen = answers.flatMap((set) => set.answers.filter((a) => a.question === question.key));
+      const counted = (choice: string) => chosen.filter((a) => a.choice === choice).length;
+      return {
+        question: question.key,
+        happy: counted('happy'),
+        okay: counted('okay'),
+        not_yet: counted('not_yet'),
+      };
+    });
 }

@@ -8,21 +8,15 @@ import {
   type FeedbackAnswer,
   type FeedbackAnswers,
   type FeedbackForm,
+  type HpcCard,
+  type HpcStudentList,
 } from '@cue/contracts';
 import { auditLog, feedbackAnswers, feedbackForms } from '../../db/schema/index.js';
-import { staffActorOf } from '../../test/assistant.js';
 import { classesOf, demoLogins, studentsOf } from '../../test/demo.js';
 import { bearer } from '../../test/sign-in.js';
 import { collect, connectSocket, eventually, type TestSocket } from '../../test/socket-client.js';
+import { switchSchoolModule } from '../../test/school-modules.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { AssessmentEvents } from '../assessment/assessment.events.js';
-import { AssessmentRepository } from '../assessment/assessment.repository.js';
-import { AssessmentService } from '../assessment/assessment.service.js';
-import { SchoolsRepository } from '../schools/schools.repository.js';
-import { SchoolsService } from '../schools/schools.service.js';
-import { FeedbackEvents } from './feedback.events.js';
-import { FeedbackRepository } from './feedback.repository.js';
-import { FeedbackService } from './feedback.service.js';
 
 type Payload = Record<string, unknown>;
 
@@ -30,7 +24,6 @@ describe('feedback: parent, peer and self forms of a cycle', () => {
   let t: TestApp;
   let nurseryA: string;
   let playgroupB: string;
-  let schoolId: string;
   let kidsA: Record<string, string>;
   let kidsB: Record<string, string>;
   let mapleChild: string;
@@ -107,7 +100,6 @@ describe('feedback: parent, peer and self forms of a cycle', () => {
     const classes = await classesOf(t.app, priya);
     nurseryA = classes['Nursery A']!._id;
     playgroupB = classes['Playgroup B']!._id;
-    schoolId = classes['Nursery A']!.school_info._id;
     kidsA = await studentsOf(t.app, priya, nurseryA);
     kidsB = await studentsOf(t.app, priya, playgroupB);
     const anil = await staff('anil');
@@ -613,24 +605,16 @@ describe('feedback: parent, peer and self forms of a cycle', () => {
     });
   });
 
-  describe("the progress card's read of one child", () => {
-    const service = () =>
-      new FeedbackService({
-        repository: new FeedbackRepository(t.db),
-        schools: new SchoolsService(new SchoolsRepository(t.db)),
-        assessment: new AssessmentService({
-          repository: new AssessmentRepository(t.db),
-          schools: new SchoolsService(new SchoolsRepository(t.db)),
-          events: new AssessmentEvents(t.app.realtime.hub),
-          clock: t.clock,
-        }),
-        events: new FeedbackEvents(t.app.realtime.hub),
-        clock: t.clock,
-      });
+  describe('on the progress card', () => {
+    const feedbackOn = async (cycleId: string, studentId: string) =>
+      (
+        await ok<HpcCard>(
+          await send('GET', apiPath(apiPaths.hpcCard, { cycleId, studentId }), await staff('priya')),
+        )
+      ).feedback;
 
-    it("gathers the family's answers, the child's own and what friends said about them", async () => {
-      const priyaToken = await staff('priya');
-      const priya = staffActorOf(priyaToken, schoolId);
+    it("shows the family's answers, the child's own faces and how many friends chose each, never who", async () => {
+      const priya = await staff('priya');
       const aaravId = kidsA['Aarav Sharma']!;
       await ok(
         await send('PUT', familyAnswerUrl(parentForm._id, aaravId), await parent('rahul'), {
@@ -638,48 +622,58 @@ describe('feedback: parent, peer and self forms of a cycle', () => {
         }),
       );
       await ok(
-        await send('POST', answersUrl(selfForm._id), priyaToken, {
-          student_id: aaravId,
-          answers: faces('okay'),
-        }),
+        await send('POST', answersUrl(selfForm._id), priya, { student_id: aaravId, answers: faces('okay') }),
       );
       await ok(
-        await send('POST', answersUrl(peerForm._id), priyaToken, {
+        await send('POST', answersUrl(peerForm._id), priya, {
           student_id: kidsA['Sara Ali'],
           about_student_id: aaravId,
           answers: faces('happy'),
         }),
       );
       await sentPlaygroupForm();
-      const kabir = await service().feedbackForChild(priya, term2A, kidsA['Kabir Iyer']!);
-      expect(kabir.parent!.answer).toMatchObject({ answered_by: { first_name: 'Meera' } });
-      expect(kabir.self).toMatchObject({ form: { _id: selfForm._id }, answer: null });
-      expect(kabir.peer!.about).toEqual([]);
-      const aarav = await service().feedbackForChild(priya, term2A, kidsA['Aarav Sharma']!);
-      expect(aarav.parent!.answer!.answered_by.first_name).toBe('Rahul');
-      expect(aarav.self!.answer!.student._id).toBe(kidsA['Aarav Sharma']);
-      expect(aarav.peer!.about.map((a) => a.student.first_name).sort()).toEqual(['Riya', 'Sara']);
-      // Playgroup B's Term 2 has no peer form.
-      const anaya = await service().feedbackForChild(priya, term2B, kidsB['Anaya Sharma']!);
+      const aarav = (await feedbackOn(term2A, aaravId))!;
+      expect(aarav.parent!.answers).toEqual([{ question: 'q1', choice: 'happy', text: null }]);
+      expect(aarav.parent!.questions.map((q) => q.key)).toEqual(parentForm.questions.map((q) => q.key));
+      expect(aarav.self!.answers).toEqual([{ question: 'q1', choice: 'okay', text: null }]);
+      // Riya (seeded) and Sara spoke about Aarav: counted per question, named nowhere.
+      expect(aarav.peer!.friends).toBe(2);
+      const first = aarav.peer!.faces.find((faces) => faces.question === 'q1')!;
+      expect(first.happy + first.okay + first.not_yet).toBe(2);
+      expect(first.happy).toBeGreaterThanOrEqual(1);
+      expect(JSON.stringify(aarav.peer)).not.toMatch(/Sara|Riya/);
+      // Kabir: his family answered (seeded), he has not, no friend spoke about him.
+      const kabir = (await feedbackOn(term2A, kidsA['Kabir Iyer']!))!;
+      expect(kabir.parent!.answers.length).toBeGreaterThan(0);
+      expect(kabir.self).toMatchObject({ answers: [], answered_at: null });
+      expect(kabir.peer).toMatchObject({ friends: 0 });
+      // Playgroup B's Term 2 has a parent form, no peer form.
+      const anaya = (await feedbackOn(term2B, kidsB['Anaya Sharma']!))!;
       expect(anaya.peer).toBeNull();
-      expect(anaya.parent).toMatchObject({ answer: null });
+      expect(anaya.parent).toMatchObject({ answers: [] });
     });
 
-    it('refuses a child of another class (400 naming student_id), a non-teacher (403), another school (404)', async () => {
-      const priya = staffActorOf(await staff('priya'), schoolId);
-      await expect(service().feedbackForChild(priya, term2A, kidsB['Anaya Sharma']!)).rejects.toMatchObject({
-        code: 'VALIDATION_ERROR',
-        options: { field: 'student_id' },
-      });
-      const meera = staffActorOf(await staff('meera'), schoolId);
-      await expect(service().feedbackForChild(meera, term2A, kidsA['Aarav Sharma']!)).rejects.toMatchObject({
-        code: 'FORBIDDEN',
-      });
-      const anilToken = await staff('anil');
-      const anilSchool = Object.values(await classesOf(t.app, anilToken))[0]!.school_info._id;
-      await expect(
-        service().feedbackForChild(staffActorOf(anilToken, anilSchool), term2A, kidsA['Aarav Sharma']!),
-      ).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    it('says on the student list whose feedback is in', async () => {
+      const list = await ok<HpcStudentList>(
+        await send('GET', apiPath(apiPaths.hpcStudentList, { cycleId: term2A }), await staff('priya')),
+      );
+      const of = (name: string) => list.students.find((row) => row.student._id === kidsA[name])!.feedback_in;
+      expect(of('Aarav Sharma')).toEqual({ parent: true, self: true, peer: 2 });
+      expect(of('Kabir Iyer')).toEqual({ parent: true, self: false, peer: 0 });
+    });
+
+    it('leaves feedback off the card and the list while the school has feedback switched off', async () => {
+      const farah = await staff('farah');
+      await switchSchoolModule(t, farah, 'feedback', false);
+      try {
+        expect(await feedbackOn(term2A, kidsA['Aarav Sharma']!)).toBeNull();
+        const list = await ok<HpcStudentList>(
+          await send('GET', apiPath(apiPaths.hpcStudentList, { cycleId: term2A }), await staff('priya')),
+        );
+        expect(list.students.every((row) => row.feedback_in === null)).toBe(true);
+      } finally {
+        await switchSchoolModule(t, farah, 'feedback', true);
+      }
     });
   });
 

@@ -1,7 +1,6 @@
 import {
   defaultFeedbackQuestions,
   feedbackKinds,
-  type ChildFeedback,
   type ChildFeedbackForm,
   type FeedbackAnswer,
   type FeedbackAnswers,
@@ -9,7 +8,9 @@ import {
   type FeedbackForm,
   type FeedbackFormCreateSchema,
   type FeedbackFormEditSchema,
+  type FeedbackIn,
   type FeedbackKind,
+  type HpcCardFeedback,
 } from '@cue/contracts';
 import type { z } from 'zod';
 import { AppError, badInput, notFound } from '../../lib/app-error.js';
@@ -21,7 +22,13 @@ import type { AssessmentService, CycleStanding } from '../assessment/assessment.
 import type { Actor } from '../auth/session.service.js';
 import type { SchoolsService } from '../schools/schools.service.js';
 import type { FeedbackEvents } from './feedback.events.js';
-import { presentAnswer, presentForm, presentPerson } from './feedback.presenter.js';
+import {
+  faceCounts,
+  presentAnswer,
+  presentForm,
+  presentPerson,
+  presentQuestions,
+} from './feedback.presenter.js';
 import type { FeedbackFormRow, FeedbackRepository } from './feedback.repository.js';
 
 type FormCreateFields = z.output<typeof FeedbackFormCreateSchema>;
@@ -313,39 +320,72 @@ export class FeedbackService {
   }
 
   /**
-   * For the progress card (staff of the class): what one child's family said, what the child said
-   * about themselves and what friends said about them in a cycle. A child not of the cycle's
-   * class is a 400 naming student_id.
+   * For the progress card, whose service has checked that the viewer may read it: what the
+   * child's family said, the child's own faces and the faces friends chose about the child in the
+   * cycle (counted, never named: families read the card too). Null while the switch is off.
    */
-  async feedbackForChild(actor: Actor, cycleId: string, studentId: string): Promise<ChildFeedback> {
-    const standing = await this.deps.assessment.cycleForStaff(actor, cycleId, 'feedback');
-    if (!standing.roster.some((child) => child.id === studentId))
-      throw badInput('student_id', `is not a child of ${standing.schoolClass.name}`);
+  async cardFeedback(schoolId: string, cycleId: string, childId: string): Promise<HpcCardFeedback | null> {
+    const forms = await this.cycleForms(schoolId, cycleId);
+    if (!forms) return null;
     const { repository } = this.deps;
-    const rows = await repository.listFormsOfCycles([cycleId]);
-    const counts = await repository.countAnswers(rows.map((row) => row.id));
-    const rosterCount = standing.roster.length;
-    const formOf = (kind: FeedbackKind) => rows.find((row) => row.kind === kind) ?? null;
-    const present = (row: FeedbackFormRow) =>
-      presentForm(row, { answers: counts.get(row.id) ?? 0, roster: rosterCount });
-    const own = async (row: FeedbackFormRow | null) => {
-      if (!row) return null;
-      const [answer] = await repository.listAnswers([row.id], { childId: studentId });
-      return { form: present(row), answer: answer ? presentAnswer(answer, row.kind) : null };
+    const own = async (form: FeedbackFormRow | undefined) => {
+      if (!form) return null;
+      const [answer] = await repository.listAnswers([form.id], { childId });
+      return {
+        questions: presentQuestions(form.questions),
+        answers: answer?.answers.map((a) => ({ question: a.question, choice: a.choice, text: a.text })) ?? [],
+        answered_at: answer?.updatedAt.toISOString() ?? null,
+      };
     };
-    const peerForm = formOf('peer');
+    const peer = forms.get('peer');
+    const about = peer ? await repository.listAnswers([peer.id], { aboutChildId: childId }) : [];
     return {
-      cycle_id: cycleId,
-      student_id: studentId,
-      parent: await own(formOf('parent')),
-      self: await own(formOf('self')),
-      peer: peerForm && {
-        form: present(peerForm),
-        about: (await repository.listAnswers([peerForm.id], { aboutChildId: studentId })).map((row) =>
-          presentAnswer(row, 'peer'),
-        ),
-      },
+      parent: await own(forms.get('parent')),
+      self: await own(forms.get('self')),
+      peer: peer
+        ? {
+            questions: presentQuestions(peer.questions),
+            friends: about.length,
+            faces: faceCounts(peer, about),
+          }
+        : null,
     };
+  }
+
+  /**
+   * For the progress card's student list (its service has checked the viewer): per child, what
+   * feedback is in. Null while the switch is off.
+   */
+  async feedbackIn(
+    schoolId: string,
+    cycleId: string,
+    childIds: readonly string[],
+  ): Promise<Map<string, FeedbackIn> | null> {
+    const forms = await this.cycleForms(schoolId, cycleId);
+    if (!forms) return null;
+    const answers = await this.deps.repository.listAnswers([...forms.values()].map((form) => form.id));
+    const of = (kind: FeedbackKind) => answers.filter((answer) => answer.formId === forms.get(kind)?.id);
+    const [parent, self, peer] = [of('parent'), of('self'), of('peer')];
+    return new Map(
+      childIds.map((childId) => [
+        childId,
+        {
+          parent: forms.has('parent') ? parent.some((answer) => answer.childId === childId) : null,
+          self: forms.has('self') ? self.some((answer) => answer.childId === childId) : null,
+          peer: forms.has('peer') ? peer.filter((answer) => answer.aboutChildId === childId).length : null,
+        },
+      ]),
+    );
+  }
+
+  /** A cycle's forms by kind, or null while the school's feedback switch is off. */
+  private async cycleForms(
+    schoolId: string,
+    cycleId: string,
+  ): Promise<Map<FeedbackKind, FeedbackFormRow> | null> {
+    if (!(await this.deps.schools.moduleEnabled(schoolId, 'feedback'))) return null;
+    const rows = await this.deps.repository.listFormsOfCycles([cycleId]);
+    return new Map(rows.filter((row) => row.schoolId === schoolId).map((row) => [row.kind, row]));
   }
 
   /** A form of a cycle the staff member works with (404 another school's, 403 an untaught class). */

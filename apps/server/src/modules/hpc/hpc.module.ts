@@ -1,6 +1,7 @@
 import type { AssessmentService } from '../assessment/assessment.service.js';
 import type { AttendanceService } from '../attendance/attendance.service.js';
 import type { ClassMediaService } from '../class-media/class-media.service.js';
+import type { FeedbackService } from '../feedback/feedback.service.js';
 import type { ServerModule } from '../module-context.js';
 import type { ObservationsService } from '../observations/observations.service.js';
 import type { StoriesService } from '../stories/stories.service.js';
@@ -13,7 +14,7 @@ import { HpcService } from './hpc.service.js';
 /**
  * The Holistic Progress Card (issue 17, decision 050). Reads cycles through the assessment
  * service, evidence through the observations, stories and class media services, attendance
- * through its own; returns the service, through which the gradebook reads and writes judgements.
+ * and feedback through theirs; returns the service, through which the gradebook reads and writes judgements.
  */
 export const registerHpcModule: ServerModule<
   HpcService,
@@ -23,10 +24,11 @@ export const registerHpcModule: ServerModule<
     stories: StoriesService;
     classMedia: ClassMediaService;
     attendance: AttendanceService;
+    feedback: FeedbackService;
   }
 > = async (
   { app, db, clock, schools, hub, guard },
-  { assessment, observations, stories, classMedia, attendance },
+  { assessment, observations, stories, classMedia, attendance, feedback },
 ) => {
   const repository = new HpcRepository(db);
   const hpc = new HpcService({
@@ -35,6 +37,7 @@ export const registerHpcModule: ServerModule<
     assessment,
     evidence: new HpcEvidenceReader({ observations, stories, classMedia }),
     attendance,
+    feedback,
     events: new HpcEvents(hub, repository),
     clock,
   });

@@ -8,6 +8,7 @@ import {
   type AssessmentSchemeData,
   type CurriculumFrameworkKey,
   type HpcCard,
+  type HpcCardFeedback,
   type HpcCompetencyRef,
   type HpcScheme,
   type HpcStatus,
@@ -85,6 +86,8 @@ export interface CardParts {
   reportCard: EvidenceItem[];
   names: Map<string, string>;
   attendance: { present: number; absent: number; marked: number };
+  /** Null while the school's feedback switch is off. */
+  feedback: HpcCardFeedback | null;
 }
 
 const person = (names: Map<string, string>, id: string | null) =>
@@ -153,6 +156,7 @@ export function presentCard(parts: CardParts): HpcCard {
       general_note: item.note,
       competencies: item.competencies,
     })),
+    feedback: parts.feedback,
     updated_at: iso(card?.updatedAt ?? null),
   };
 }

@@ -30,6 +30,7 @@ import { newObjectId } from '../../lib/object-id.js';
 import type { AssessmentService, CycleStanding } from '../assessment/assessment.service.js';
 import type { AttendanceService } from '../attendance/attendance.service.js';
 import type { Actor } from '../auth/session.service.js';
+import type { FeedbackService } from '../feedback/feedback.service.js';
 import type { StudentRow } from '../schools/schools.repository.js';
 import type { SchoolsService } from '../schools/schools.service.js';
 import {
@@ -72,6 +73,8 @@ export interface HpcServiceDeps {
   assessment: AssessmentService;
   evidence: HpcEvidenceReader;
   attendance: AttendanceService;
+  /** The family's, the child's and friends' feedback the card shows. */
+  feedback: Pick<FeedbackService, 'cardFeedback' | 'feedbackIn'>;
   events: HpcEvents;
   clock: Clock;
 }
@@ -132,10 +135,11 @@ export class HpcService {
     const standing = await this.deps.assessment.cycleForStaff(actor, cycleId, 'hpc');
     const { scheme, framework, roster } = standing;
     const childIds = roster.map((child) => child.id);
-    const [cards, evidence, cycle] = await Promise.all([
+    const [cards, evidence, cycle, feedbackIn] = await Promise.all([
       this.deps.repository.listCards([cycleId]),
       this.deps.evidence.gather(scopeOf(standing), childIds, { files: false }),
       this.presentedCycle(standing),
+      this.deps.feedback.feedbackIn(standing.cycle.schoolId, cycleId, childIds),
     ]);
     const { judgements, links, narratives } = await this.partsOf(cards.map((card) => card.id));
     const evidenceByKey = byKey(evidence);
@@ -166,6 +170,7 @@ export class HpcService {
         self_assessment_done: card ? selfAssessmentDone(card.selfAssessment) : false,
         narratives_done: written,
         narratives_expected: domains,
+        feedback_in: feedbackIn?.get(child.id) ?? null,
         updated_at: card?.updatedAt.toISOString() ?? null,
       };
     });
@@ -557,6 +562,7 @@ export class HpcService {
       this.deps.repository.className(card.classId),
     ]);
     return this.present({
+      schoolId,
       card,
       cycle: found.cycle,
       schoolClass: { id: card.classId, name: className },
@@ -737,6 +743,7 @@ export class HpcService {
       this.presentedCycle(standing),
     ]);
     return this.present({
+      schoolId: standing.cycle.schoolId,
       card,
       cycle,
       schoolClass: standing.schoolClass,
@@ -749,6 +756,7 @@ export class HpcService {
   }
 
   private async present(parts: {
+    schoolId: string;
     card: CardRow | null;
     cycle: AssessmentCycle;
     schoolClass: { id: string; name: string };
@@ -760,7 +768,7 @@ export class HpcService {
   }): Promise<HpcCard> {
     const { card, cycle } = parts;
     const { judgements, links, narratives } = await this.partsOf(card ? [card.id] : []);
-    const [names, attendance] = await Promise.all([
+    const [names, attendance, feedback] = await Promise.all([
       this.deps.repository.namesOf([
         ...judgements.map((j) => j.updatedBy),
         card?.signedOffBy ?? null,
@@ -773,6 +781,7 @@ export class HpcService {
         cycle.start_date,
         cycle.end_date,
       ),
+      this.deps.feedback.cardFeedback(parts.schoolId, cycle._id, parts.child.id),
     ]);
     const own = parts.evidence.filter((item) => item.childIds.includes(parts.child.id));
     return presentCard({
@@ -784,6 +793,7 @@ export class HpcService {
       reportCard: own.filter((item) => item.kind === 'observation' && item.reportCard),
       names,
       attendance,
+      feedback,
     });
   }
 

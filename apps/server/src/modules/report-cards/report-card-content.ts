@@ -1,4 +1,4 @@
-import type { HpcCard } from '@cue/contracts';
+import type { HpcCard, HpcCardFeedback } from '@cue/contracts';
 import { z } from 'zod';
 
 /**
@@ -139,8 +139,7 @@ export function contentOfCard(card: HpcCard, details: PrintDetails): ReportCardC
     selfAssessment: answers.some((a) => a.face !== null)
       ? answers.map((a) => ({ prompt: a.text, face: a.face }))
       : [],
-    // Families' and classmates' feedback is a module of its own (feedback), not read here yet.
-    feedback: [],
+    feedback: feedbackOfCard(card),
     observations: card.report_card_observations.map((o) => ({
       date: o.date,
       title: o.title,
@@ -152,6 +151,42 @@ export function contentOfCard(card: HpcCard, details: PrintDetails): ReportCardC
       printedOn: details.printedOn,
     },
   };
+}
+
+const FACE_WORDS = { happy: 'Happy', okay: 'Okay', not_yet: 'Not yet' } as const;
+
+/**
+ * The feedback the progress card shows, as printed lines: each answer of the family and of the
+ * child under its question, and per friends' question how many chose each face (never who).
+ */
+function feedbackOfCard(card: HpcCard): ReportCardContent['feedback'] {
+  const { feedback } = card;
+  if (!feedback) return [];
+  const promptOf = (questions: readonly { key: string; prompt: string }[], key: string) =>
+    questions.find((question) => question.key === key)?.prompt ?? key;
+  const own = (part: HpcCardFeedback['parent'], who: string) =>
+    (part?.answers ?? []).flatMap((answer) => {
+      const words = answer.text ?? (answer.choice ? FACE_WORDS[answer.choice] : '');
+      return words.trim()
+        ? [{ from: `${who}: ${promptOf(part!.questions, answer.question)}`, text: words }]
+        : [];
+    });
+  const peer = feedback.peer;
+  const friends =
+    peer && peer.friends > 0
+      ? peer.faces.map((faces) => ({
+          from: `Friends: ${promptOf(peer.questions, faces.question)}`,
+          text: (['happy', 'okay', 'not_yet'] as const)
+            .filter((face) => faces[face] > 0)
+            .map((face) => `${FACE_WORDS[face]}: ${faces[face]} of ${peer.friends}`)
+            .join(', '),
+        }))
+      : [];
+  return [
+    ...own(feedback.parent, 'From home'),
+    ...own(feedback.self, `${card.student.first_name} says`),
+    ...friends.filter((line) => line.text),
+  ];
 }
 
 /** A card printed before its progress card was signed off is a draft. */

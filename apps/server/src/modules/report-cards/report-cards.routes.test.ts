@@ -9,6 +9,7 @@ import {
   apiPaths,
   type ChildReportCard,
   type ClassReportCards,
+  type FeedbackForm,
   type StudentReportCard,
 } from '@cue/contracts';
 import {
@@ -152,6 +153,50 @@ describe('report cards: a cycle’s cards, versions, publishing to families', ()
     expect((await call(t, 'GET', pdfUrl(v1), await staff('meera'))).statusCode).toBe(403);
     expect((await call(t, 'GET', pdfUrl(v1), await staff('anil'))).statusCode).toBe(404);
     expect((await call(t, 'GET', pdfUrl(v1), await parent('rahul'))).statusCode).toBe(403);
+  });
+
+  it('prints what the family said and how friends see the child, never naming a friend', async () => {
+    const priya = await staff('priya');
+    const formsResponse = await call(
+      t,
+      'GET',
+      apiPath(apiPaths.feedbackForms, { cycleId: school.term2._id }),
+      priya,
+    );
+    expect(formsResponse.statusCode, formsResponse.body).toBe(200);
+    const { forms } = formsResponse.json<{ result: { forms: FeedbackForm[] } }>().result;
+    const parentForm = forms.find((form) => form.kind === 'parent')!;
+    const peerForm = forms.find((form) => form.kind === 'peer')!;
+    const textQuestion = parentForm.questions.find((question) => question.type === 'text')!;
+    const answered = await call(
+      t,
+      'PUT',
+      apiPath(apiPaths.childFeedbackAnswer, { formId: parentForm._id, studentId: aarav }),
+      await parent('rahul'),
+      { answers: [{ question: textQuestion.key, text: 'He builds tall towers with his sister' }] },
+    );
+    expect(answered.statusCode, answered.body).toBe(200);
+    const captured = await call(
+      t,
+      'POST',
+      apiPath(apiPaths.feedbackAnswers, { formId: peerForm._id }),
+      priya,
+      {
+        student_id: school.kidsA['Sara Ali'],
+        about_student_id: aarav,
+        answers: [{ question: 'q1', choice: 'happy' }],
+      },
+    );
+    expect(captured.statusCode, captured.body).toBe(200);
+
+    const card = await generate(priya, school.term2._id, aarav);
+    const response = await call(t, 'GET', pdfUrl(card.versions[0]!._id), priya);
+    const text = pdfText(response.rawPayload);
+    expect(text).toContain('Feedback from home and friends');
+    expect(text).toContain(`From home: ${textQuestion.prompt}`);
+    expect(text).toContain('He builds tall towers with his sister');
+    expect(text).toContain(`Friends: ${peerForm.questions[0]!.prompt}`);
+    expect(text).not.toMatch(/Sara|Riya/);
   });
 
   it('refuses a generation: 401, 403 parent and untaught class, 404 across schools, 400 naming the field, nothing written', async () => {

@@ -52,6 +52,7 @@ export const progressRow = (
   self_assessment_done: false,
   narratives_done: 0,
   narratives_expected: 6,
+  feedback_in: null,
   updated_at: null,
   ...extra,
 });
@@ -121,6 +122,7 @@ export const testCard = (extra: Partial<HpcCard> = {}): HpcCard => ({
   ],
   attendance: { present: 40, absent: 5, marked: 45 },
   report_card_observations: [],
+  feedback: null,
   updated_at: '2026-07-02T09:00:00.000Z',
   ...extra,
 });

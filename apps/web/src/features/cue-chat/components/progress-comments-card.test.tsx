@@ -135,6 +135,7 @@ function hpcCard(version: number, narratives: Record<string, [string, string]> =
     })),
     attendance: { present: 0, absent: 0, marked: 0 },
     report_card_observations: [],
+    feedback: null,
     updated_at: null,
   };
 }

@@ -10,6 +10,7 @@ import { useHpcCard } from '../api/hpc-card';
 import { cardDomains, dimensionsOf, judgementOf, type CardDomain } from '../card-model';
 import { useCardSaver } from '../hooks/use-card-saver';
 import { CardAttendance, ReportCardObservations } from './card-facts';
+import { CardFeedback } from './card-feedback';
 import { CardSaveStatus } from './card-save-state';
 import { CardStatusActions } from './card-status-actions';
 import { NarrativeEditor, ProfileEditor } from './card-text-sections';
@@ -248,6 +249,11 @@ export function HpcCardEditor({
         </Text>
         <SelfAssessmentFaces card={card} saver={saver} readOnly={readOnly} />
       </CardSection>
+      {card.feedback && (
+        <CardSection title={t('hpc.card.feedback')}>
+          <CardFeedback feedback={card.feedback} />
+        </CardSection>
+      )}
       <CardSection title={t('hpc.card.attendance')}>
         <CardAttendance attendance={card.attendance} />
       </CardSection>

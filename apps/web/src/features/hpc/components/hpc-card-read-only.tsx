@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { fullName } from '../../../lib/person-name';
 import { dimensionsOf, judgementOf } from '../card-model';
 import { CardAttendance, ReportCardObservations } from './card-facts';
+import { CardFeedback } from './card-feedback';
 
 import { LevelBadge } from '../../../components/level-badge';
 import { SelfAssessmentFaces } from './self-assessment-faces';
@@ -151,6 +152,11 @@ export function HpcCardReadOnly({ card }: { card: HpcCard }) {
       <Section title={t('hpc.card.selfAssessment')}>
         <SelfAssessmentFaces card={card} readOnly />
       </Section>
+      {card.feedback && (
+        <Section title={t('hpc.card.feedback')}>
+          <CardFeedback feedback={card.feedback} />
+        </Section>
+      )}
       <Section title={t('hpc.card.attendance')}>
         <CardAttendance attendance={card.attendance} />
       </Section>

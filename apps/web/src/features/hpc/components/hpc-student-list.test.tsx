@@ -37,7 +37,11 @@ describe('progress card student list', () => {
                 evidence_count: 1,
                 judged_without_evidence: ['C-1.1', 'C-2.3'],
               }),
-              progressRow(child(4, 'Meera'), { evidence_count: 3, self_assessment_done: true }),
+              progressRow(child(4, 'Meera'), {
+                evidence_count: 3,
+                self_assessment_done: true,
+                feedback_in: { parent: true, self: false, peer: 2 },
+              }),
             ],
           },
         }),
@@ -58,6 +62,12 @@ describe('progress card student list', () => {
       within(screen.getByRole('listitem', { name: 'Aarav Sharma' })).getByText('Published'),
     ).toBeTruthy();
     expect(screen.getByText(/1 of 4 cards published/)).toBeTruthy();
+    // Whose feedback is in: only where the term has the form (Diya's row knows of none).
+    const meera = screen.getByRole('listitem', { name: 'Meera Sharma' });
+    expect(within(meera).getByText('Family feedback in')).toBeTruthy();
+    expect(within(meera).getByText('Self feedback to do')).toBeTruthy();
+    expect(within(meera).getByText('2 friends gave feedback')).toBeTruthy();
+    expect(within(diya).queryByText(/feedback/)).toBeNull();
     expect(within(diya).getByRole('link', { name: 'Diya Sharma' }).getAttribute('href')).toBe(
       `/assessment/hpc/student-list?id=${child(2, 'Diya')._id}`,
     );

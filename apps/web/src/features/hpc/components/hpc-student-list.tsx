@@ -65,10 +65,44 @@ function StudentRow({ row, href }: { row: HpcStudentProgress; href: string }) {
           <Badge color="gray" variant="light" styles={{ root: { textTransform: 'none' } }}>
             {t('hpc.list.narratives', { done: row.narratives_done, expected: row.narratives_expected })}
           </Badge>
+          <FeedbackInBadges feedback={row.feedback_in} />
         </Group>
       </Stack>
     </Paper>
   );
+}
+
+/** Which of the cycle's feedback forms have answers for the child (a form not made: nothing). */
+function FeedbackInBadges({ feedback }: { feedback: HpcStudentProgress['feedback_in'] }) {
+  const { t } = useTranslation();
+  if (!feedback) return null;
+  const badges = [
+    feedback.parent !== null && {
+      key: 'parent',
+      done: feedback.parent,
+      label: t(feedback.parent ? 'hpc.list.familyIn' : 'hpc.list.familyNotIn'),
+    },
+    feedback.self !== null && {
+      key: 'self',
+      done: feedback.self,
+      label: t(feedback.self ? 'hpc.list.selfFeedbackIn' : 'hpc.list.selfFeedbackNotIn'),
+    },
+    feedback.peer !== null && {
+      key: 'peer',
+      done: feedback.peer > 0,
+      label: t('hpc.list.friendsIn', { count: feedback.peer }),
+    },
+  ].filter((badge) => badge !== false);
+  return badges.map((badge) => (
+    <Badge
+      key={badge.key}
+      color={badge.done ? 'teal' : 'gray'}
+      variant="light"
+      styles={{ root: { textTransform: 'none' } }}
+    >
+      {badge.label}
+    </Badge>
+  ));
 }
 
 /**
