@@ -154,7 +154,15 @@ export function ChatPanel({ classId, userId, userName, classOptions, StatusPicke
 
   return (
     <ChatCardsContext.Provider value={value}>
-      <Box style={{ flex: 1, overflowY: 'auto', minBlockSize: 0 }} px="md" py="sm">
+      {/* Focusable, so a keyboard can scroll back through a long conversation (axe-core). */}
+      <Box
+        style={{ flex: 1, overflowY: 'auto', minBlockSize: 0 }}
+        px="md"
+        py="sm"
+        role="region"
+        aria-label={t('cueChat.conversation')}
+        tabIndex={0}
+      >
         <Stack gap="md" maw={820} mx="auto">
           {chat.conversation.isPending ? (
             <Center py="xl">
