@@ -79,6 +79,21 @@ async function screensOf(browser: Browser, viewport: Viewport, language: Languag
     await page.goto('/communication/story-insights');
     await page.locator('#story-equity-heading').waitFor();
     await scan(page, 'story insights', found);
+    // The Assess tab's progress cards (issue 17): the class list, a child's card, the gradebook
+    // and the report cards.
+    await page.goto('/assessment/hpc/student-list');
+    const children = page.getByRole('list', { name: /./ }).filter({ has: page.getByRole('link') });
+    await children.first().waitFor();
+    await scan(page, 'progress card list', found);
+    await children.first().getByRole('link').first().click();
+    await page.locator('main section').first().waitFor();
+    await scan(page, 'progress card', found);
+    await page.goto('/assessment/gradebook');
+    await page.getByRole('table').first().waitFor();
+    await scan(page, 'gradebook', found);
+    await page.goto('/assessment/report-card');
+    await page.locator('main li').first().waitFor();
+    await scan(page, 'report cards', found);
     await page.goto('/dashboard?cue=true');
     await page.getByRole('dialog').waitFor();
     await scan(page, 'Cue chat', found);

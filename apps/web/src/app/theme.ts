@@ -20,6 +20,9 @@ export const theme = createTheme({
   components: {
     // A link inside a sentence must not be told apart by colour alone.
     Anchor: { defaultProps: { underline: 'always' } },
+    // A spinner is named for screen readers ("Loading report cards"): a name needs a role, and a
+    // status is what it is (axe-core: aria-label on a span without a role is not announced).
+    Loader: { defaultProps: { role: 'status' } },
   },
 });
 
