@@ -144,7 +144,8 @@ describe('LLM engine: attendance through the supervisor', () => {
       type: 'object',
       required: ['date', 'student_attendance_list', 'is_saved'],
       properties: {
-        date: { type: 'string', pattern: '^\\d{2}-\\d{2}-\\d{4}$' },
+        // Digits a grammar can enforce (llama.cpp does not support \\d).
+        date: { type: 'string', pattern: '^[0-9]{2}-[0-9]{2}-[0-9]{4}$' },
         is_saved: { const: false },
         student_attendance_list: {
           type: 'array',

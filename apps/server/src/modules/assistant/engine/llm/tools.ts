@@ -53,8 +53,29 @@ export interface OpenAiFunctionTool {
   function: { name: string; description: string; parameters: Record<string, unknown> };
 }
 
+/**
+ * Patterns with `[0-9]` for `\d`: llama.cpp turns a tool's JSON Schema into a grammar, and its
+ * converter does not support `\d` (it then accepts any string), while `[0-9]` lets the grammar
+ * force a valid date or time (issue 18). The same strings match: JavaScript's `\d` is 0-9 only.
+ */
+function grammarPatterns(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(grammarPatterns);
+  if (!value || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, inner]) => [
+      key,
+      key === 'pattern' && typeof inner === 'string'
+        ? inner.replaceAll('\\d', '[0-9]')
+        : grammarPatterns(inner),
+    ]),
+  );
+}
+
 function functionTool(name: string, schema: z.ZodType): OpenAiFunctionTool {
-  const { $schema: _dialect, ...parameters } = z.toJSONSchema(schema) as Record<string, unknown>;
+  const { $schema: _dialect, ...parameters } = grammarPatterns(z.toJSONSchema(schema)) as Record<
+    string,
+    unknown
+  >;
   // Some local servers (llama.cpp grammars) reject unknown meta keys; the dialect is implied.
   return { type: 'function', function: { name, description: schema.description ?? name, parameters } };
 }
