@@ -144,7 +144,7 @@ describe('LLM engine: attendance through the supervisor', () => {
       type: 'object',
       required: ['date', 'student_attendance_list', 'is_saved'],
       properties: {
-        // Digits a grammar can enforce (llama.cpp does not support \\d).
+        // Digits a grammar can enforce (llama.cpp does not support \d).
         date: { type: 'string', pattern: '^[0-9]{2}-[0-9]{2}-[0-9]{4}$' },
         is_saved: { const: false },
         student_attendance_list: {
