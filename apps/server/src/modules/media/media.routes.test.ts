@@ -1,4 +1,5 @@
-import { readdir, stat } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
@@ -324,11 +325,18 @@ describe('media uploads', () => {
   });
 
   it('leaves no temp files behind', async () => {
-    const { tmpdir } = await import('node:os');
-    const leftovers = async () => (await readdir(tmpdir())).filter((n) => n.startsWith('cue-upload-'));
-    const before = await leftovers();
-    await files(priya, { filename: 'a.jpg', bytes: await jpeg() });
-    await files(priya, { filename: 'x.jpg', bytes: Buffer.from('not a photo') });
-    expect(await leftovers()).toEqual(before);
+    // A temp folder of this test's own: test files running beside it upload through the shared one.
+    const own = await mkdtemp(join(tmpdir(), 'cue-temp-check-'));
+    const shared = process.env.TMPDIR;
+    process.env.TMPDIR = own;
+    try {
+      await files(priya, { filename: 'a.jpg', bytes: await jpeg() });
+      await files(priya, { filename: 'x.jpg', bytes: Buffer.from('not a photo') });
+      expect(await readdir(own)).toEqual([]);
+    } finally {
+      if (shared === undefined) delete process.env.TMPDIR;
+      else process.env.TMPDIR = shared;
+      await rm(own, { recursive: true, force: true });
+    }
   });
 });
