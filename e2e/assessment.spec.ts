@@ -1,5 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { overflows } from './support/app.js';
 import { launchBrowser } from './support/browser.js';
 import { demoPhones, signedInContext } from './support/sessions.js';
 
@@ -12,10 +13,6 @@ import { demoPhones, signedInContext } from './support/sessions.js';
  */
 
 const chat = (page: Page) => page.getByRole('dialog', { name: 'Chat with Cue' });
-
-/** Whether the page is wider than the phone (a horizontal scroll). */
-const overflows = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
 
 /** A Mantine Select inside `scope`, by its label. */
 const select = (scope: Page | Locator, name: string) =>

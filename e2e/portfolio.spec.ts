@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chooseClass, selectInput } from './support/app.js';
+import { chooseClass, overflows, selectInput } from './support/app.js';
 import { launchBrowser } from './support/browser.js';
 import { demoPhones, signedInContext } from './support/sessions.js';
 
@@ -9,10 +9,6 @@ import { demoPhones, signedInContext } from './support/sessions.js';
  * an observation the family has not seen, and Rahul finds it in his phone's portfolio panel (in
  * Hebrew, right to left, nothing wider than the phone) and keeps the PDF and the photos.
  */
-
-/** Whether the page is wider than the phone (a horizontal scroll). */
-const overflows = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
 
 describe('portfolio', () => {
   let browser: Browser;

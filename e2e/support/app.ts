@@ -32,3 +32,7 @@ export async function openProfileMenu(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Open the profile menu' }).click();
   await page.getByRole('menuitem', { name: 'Settings' }).waitFor();
 }
+
+/** Whether the page is wider than its viewport (a horizontal scroll on a phone). */
+export const overflows = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
