@@ -4,6 +4,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { useCardSaver } from '../hooks/use-card-saver';
 
+/** The actions asked about first: publishing shows the card to the family, reopening takes it back. */
+type ConfirmedAction = Exclude<HpcStatusAction, 'sign_off'>;
+
 const actionsByStatus: Record<HpcCard['status'], HpcStatusAction[]> = {
   in_progress: ['sign_off'],
   signed_off: ['publish', 'reopen'],
@@ -22,7 +25,7 @@ export function CardStatusActions({
   saver: ReturnType<typeof useCardSaver>;
 }) {
   const { t } = useTranslation();
-  const [confirming, setConfirming] = useState<HpcStatusAction | null>(null);
+  const [confirming, setConfirming] = useState<ConfirmedAction | null>(null);
   const [busy, setBusy] = useState<HpcStatusAction | null>(null);
 
   const run = (action: HpcStatusAction) => {
@@ -59,7 +62,6 @@ export function CardStatusActions({
           variant={action === 'reopen' ? 'default' : 'filled'}
           loading={busy === action}
           disabled={busy !== null}
-          // Publishing shows the card to the family, and reopening takes it back: asked first.
           onClick={() => (action === 'sign_off' ? run(action) : setConfirming(action))}
         >
           {t(`hpc.status.action.${action}`)}
