@@ -9,6 +9,7 @@ import { createTestApp } from '../src/test/test-app.js';
 import { bearer, staffToken } from '../src/test/sign-in.js';
 import { runAttendanceBench } from './attendance.js';
 import { runAssistantEngineBench } from './assistant-engine.js';
+import { runLlmPromptCacheBench } from './llm-prompt-cache.js';
 import { runAssistantSocketBench } from './assistant-socket.js';
 import { runImportsBench } from './imports.js';
 import { runMediaBench } from './media.js';
@@ -87,6 +88,7 @@ async function main(): Promise<void> {
   await t.close();
   failed = !(await runAttendanceBench()) || failed;
   failed = !(await runAssistantEngineBench()) || failed;
+  failed = !(await runLlmPromptCacheBench()) || failed;
   failed = !(await runAssistantSocketBench()) || failed;
   failed = !(await runImportsBench()) || failed;
   failed = !(await runMediaBench()) || failed;

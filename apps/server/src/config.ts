@@ -88,6 +88,7 @@ const EnvSchema = z.object({
   OPENAI_API_KEY: z.string().min(1).optional(),
   AI_MODEL: z.string().min(1).optional(),
   AI_IDLE_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
+  AI_TOTAL_TIMEOUT_MS: z.coerce.number().int().positive().default(120_000),
   PUBLIC_URL: z.string().url().optional(),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
@@ -110,8 +111,10 @@ export type AiSettings =
       baseUrl: string;
       apiKey: string | undefined;
       model: string;
-      /** Longest silence from the model before the answer ends with an error. */
+      /** Longest silence from the model, the wait for its first token included, before the answer ends with an error. */
       idleTimeoutMs: number;
+      /** Longest a whole answer may take. */
+      totalTimeoutMs: number;
     };
 
 export type EmailSettings =
@@ -261,6 +264,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       apiKey: e.OPENAI_API_KEY,
       model: e.AI_MODEL,
       idleTimeoutMs: e.AI_IDLE_TIMEOUT_MS,
+      totalTimeoutMs: e.AI_TOTAL_TIMEOUT_MS,
     };
   }
 

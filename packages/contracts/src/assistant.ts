@@ -69,6 +69,24 @@ export const toolDefaults = {
 /** Student and class ids as a model or a stream may carry them (spec section 5: at least 24 characters). */
 const ToolIdSchema = z.string().min(MIN_ID_LENGTH).max(100);
 
+/**
+ * Which tool fields hold a child of the class's roster or a class the teacher may address (issue
+ * 18): the LLM engine lists their allowed ids in each request's tool schema, so a model server
+ * that turns the schema into a grammar (llama.cpp, vLLM, Ollama) can only write a real id.
+ * Parsing is unchanged: the roster check stays on the server whatever the model wrote.
+ */
+export const toolIdFields = z.registry<{ idOf: 'child' | 'class' }>();
+
+/** A child of the roster, the one schema every tool uses for it. */
+const RosterChildIdSchema = ToolIdSchema.describe("The child's id from the class roster").register(
+  toolIdFields,
+  { idOf: 'child' },
+);
+
+/** A class the teacher may address, described where it is used. */
+const toolClassId = (description: string) =>
+  ToolIdSchema.describe(description).register(toolIdFields, { idOf: 'class' });
+
 // ---------------------------------------------------------------------------------------------
 // Tool arguments
 
@@ -87,7 +105,7 @@ export const AttendanceToolArgsSchema = z
     student_attendance_list: z
       .array(
         z.object({
-          student_id: ToolIdSchema.describe("The child's id from the class roster"),
+          student_id: RosterChildIdSchema,
           attendance_status: ToolAttendanceStatusSchema,
         }),
       )
@@ -102,7 +120,7 @@ export const ObservationToolArgsSchema = z
     observation_entries: z
       .array(
         z.object({
-          student_id: ToolIdSchema.describe("The child's id from the class roster"),
+          student_id: RosterChildIdSchema,
           date: StoredDateSchema.describe('The day it happened, DD-MM-YYYY'),
           title: freeText({ max: freeTextLimits.title, required: true }).describe(
             "A short title, e.g. 'Construction play'; 'Observation' if unsure",
@@ -145,7 +163,7 @@ export const AnnouncementToolArgsSchema = z
           time: TimeOfDaySchema.describe('Publish time, hh:mm A (now unless scheduled)'),
           schedule_later: z.boolean().describe('true publishes at date and time instead of now'),
           classes_ids: z
-            .array(ToolIdSchema.describe('Class id'))
+            .array(toolClassId('Class id'))
             .describe("The classes whose families receive it (empty for 'Everyone')"),
           save_as_draft: z.boolean().describe('true keeps it as a draft that nobody but staff sees'),
         }),
@@ -160,7 +178,7 @@ export const MentionedStudentsToolArgsSchema = z
     students: z
       .array(
         z.object({
-          id: ToolIdSchema.describe("The child's id from the class roster"),
+          id: RosterChildIdSchema,
           name: freeText({ max: freeTextLimits.title, required: true }).describe("The child's full name"),
         }),
       )
@@ -178,7 +196,7 @@ export const CarelogToolEntrySchema = z
   .discriminatedUnion(
     'kind',
     careVariantsWith({
-      student_id: ToolIdSchema.describe("The child's id from the class roster"),
+      student_id: RosterChildIdSchema,
       student_name: freeText({ max: freeTextLimits.title, required: true }).describe("The child's full name"),
     }),
   )
@@ -204,7 +222,7 @@ export type CarelogToolArgs = z.infer<typeof CarelogToolArgsSchema>;
 
 export const JournalPostToolArgsSchema = z
   .object({
-    class_id: ToolIdSchema.describe('The class whose journal gets the post (every child of it)'),
+    class_id: toolClassId('The class whose journal gets the post (every child of it)'),
     text: freeText({ max: freeTextLimits.longText, required: true, trim: true }).describe(
       "What the families read, in the teacher's own words",
     ),
@@ -228,7 +246,7 @@ export type StoryPart = z.infer<typeof StoryPartSchema>;
  */
 export const StoryToolArgsSchema = z
   .object({
-    class_id: ToolIdSchema.describe('The class the story belongs to'),
+    class_id: toolClassId('The class the story belongs to'),
     title: freeText({ max: freeTextLimits.title, required: true }).describe(
       "A short title, e.g. 'Aarav's week'",
     ),
@@ -240,7 +258,7 @@ export const StoryToolArgsSchema = z
     students: z
       .array(
         z.object({
-          id: ToolIdSchema.describe("The child's id from the class roster"),
+          id: RosterChildIdSchema,
           name: freeText({ max: freeTextLimits.title, required: true }).describe("The child's full name"),
         }),
       )
@@ -279,7 +297,7 @@ export type StoryToolArgs = z.infer<typeof StoryToolArgsSchema>;
  * organization library (`unitInputFromCard`). Competency codes are the class's framework's.
  */
 export const UnitToolArgsSchema = UnitInputSchema.extend({
-  class_id: ToolIdSchema.describe('The class the unit was planned for (its framework and age band)'),
+  class_id: toolClassId('The class the unit was planned for (its framework and age band)'),
   is_saved: z.literal(false).describe('Always false: nothing is saved until the teacher saves the card'),
 }).describe(
   "A draft unit of work (a theme's activities over some school days, against the class's curriculum framework) for the teacher to review and save into the organization's unit library",
@@ -325,7 +343,7 @@ export type ProgressCommentSentence = z.infer<typeof ProgressCommentSentenceSche
  */
 export const ProgressCommentsToolArgsSchema = z
   .object({
-    class_id: ToolIdSchema.describe('The class (its current assessment cycle and framework)'),
+    class_id: toolClassId('The class (its current assessment cycle and framework)'),
     cycle: z
       .object({
         id: ToolIdSchema.describe('The assessment cycle id'),
@@ -336,7 +354,7 @@ export const ProgressCommentsToolArgsSchema = z
       .describe('The current assessment cycle whose evidence was gathered, YYYY-MM-DD'),
     student: z
       .object({
-        id: ToolIdSchema.describe("The child's id from the class roster"),
+        id: RosterChildIdSchema,
         name: freeText({ max: freeTextLimits.title, required: true }).describe("The child's full name"),
       })
       .describe('The child the comments are about'),

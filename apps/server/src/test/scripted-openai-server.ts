@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { PromptCache } from './prompt-cache.js';
 
 /**
  * A real HTTP server on loopback that speaks the OpenAI chat-completions API, streamed as
@@ -9,13 +10,25 @@ import type { AddressInfo } from 'node:net';
  * stays open and silent until the client gives up or the server closes), or drop the TCP
  * connection mid-stream (as a crashing server or a proxy restart does). Every request body is
  * kept, so tests can assert what left the server.
+ *
+ * It also replays what the servers schools run really send (issue 18): llama.cpp's SSE comment
+ * pings while it reads a long prompt and its `timings` (with the prompt tokens its cache reused,
+ * counted by `prompt-cache.ts`), Ollama's tool calls sent whole, every one at index 0 or with no
+ * index, and vLLM's first tool-call delta that names the tool with no `arguments` key. The first
+ * chunk (the assistant role) is sent with the first text or call, as those servers do once the
+ * prompt is read, so a step before it is time spent on the prompt.
  */
 
 export type ScriptStep =
   /** A text delta. */
   | { kind: 'text'; text: string }
-  /** A tool-call delta: the first one of a call carries `id` and `name`, later ones only args. */
-  | { kind: 'tool_call'; index: number; id?: string; name?: string; args: string }
+  /**
+   * A tool-call delta: the first one of a call carries `id` and `name`, later ones only args. No
+   * `index` sends none (older Ollama); no `args` sends no `arguments` key (vLLM's first delta).
+   */
+  | { kind: 'tool_call'; index?: number; id?: string; name?: string; args?: string }
+  /** An SSE comment line (`: ping`), which a client must skip: llama.cpp's keep-alive. */
+  | { kind: 'ping' }
   /** Waits before the next step. */
   | { kind: 'pause'; ms: number }
   /** Sends nothing more and never ends the response: a model that hangs. */
@@ -44,7 +57,11 @@ export interface ReceivedChatRequest {
   };
   /** The raw body, for assertions on what text left the server. */
   raw: string;
+  /** The prompt's rough token count, and how many of them an earlier request's prompt began with. */
+  usage: PromptUsage;
 }
+
+export type PromptUsage = ReturnType<PromptCache['admit']>;
 
 /** Splits text into `count` pieces of about equal length (never empty pieces). */
 export function splitIntoPieces(text: string, count: number): string[] {
@@ -81,17 +98,53 @@ export const scripted = {
   error(status: number): ScriptedReply {
     return { steps: [], errorStatus: status };
   },
+  /** A long prompt read for `ms` with a ping every `every` ms, then the reply: llama.cpp. */
+  afterPings(ms: number, every: number, reply: ScriptedReply): ScriptedReply {
+    const steps: ScriptStep[] = [];
+    for (let waited = 0; waited < ms; waited += every)
+      steps.push({ kind: 'pause', ms: Math.min(every, ms - waited) }, { kind: 'ping' });
+    return { ...reply, steps: [...steps, ...reply.steps] };
+  },
+  /** Tool calls as Ollama streams them: each whole in one delta, at index 0 (or with no index). */
+  ollamaToolCalls(
+    calls: { name: string; args: unknown }[],
+    options: { index: 'zero' | 'missing' } = { index: 'zero' },
+  ): ScriptedReply {
+    return {
+      steps: calls.map((call, n) => ({
+        kind: 'tool_call' as const,
+        ...(options.index === 'zero' ? { index: 0 } : {}),
+        id: `call_ollama_${n}`,
+        name: call.name,
+        args: JSON.stringify(call.args),
+      })),
+      finishReason: 'tool_calls',
+    };
+  },
+  /** A tool call as vLLM streams it: a first delta with the name and no `arguments`, then pieces. */
+  vllmToolCall(name: string, args: unknown, pieces = 4): ScriptedReply {
+    const steps: ScriptStep[] = [{ kind: 'tool_call', index: 0, id: 'chatcmpl-tool-vllm0', name }];
+    for (const piece of splitIntoPieces(JSON.stringify(args), pieces))
+      steps.push({ kind: 'tool_call', index: 0, args: piece });
+    return { steps, finishReason: 'tool_calls' };
+  },
 };
 
 const CREATED = 1_780_000_000;
 
-function sseChunk(model: string, delta: Record<string, unknown>, finishReason: string | null = null) {
+function sseChunk(
+  model: string,
+  delta: Record<string, unknown>,
+  finishReason: string | null = null,
+  extra: Record<string, unknown> = {},
+) {
   const chunk = {
     id: 'chatcmpl-scripted',
     object: 'chat.completion.chunk',
     created: CREATED,
     model,
     choices: [{ index: 0, delta, logprobs: null, finish_reason: finishReason }],
+    ...extra,
   };
   return `data: ${JSON.stringify(chunk)}\n\n`;
 }
@@ -102,6 +155,7 @@ async function streamReply(
   response: ServerResponse,
   model: string,
   reply: ScriptedReply,
+  usage: PromptUsage,
   onHangUp: () => void,
 ) {
   let dropped = false;
@@ -113,20 +167,31 @@ async function streamReply(
     'cache-control': 'no-cache',
     connection: 'keep-alive',
   });
-  response.write(sseChunk(model, { role: 'assistant', content: '' }));
+  let started = false;
+  const start = () => {
+    if (!started) response.write(sseChunk(model, { role: 'assistant', content: '' }));
+    started = true;
+  };
   for (const step of reply.steps) {
     if (response.destroyed) return;
     switch (step.kind) {
       case 'text':
+        start();
         response.write(sseChunk(model, { content: step.text }));
         break;
       case 'tool_call': {
-        const call: Record<string, unknown> = { index: step.index, function: { arguments: step.args } };
+        start();
+        const call: Record<string, unknown> = { function: {} };
+        if (step.index !== undefined) call.index = step.index;
         if (step.id) Object.assign(call, { id: step.id, type: 'function' });
         if (step.name) (call.function as Record<string, unknown>).name = step.name;
+        if (step.args !== undefined) (call.function as Record<string, unknown>).arguments = step.args;
         response.write(sseChunk(model, { tool_calls: [call] }));
         break;
       }
+      case 'ping':
+        response.write(': ping\n\n');
+        break;
       case 'pause':
         await delay(step.ms);
         break;
@@ -140,8 +205,11 @@ async function streamReply(
     // A real server flushes deltas over time; a turn between them keeps them separate chunks.
     await delay(1);
   }
+  start();
   const hasCall = reply.steps.some((s) => s.kind === 'tool_call');
-  response.write(sseChunk(model, {}, reply.finishReason ?? (hasCall ? 'tool_calls' : 'stop')));
+  // llama.cpp's last chunk says how much of the prompt it read and how much its cache held.
+  const timings = { prompt_n: usage.promptTokens - usage.cachedTokens, cache_n: usage.cachedTokens };
+  response.write(sseChunk(model, {}, reply.finishReason ?? (hasCall ? 'tool_calls' : 'stop'), { timings }));
   response.end('data: [DONE]\n\n');
 }
 
@@ -158,14 +226,14 @@ function completeReply(response: ServerResponse, model: string, reply: ScriptedR
   >();
   for (const step of reply.steps) {
     if (step.kind !== 'tool_call') continue;
-    const call = calls.get(step.index) ?? {
-      id: step.id ?? `call_${step.index}`,
+    const call = calls.get(step.index ?? 0) ?? {
+      id: step.id ?? `call_${step.index ?? 0}`,
       type: 'function' as const,
       function: { name: '', arguments: '' },
     };
     if (step.name) call.function.name = step.name;
-    call.function.arguments += step.args;
-    calls.set(step.index, call);
+    call.function.arguments += step.args ?? '';
+    calls.set(step.index ?? 0, call);
   }
   const toolCalls = [...calls.entries()].sort(([a], [b]) => a - b).map(([, call]) => call);
   response.writeHead(200, { 'content-type': 'application/json' });
@@ -194,6 +262,7 @@ export async function startScriptedOpenAiServer() {
   const queue: ScriptedReply[] = [];
   const requests: ReceivedChatRequest[] = [];
   const unexpected: string[] = [];
+  const promptCache = new PromptCache();
   /** Streams the client closed before they ended (an abort or a timeout on its side). */
   let hangUps = 0;
 
@@ -206,7 +275,8 @@ export async function startScriptedOpenAiServer() {
       return;
     }
     const body = JSON.parse(raw) as ReceivedChatRequest['body'];
-    requests.push({ path, authorization: request.headers.authorization, body, raw });
+    const usage = promptCache.admit(body);
+    requests.push({ path, authorization: request.headers.authorization, body, raw, usage });
     const reply = queue.shift();
     if (!reply) {
       unexpected.push(`no scripted reply for request ${requests.length}`);
@@ -220,7 +290,7 @@ export async function startScriptedOpenAiServer() {
       return;
     }
     const model = body.model ?? 'scripted-model';
-    if (body.stream) void streamReply(response, model, reply, () => (hangUps += 1));
+    if (body.stream) void streamReply(response, model, reply, usage, () => (hangUps += 1));
     else completeReply(response, model, reply);
   };
 

@@ -139,8 +139,9 @@ describe('assistant when the model fails', () => {
         AI_PROVIDER: 'openai',
         OPENAI_BASE_URL: model.baseUrl,
         AI_MODEL: 'scripted-model',
-        // A model silent for half a second has stalled (30 s in production).
-        AI_IDLE_TIMEOUT_MS: '500',
+        // A model silent for 3 s has stalled (30 s in production). The wait counts from the
+        // request's start, so it also holds the client's one retry of a 500 (a second or two).
+        AI_IDLE_TIMEOUT_MS: '3000',
       },
     });
     nurseryA = await openNurseryA(t.app);
@@ -206,6 +207,11 @@ describe('assistant when the model fails', () => {
       says: 'couldn’t get an answer from its language model',
     },
     {
+      name: 'never starts answering (a cold prompt on a slow server)',
+      replies: () => [{ steps: [{ kind: 'stall' as const }] }],
+      says: 'didn’t start answering within 3 s',
+    },
+    {
       name: 'answers 500 (also when asked again)',
       replies: () => [scripted.error(500), scripted.error(500)],
       says: 'couldn’t get an answer from its language model',
@@ -236,6 +242,28 @@ describe('assistant when the model fails', () => {
     expect(model.pending).toBe(0);
     expect(await registerSaved()).toBe(false);
     await expectSocketAnswers(`after-${id}`);
+  });
+
+  it('ends a Cue command whose model rambles instead of making a card with a short error', async () => {
+    const batches = collect(socket, 'verbose-log');
+    const entry = () =>
+      batches
+        .flat()
+        .filter((e: TaskLogEntry) => e.id === 'cmd-ramble')
+        .at(-1);
+    const ramble = 'steel and blocks and towers and '.repeat(200);
+    model.enqueue(scripted.toolCall('route_to_agent', { agent: 'observation' }), scripted.text(ramble, 20));
+    socket.emit(
+      'cue-command',
+      commandPayload(t, nurseryA.token, nurseryA.schoolClass._id, 'Aarav built a tower', 'cmd-ramble'),
+    );
+    await eventually(() => entry()?.currentStage === 'error', 10_000);
+    const error = entry()!.error!;
+    expect(error).toMatch(/^Cue could not turn that into attendance/);
+    expect(error).toContain('steel and blocks');
+    // The 6,400 characters the model wrote are cut to a readable length, marked as cut.
+    expect(error.length).toBeLessThan(1_300);
+    expect(error).toMatch(/…$/);
   });
 
   it('ends a Cue command in error with Retry when the model drops, writes nothing, and Retry saves once it answers', async () => {

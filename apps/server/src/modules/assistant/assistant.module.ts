@@ -1,5 +1,6 @@
 import { realtimeRooms } from '@cue/contracts';
 import { logSafeError } from '../../lib/log-safe-error.js';
+import type { AiSettings } from '../../config.js';
 import type { AnnouncementsService } from '../announcements/announcements.service.js';
 import type { AttendanceService } from '../attendance/attendance.service.js';
 import type { CareLogService } from '../carelog/carelog.service.js';
@@ -9,7 +10,7 @@ import type { ServerModule } from '../module-context.js';
 import type { ObservationsService } from '../observations/observations.service.js';
 import { AssistantRepository } from './assistant.repository.js';
 import { assistantRoutes } from './assistant.routes.js';
-import { AssistantService } from './assistant.service.js';
+import { AssistantService, DEFAULT_ENGINE_IDLE_TIMEOUT_MS } from './assistant.service.js';
 import { registerAssistantSocket } from './assistant.socket.js';
 import { CueCommandService } from './cue-command.service.js';
 import { CueCommandUndoService } from './cue-command-undo.service.js';
@@ -45,6 +46,18 @@ export interface AssistantNeeds {
 }
 
 /**
+ * The service's own bound on a silent engine, the last resort: with a language model it outlasts
+ * the engine's idle timeout (AI_IDLE_TIMEOUT_MS, raised for a slow school server), so the engine's
+ * own clearer message ends the answer first.
+ */
+function engineIdleTimeout(ai: AiSettings): number {
+  const margin = 15_000;
+  return ai.provider === 'openai'
+    ? Math.max(DEFAULT_ENGINE_IDLE_TIMEOUT_MS, ai.idleTimeoutMs + margin)
+    : DEFAULT_ENGINE_IDLE_TIMEOUT_MS;
+}
+
+/**
  * Wires Cue: its engine (offline or LLM, from `config.ai`), services, the task log (its batches
  * go to the user's socket room), the socket events on the app's realtime server, and its routes.
  */
@@ -71,6 +84,7 @@ export const registerAssistantModule: ServerModule<void, AssistantNeeds> = async
     },
     assessmentMaterial: { assessment: deps.assessment, stories: deps.stories },
     clock,
+    idleTimeoutMs: engineIdleTimeout(config.ai),
     warn: (message, details) => app.log.warn(details, message),
   });
   const taskLog = new TaskLog({

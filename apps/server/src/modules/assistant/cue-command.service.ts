@@ -12,6 +12,7 @@ import {
   type CueResultCode,
 } from '@cue/contracts';
 import { AppError } from '../../lib/app-error.js';
+import { clipModelText } from './engine/model-text.js';
 import type { Clock } from '../../lib/clock.js';
 import type { AnnouncementsService } from '../announcements/announcements.service.js';
 import type { AttendanceService } from '../attendance/attendance.service.js';
@@ -62,6 +63,10 @@ export const cueCommandMessages = {
   failed: 'Cue could not finish this command. Please try again.',
   title: 'Cue command',
 } as const;
+
+/** The most of Cue's answer an error quotes, and the most a lesson analysis result holds. */
+const MAX_ERROR_TEXT = 1_000;
+const MAX_RESULT_TEXT = 2_000;
 
 /** Spec section 5: the fields a command needs, by the names the message uses. */
 const requiredValues: { name: string; read: (payload: Record<string, unknown>) => unknown }[] = [
@@ -209,11 +214,13 @@ export class CueCommandService {
       context,
     });
     const call = message.tool_calls.find((c) => c.name !== 'mentioned_students');
-    const answer = typeof message.content === 'string' ? message.content.trim() : '';
+    const text = typeof message.content === 'string' ? message.content : '';
     // Issue 16: a lesson analysis saves nothing; its text is the command's result.
-    if (!call && message.additional_kwargs.agent === 'lesson_analysis' && answer) {
-      return lessonAnalysisOutcome(answer, command, context);
+    if (!call && message.additional_kwargs.agent === 'lesson_analysis' && text.trim()) {
+      return lessonAnalysisOutcome(clipModelText(text, MAX_RESULT_TEXT), command, context);
     }
+    // Issue 18: the model's words in an error (the response and the task log) stay short.
+    const answer = clipModelText(text, MAX_ERROR_TEXT);
     // Issue 17: progress comments and evidence questions are chat's (the teacher reads a card
     // before it goes on a progress card); a command says so, or says why there is nothing.
     const agent = message.additional_kwargs.agent;

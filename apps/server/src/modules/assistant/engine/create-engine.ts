@@ -19,6 +19,7 @@ export function createAssistantEngine(settings: AiSettings, hooks: EngineHooks =
         apiKey: settings.apiKey,
         model: settings.model,
         idleTimeoutMs: settings.idleTimeoutMs,
+        totalTimeoutMs: settings.totalTimeoutMs,
         onModelError: hooks.onModelError,
       });
   }

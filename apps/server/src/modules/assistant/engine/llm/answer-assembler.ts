@@ -13,8 +13,9 @@ import type { AIMessageChunk } from '@langchain/core/messages';
 import type { ClassroomContext } from '../engine.js';
 import { fullName } from '../offline/roster-matcher.js';
 import { validateToolCall } from '../validate-tool-call.js';
+import { clipModelText } from '../model-text.js';
 import { escapeForJsonString, TokenRestorer } from './privacy.js';
-import { ROUTE_TOOL_NAME } from './tools.js';
+import { agentToolNames, ROUTE_TOOL_NAME, routedAgents, type RoutedAgent } from './tools.js';
 
 /**
  * Turns the model's streamed AIMessageChunks into our chat chunks and, at the end, the final
@@ -27,8 +28,12 @@ import { ROUTE_TOOL_NAME } from './tools.js';
 interface StreamedCall {
   /** The tool's name once a chunk has carried it. */
   name?: string;
-  /** Forwarded to the browser (an assistant tool), once the name is known. */
+  /** The id the model server gave the call, when it gave one. */
+  serverId?: string;
+  /** Forwarded to the browser (an assistant tool, the first of its name), once the name is known. */
   forwarded: boolean;
+  /** Another call of a tool already forwarded: kept back (an answer holds one card of each). */
+  repeated: boolean;
   /** Our index and id, assigned when the call is first forwarded. */
   index?: number;
   id?: string;
@@ -43,6 +48,8 @@ const isAgent = (node: unknown): node is AssistantAgent =>
   typeof node === 'string' && (assistantAgents as readonly string[]).includes(node);
 const isAssistantTool = (name: string): name is AssistantToolName =>
   (assistantToolNames as readonly string[]).includes(name);
+const isRoutedAgent = (agent: AssistantAgent): agent is RoutedAgent =>
+  (routedAgents as readonly string[]).includes(agent);
 
 const toolLabels: Record<AssistantToolName, string> = {
   attendance: 'attendance register',
@@ -56,6 +63,15 @@ const toolLabels: Record<AssistantToolName, string> = {
   progress_comments: 'progress card comments',
 };
 
+/** A made-up tool name quoted in a note: a small model can write anything there. */
+const MAX_QUOTED_NAME = 40;
+
+const NOTHING_UNDERSTOOD =
+  'I’m not sure what to do with that. I can mark attendance, record observations, write announcements for parents, keep the care log, post to the journal and find children of this class — try saying it another way.';
+
+const noCardMade = (card: string) =>
+  `No card was made for the ${card}, so there is nothing to review or save — try saying it another way.`;
+
 function textOf(chunk: AIMessageChunk): string {
   if (typeof chunk.content === 'string') return chunk.content;
   return chunk.content
@@ -65,7 +81,11 @@ function textOf(chunk: AIMessageChunk): string {
 
 export class AnswerAssembler {
   private readonly calls = new Map<string, StreamedCall>();
+  /** The key of the call each node's stream index is filling now (a new server id starts another). */
+  private readonly currentKeys = new Map<string, string>();
   private readonly textRestorer: TokenRestorer;
+  /** The answer came from an agent without the model (ownAnswer): its text is Cue's own. */
+  private ownAnswer = false;
   private content = '';
   private nextIndex = 0;
   private agent: AssistantAgent = 'supervisor';
@@ -90,17 +110,20 @@ export class AnswerAssembler {
   }
 
   /** Our chunks for one model chunk from a graph node (none when it carries nothing to show). */
-  accept(message: AIMessageChunk, node: unknown): ChatMessageChunk[] {
+  accept(message: AIMessageChunk, node: unknown, origin: { own?: boolean } = {}): ChatMessageChunk[] {
     if (isAgent(node)) this.agent = node;
+    if (origin.own) this.ownAnswer = true;
     const text = this.textRestorer.push(textOf(message));
     this.content += text;
     const pieces: ToolCallChunk[] = [];
     for (const piece of message.tool_call_chunks ?? []) {
-      const key = `${String(node)}:${piece.index ?? 0}`;
-      const call = this.calls.get(key) ?? this.startCall(key);
+      const call = this.callFor(String(node), piece);
       if (!call.name && piece.name) {
         call.name = piece.name;
-        if (isAssistantTool(piece.name)) {
+        call.repeated = [...this.calls.values()].some(
+          (other) => other.forwarded && other.name === piece.name,
+        );
+        if (isAssistantTool(piece.name) && !call.repeated) {
           call.forwarded = true;
           call.index = this.nextIndex++;
           call.id = `call_${this.messageId}_${call.index}`;
@@ -120,9 +143,27 @@ export class AnswerAssembler {
     return text || pieces.length > 0 ? [this.chunk(text, pieces)] : [];
   }
 
-  private startCall(key: string): StreamedCall {
+  /**
+   * The call a streamed piece belongs to: by its index, as OpenAI, vLLM and llama.cpp number them,
+   * or a new one when a named piece brings a new server id at an index already in use (Ollama
+   * sends every call whole at index 0).
+   */
+  private callFor(node: string, piece: { index?: number; id?: string; name?: string }): StreamedCall {
+    const slot = `${node}:${piece.index ?? 0}`;
+    const currentKey = this.currentKeys.get(slot);
+    const current = currentKey ? this.calls.get(currentKey) : undefined;
+    if (current && !(piece.id && piece.name && current.serverId && piece.id !== current.serverId))
+      return current;
+    const key = `${slot}:${this.calls.size}`;
+    this.currentKeys.set(slot, key);
+    return this.startCall(key, piece.id);
+  }
+
+  private startCall(key: string, serverId: string | undefined): StreamedCall {
     const call: StreamedCall = {
+      serverId,
       forwarded: false,
+      repeated: false,
       early: '',
       args: '',
       restorer: new TokenRestorer(this.nameOf, escapeForJsonString),
@@ -150,28 +191,36 @@ export class AnswerAssembler {
       if (args) chunks.push(this.chunk('', [{ index: call.index!, args }]));
     }
 
-    const notes: string[] = [];
+    // One note per kind of failure: a model looping on a broken call must not fill the answer.
+    const notes = new Set<string>();
     const toolCalls: AssistantToolCall[] = [];
-    if (failure) notes.push(failure);
+    if (failure) notes.add(failure);
     else {
       for (const call of this.calls.values()) {
-        // A tool the model made up (not ours, not the supervisor's routing) is named, not shown.
-        if (call.name && !call.forwarded && call.name !== ROUTE_TOOL_NAME)
-          notes.push(`I left out part of the answer: the model asked for an unknown tool '${call.name}'.`);
+        if (!call.name || call.forwarded || call.name === ROUTE_TOOL_NAME) continue;
+        // A tool the model made up (not ours, not the supervisor's routing) is named, not shown;
+        // another card of a kind already made is kept back (the agents make one each).
+        notes.add(
+          call.repeated
+            ? `I kept the first ${toolLabels[call.name as AssistantToolName]} and left out the model’s others.`
+            : `I left out part of the answer: the model asked for an unknown tool '${clipModelText(call.name, MAX_QUOTED_NAME)}'.`,
+        );
       }
       for (const call of forwarded) {
         const checked = this.checkCall(call);
-        if (typeof checked === 'string') notes.push(checked);
+        if (typeof checked === 'string') notes.add(checked);
         else toolCalls.push(checked);
       }
     }
-    if (!failure && toolCalls.length === 0 && notes.length === 0 && !this.content.trim()) {
-      notes.push(
-        'I’m not sure what to do with that. I can mark attendance, record observations, write announcements for parents, keep the care log, post to the journal and find children of this class — try saying it another way.',
-      );
+    if (!failure && toolCalls.length === 0 && notes.size === 0) {
+      if (!this.content.trim()) notes.add(NOTHING_UNDERSTOOD);
+      else {
+        const card = this.expectedCard();
+        if (card) notes.add(noCardMade(card));
+      }
     }
-    if (notes.length > 0) {
-      const note = (this.content.trim() ? '\n\n' : '') + notes.join('\n');
+    if (notes.size > 0) {
+      const note = (this.content.trim() ? '\n\n' : '') + [...notes].join('\n');
       chunks.push(this.chunk(note, []));
       this.content += note;
     }
@@ -185,6 +234,16 @@ export class AnswerAssembler {
         additional_kwargs: { agent: this.agent, mode: this.mode },
       },
     };
+  }
+
+  /**
+   * An agent that prepares a card answered in text only ("steel" for an observation): the teacher
+   * is told no card was made, unless the text is Cue's own (a story with nothing to write from).
+   */
+  private expectedCard(): string | undefined {
+    if (this.ownAnswer || !isRoutedAgent(this.agent)) return undefined;
+    const tool = agentToolNames[this.agent];
+    return tool ? toolLabels[tool] : undefined;
   }
 
   /** The validated call, or the sentence that explains why it was left out. */

@@ -71,6 +71,9 @@ function streamedCalls(chunks: ChatMessageChunk[]) {
   return [...calls.entries()].sort(([a], [b]) => a - b).map(([, call]) => call);
 }
 
+/** The user message as the model reads it: the time now, then the teacher's words. */
+const teacherSaid = (words: string) => `Time now at the school: ${NOW}.\nTeacher: ${words}`;
+
 const routeTo = (agent: string) => scripted.toolCall('route_to_agent', { agent }, { pieces: 2 });
 const textThen = (text: string, call: ScriptedReply): ScriptedReply => ({
   steps: [...scripted.text(text, 2).steps, ...call.steps],
@@ -151,7 +154,8 @@ describe('LLM engine: attendance through the supervisor', () => {
           type: 'array',
           items: {
             properties: {
-              student_id: { type: 'string', minLength: 24 },
+              // The roster's ids, which a grammar-constrained server can force.
+              student_id: { type: 'string', minLength: 24, enum: nurseryA.students.map((s) => s.id) },
               attendance_status: { enum: ['present', 'absent', 'excused', 'leave', 'unassigned', 'NA'] },
             },
           },
@@ -167,12 +171,21 @@ describe('LLM engine: attendance through the supervisor', () => {
     expect(systemText).toContain('Wednesday 10-06-2026');
     expect(systemText).toContain('Today at the school (its own time zone) is Wednesday 10-06-2026');
     expect(systemText).toContain('Write every reply to the teacher in English');
-    expect(systemText).toContain(NOW);
     expect(systemText).toContain(`${demoClassId('playgroupB')}: Playgroup B`);
+    // The time of day changes every minute: it travels with the teacher's message, not the
+    // system prompt a server's cache keeps (issue 18).
+    expect(systemText).not.toContain(NOW);
     expect(user).toEqual({
       role: 'user',
-      content: `Mark everyone present except ${studentToken(demoStudentId('Diya Menon'))} and ${studentToken(demoStudentId('Kabir Iyer'))}`,
+      content: teacherSaid(
+        `Mark everyone present except ${studentToken(demoStudentId('Diya Menon'))} and ${studentToken(demoStudentId('Kabir Iyer'))}`,
+      ),
     });
+    for (const request of [routing!, agent!]) {
+      // One call per answer, and tool_choice in the string form every server reads.
+      expect(request.body.parallel_tool_calls).toBe(false);
+      expect(request.body.tool_choice).toBe('auto');
+    }
 
     // Family names never leave the server; the names the matcher was sure of do not either.
     for (const request of server.requests) {
@@ -236,7 +249,7 @@ describe('LLM engine: other agents and the supervisor', () => {
     );
 
     expect(server.requests[1]!.body.messages![1]!.content).toBe(
-      `${studentToken(maya)} stacked ten blocks by herself today`,
+      teacherSaid(`${studentToken(maya)} stacked ten blocks by herself today`),
     );
     const final = finals[0]!;
     expect(final.additional_kwargs).toEqual({ agent: 'observation', mode: 'reasoning' });
@@ -277,7 +290,7 @@ describe('LLM engine: other agents and the supervisor', () => {
       ),
     );
     const { finals } = await collect(engineFor().respond(ask('Aarav is absent')));
-    expect(server.requests[0]!.body.messages![1]!.content).toBe('Aarav is absent');
+    expect(server.requests[0]!.body.messages![1]!.content).toBe(teacherSaid('Aarav is absent'));
     expect(finals[0]!.tool_calls).toEqual([
       {
         id: `call_${MESSAGE_ID}_0`,
@@ -475,6 +488,7 @@ describe('engine selection', () => {
       apiKey: undefined,
       model: 'llama3.1',
       idleTimeoutMs: 30_000,
+      totalTimeoutMs: 120_000,
     });
     expect(engine).toBeInstanceOf(LlmAssistantEngine);
   });

@@ -5,7 +5,7 @@ import { ChatOpenAICompletions } from '@langchain/openai';
 import type { AssistantEngine, AssistantEvent, AssistantRequest } from '../engine.js';
 import type { DraftAnswer } from '../offline/draft-answer.js';
 import { AnswerAssembler } from './answer-assembler.js';
-import { ModelStalledError, withIdleTimeout } from './idle-timeout.js';
+import { ModelStalledError, ModelTooSlowError, withTimeouts } from './stream-timeouts.js';
 import { nameResolver, pseudonymiseInstruction } from './privacy.js';
 import { buildSupervisorGraph, type ModelsByMode, type SupervisorGraph } from './supervisor-graph.js';
 import { pinnedAgent } from './tools.js';
@@ -25,8 +25,13 @@ export interface LlmEngineOptions {
   /** Local servers (Ollama, llama.cpp) need none; a placeholder is sent then. */
   apiKey?: string;
   model: string;
-  /** Longest silence from the model before the answer ends with an error (default 30 s). */
+  /**
+   * Longest silence from the model before the answer ends with an error (default 30 s), counted
+   * from the request's start too: a cold prompt must bring its first token within it.
+   */
   idleTimeoutMs?: number;
+  /** Longest a whole answer may take, every model call of it together (default 120 s). */
+  totalTimeoutMs?: number;
   /** Retries of a failed request before the answer ends with an error (default 1). */
   maxRetries?: number;
   /** Answer length caps per mode: 'reasoning' may write more. */
@@ -36,16 +41,20 @@ export interface LlmEngineOptions {
 }
 
 export const DEFAULT_IDLE_TIMEOUT_MS = 30_000;
+export const DEFAULT_TOTAL_TIMEOUT_MS = 120_000;
 const DEFAULT_MAX_TOKENS: Record<AssistantMode, number> = { fast: 1_500, reasoning: 4_000 };
 /** What OpenAI's client sends as a key when the server needs none (it refuses an empty one). */
 const PLACEHOLDER_API_KEY = 'not-needed';
 
 export class LlmAssistantEngine implements AssistantEngine {
   private readonly graph: SupervisorGraph;
-  private readonly idleTimeoutMs: number;
+  private readonly bounds: { idleMs: number; totalMs: number };
 
   constructor(private readonly options: LlmEngineOptions) {
-    this.idleTimeoutMs = options.idleTimeoutMs ?? DEFAULT_IDLE_TIMEOUT_MS;
+    this.bounds = {
+      idleMs: options.idleTimeoutMs ?? DEFAULT_IDLE_TIMEOUT_MS,
+      totalMs: options.totalTimeoutMs ?? DEFAULT_TOTAL_TIMEOUT_MS,
+    };
     const modelFor = (mode: AssistantMode) =>
       new ChatOpenAICompletions({
         model: options.model,
@@ -75,26 +84,28 @@ export class LlmAssistantEngine implements AssistantEngine {
 
     let failure: string | undefined;
     try {
-      const stream = await this.graph.stream(
-        {
-          instruction: text,
-          mode,
-          context,
-          pinned: pinnedAgent(request.requestedTools),
-          route: undefined,
-          userInput: request.userInput.trim(),
-          ownAnswer: undefined,
-        },
-        { streamMode: ['messages', 'updates'], signal: controller.signal },
-      );
-      for await (const [kind, payload] of withIdleTimeout(stream, this.idleTimeoutMs, controller.signal)) {
+      const stream = () =>
+        this.graph.stream(
+          {
+            instruction: text,
+            mode,
+            context,
+            pinned: pinnedAgent(request.requestedTools),
+            route: undefined,
+            userInput: request.userInput.trim(),
+            ownAnswer: undefined,
+          },
+          { streamMode: ['messages', 'updates'], signal: controller.signal },
+        );
+      for await (const [kind, payload] of withTimeouts(stream, this.bounds, controller.signal)) {
         const own = kind === 'messages' ? undefined : ownAnswerMessage(payload);
         const [message, metadata] =
           kind === 'messages' ? (payload as [unknown, unknown]) : [own?.message, undefined];
         if (!AIMessageChunk.isInstance(message)) continue;
         const node =
           kind === 'messages' ? (metadata as { langgraph_node?: unknown }).langgraph_node : own?.node;
-        for (const chunk of assembler.accept(message, node)) yield { type: 'chunk', chunk };
+        for (const chunk of assembler.accept(message, node, { own: own !== undefined }))
+          yield { type: 'chunk', chunk };
       }
     } catch (error) {
       if (signal?.aborted) return;
@@ -135,11 +146,15 @@ function ownAnswerMessage(update: unknown): { node: string; message: AIMessageCh
   return { node, message };
 }
 
+const seconds = (ms: number) => Math.max(1, Math.round(ms / 1000));
+
 function explainFailure(error: unknown): string {
-  if (error instanceof ModelStalledError) {
-    const seconds = Math.max(1, Math.round(error.idleMs / 1000));
-    return `Cue’s language model stopped answering (nothing for ${seconds} s), so this answer is incomplete and no card was made. Nothing was saved — please try again.`;
-  }
+  if (error instanceof ModelStalledError && error.beforeFirstItem)
+    return `Cue’s language model didn’t start answering within ${seconds(error.idleMs)} s, so no card was made. Nothing was saved — please try again.`;
+  if (error instanceof ModelStalledError)
+    return `Cue’s language model stopped answering (nothing for ${seconds(error.idleMs)} s), so this answer is incomplete and no card was made. Nothing was saved — please try again.`;
+  if (error instanceof ModelTooSlowError)
+    return `Cue’s language model took longer than ${seconds(error.totalMs)} s, so this answer is incomplete and no card was made. Nothing was saved — please try again.`;
   return 'Cue couldn’t get an answer from its language model just now, so no card was made. Nothing was saved — please try again in a moment.';
 }
 

@@ -8,6 +8,12 @@ import { ROUTE_TOOL_NAME } from './tools.js';
  * The system prompts: one classroom block (class, today, a two-week calendar, the roster as ids
  * with first names and initials, the classes the teacher may address) shared by the supervisor
  * and the agents, plus each one's rules. 'reasoning' mode adds a checklist; 'fast' keeps it short.
+ *
+ * Laid out for prompt caching (issue 18): model servers reuse the longest unchanged start of a
+ * prompt, so what is the same for a class all day comes first (who Cue is, the classroom block,
+ * then the role's rules, then the tools, which chat templates place after the system message), and
+ * the time of day, the one thing that changes every minute, travels in the teacher's message.
+ * On a school's own small server that is the difference between seconds and a minute per answer.
  */
 
 const weekdayNames = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
@@ -75,7 +81,7 @@ export function classroomBlock(context: ClassroomContext): string {
   const absent = absentLines(context);
   return [
     `Class: ${context.className} (class id ${context.classId}).`,
-    `Today at the school (its own time zone) is ${weekday ? `${weekdayNames[weekday.getUTCDay()]} ` : ''}${context.today}; the time is ${context.time}. Dates are DD-MM-YYYY, times hh:mm AM/PM. Use this today, never another.`,
+    `Today at the school (its own time zone) is ${weekday ? `${weekdayNames[weekday.getUTCDay()]} ` : ''}${context.today}; the time now comes with the teacher's message. Dates are DD-MM-YYYY, times hh:mm AM/PM. Use this today, never another.`,
     `Write every reply to the teacher in ${languageNames[context.language]}; keep children's names, ids and tool arguments as they are. If a child the teacher names is not on the roster below, say so by name and propose nothing for them.`,
     `Calendar:\n${calendarLines(context.today).join('\n')}`,
     `Children of ${context.className} (roster id: first name and family-name initial):`,
@@ -110,8 +116,10 @@ const switchedOffLines: Record<CueRecordModule, string> = {
   hpc: 'The progress card is switched off for this school: if asked for progress card comments, say so plainly and prepare nothing.',
 };
 
+/** The first line of every prompt, supervisor's and agents' alike, so their shared start is longest. */
+const WHO_CUE_IS = 'You are Cue, the classroom assistant of an early-years school, talking with a teacher.';
+
 const supervisorRules = [
-  'You are Cue, the classroom assistant of an early-years school, talking with a teacher.',
   'Decide what the teacher wants:',
   `- marking attendance (who is here, absent, sick, on leave): call ${ROUTE_TOOL_NAME} with agent "attendance";`,
   `- recording an observation of what a child or the class did, said or learnt: call ${ROUTE_TOOL_NAME} with agent "observation";`,
@@ -139,7 +147,7 @@ const agentRules: Record<RoutedAgent, string[]> = {
   observation: [
     'You prepare draft observations (anecdotes). Call the observation tool once.',
     'One entry per child; a group observation repeats the note for each child. "The whole class" means every child of the roster.',
-    'general_note keeps the teacher’s own words (with the [student:<id>] tokens as they are). title is a short learning-area title such as "Construction play" or "Early literacy"; "Observation" if unsure. type_of_anecdote is "general". date is today unless the teacher says when. is_saved is false.',
+    'general_note keeps the teacher’s own words, the text after "Teacher:" (with the [student:<id>] tokens as they are). title is a short learning-area title such as "Construction play" or "Early literacy"; "Observation" if unsure. type_of_anecdote is "general". date is today unless the teacher says when. is_saved is false.',
   ],
   announcement: [
     'You prepare a draft announcement to parents. Call the announcement tool once.',
@@ -179,7 +187,7 @@ const agentRules: Record<RoutedAgent, string[]> = {
   ],
   journal: [
     'You prepare a draft post to a class journal that every family of the class reads. Call the journal_post tool once.',
-    'class_id is the class the teacher names, from the classes listed below; the current class when she names none. A class not listed: say she cannot post there, and call no tool. text keeps the teacher’s own words. is_saved is false.',
+    'class_id is the class the teacher names, from the classes listed above; the current class when she names none. A class not listed: say she cannot post there, and call no tool. text keeps the teacher’s own words (after "Teacher:"). is_saved is false.',
   ],
 };
 
@@ -194,9 +202,10 @@ const reasoningChecklist = [
 
 export function supervisorPrompt(context: ClassroomContext, mode: AssistantMode): string {
   return [
+    WHO_CUE_IS,
+    classroomBlock(context),
     ...supervisorRules,
     ...(mode === 'reasoning' ? reasoningChecklist : []),
-    classroomBlock(context),
   ].join('\n');
 }
 
@@ -208,11 +217,20 @@ export function agentPrompt(
   material: readonly string[] = [],
 ): string {
   return [
-    'You are Cue, the classroom assistant of an early-years school.',
+    WHO_CUE_IS,
+    classroomBlock(context),
     ...agentRules[agent],
     ...sharedAgentRules,
     ...(mode === 'reasoning' ? reasoningChecklist : []),
-    classroomBlock(context),
     ...material,
   ].join('\n');
+}
+
+/**
+ * The teacher's message as the model reads it: the time now first (the only part of a request that
+ * changes by the minute, kept out of the cached system prompt), then her words, labelled so a
+ * model copying "the teacher's own words" into a note copies only hers.
+ */
+export function teacherMessage(context: ClassroomContext, instruction: string): string {
+  return `Time now at the school: ${context.time}.\nTeacher: ${instruction}`;
 }

@@ -7,7 +7,7 @@ import type { ClassroomContext } from '../engine.js';
 import type { DraftAnswer } from '../offline/draft-answer.js';
 import { readInstruction } from '../offline/reading.js';
 import { gatherStory } from '../offline/story-agent.js';
-import { agentPrompt, supervisorPrompt } from './prompts.js';
+import { agentPrompt, supervisorPrompt, teacherMessage } from './prompts.js';
 import { storyMaterialBlock } from './story-prompt.js';
 import { lessonMaterialBlock, unitMaterialBlock } from './planning-prompt.js';
 import { gatherUnit } from '../offline/unit-agent.js';
@@ -17,7 +17,7 @@ import { gatherEvidence } from '../offline/evidence-gaps-agent.js';
 import { evidenceMaterialBlock, progressMaterialBlock } from './progress-prompt.js';
 import {
   agentToolNames,
-  assistantTools,
+  assistantTool,
   ROUTE_TOOL_NAME,
   RouteToAgentArgsSchema,
   routedAgents,
@@ -56,10 +56,25 @@ type State = typeof GraphState.State;
 
 export type ModelsByMode = Record<AssistantMode, ChatOpenAICompletions>;
 
-const agentTools = (agent: RoutedAgent) => {
+const agentTools = (agent: RoutedAgent, context: ClassroomContext) => {
   const own = agentToolNames[agent];
-  return [...(own ? [assistantTools[own]] : []), assistantTools.mentioned_students];
+  return [...(own ? [assistantTool(own, context)] : []), assistantTool('mentioned_students', context)];
 };
+
+/**
+ * How every model call binds its tools (issue 18). One call per answer: a server that honours
+ * `parallel_tool_calls: false` (llama.cpp, vLLM, OpenAI) stops after it, instead of letting a
+ * small model repeat a call until it runs out of tokens. `tool_choice` is the string "auto", the
+ * form every server reads; a named tool is never forced (llama.cpp ignores a named choice, and the
+ * agents may rightly answer in text: a child not on the roster, a class she cannot post to).
+ */
+const oneCallAtATime = { parallel_tool_calls: false, tool_choice: 'auto' } as const;
+
+/** The system prompt and the teacher's message, in the order a prompt cache keeps (prompts.ts). */
+const conversation = (system: string, state: State) => [
+  new SystemMessage(system),
+  new HumanMessage(teacherMessage(state.context, state.instruction)),
+];
 
 function routeOf(message: AIMessage): RoutedAgent | undefined {
   const call = message.tool_calls?.find((c) => c.name === ROUTE_TOOL_NAME);
@@ -70,20 +85,20 @@ function routeOf(message: AIMessage): RoutedAgent | undefined {
 export function buildSupervisorGraph(models: ModelsByMode) {
   const supervisor = async (state: State, config: RunnableConfig): Promise<Partial<State>> => {
     if (state.pinned) return { route: state.pinned };
-    const model = models[state.mode].bindTools([routeTool, assistantTools.mentioned_students]);
+    const model = models[state.mode].bindTools(
+      [routeTool, assistantTool('mentioned_students', state.context)],
+      oneCallAtATime,
+    );
     const answer = await model.invoke(
-      [new SystemMessage(supervisorPrompt(state.context, state.mode)), new HumanMessage(state.instruction)],
+      conversation(supervisorPrompt(state.context, state.mode), state),
       config,
     );
     return { route: routeOf(answer) };
   };
 
   const agentNode = (agent: RoutedAgent) => async (state: State, config: RunnableConfig) => {
-    const model = models[state.mode].bindTools(agentTools(agent));
-    await model.invoke(
-      [new SystemMessage(agentPrompt(agent, state.context, state.mode)), new HumanMessage(state.instruction)],
-      config,
-    );
+    const model = models[state.mode].bindTools(agentTools(agent, state.context), oneCallAtATime);
+    await model.invoke(conversation(agentPrompt(agent, state.context, state.mode), state), config);
     return {};
   };
 
@@ -92,14 +107,14 @@ export function buildSupervisorGraph(models: ModelsByMode) {
   const storyNode = async (state: State, config: RunnableConfig): Promise<Partial<State>> => {
     const gathering = await gatherStory(readInstruction(state.userInput, state.context), state.context);
     if (!gathering.ok) return { ownAnswer: gathering.answer };
-    const model = models[state.mode].bindTools(agentTools('story'));
+    const model = models[state.mode].bindTools(agentTools('story', state.context), oneCallAtATime);
     const prompt = agentPrompt(
       'story',
       state.context,
       state.mode,
       storyMaterialBlock(gathering.story, state.context),
     );
-    await model.invoke([new SystemMessage(prompt), new HumanMessage(state.instruction)], config);
+    await model.invoke(conversation(prompt, state), config);
     return {};
   };
 
@@ -108,9 +123,9 @@ export function buildSupervisorGraph(models: ModelsByMode) {
   const unitNode = async (state: State, config: RunnableConfig): Promise<Partial<State>> => {
     const gathering = await gatherUnit(readInstruction(state.userInput, state.context), state.context);
     if (!gathering.ok) return { ownAnswer: gathering.answer };
-    const model = models[state.mode].bindTools(agentTools('unit'));
+    const model = models[state.mode].bindTools(agentTools('unit', state.context), oneCallAtATime);
     const prompt = agentPrompt('unit', state.context, state.mode, unitMaterialBlock(gathering.unit));
-    await model.invoke([new SystemMessage(prompt), new HumanMessage(state.instruction)], config);
+    await model.invoke(conversation(prompt, state), config);
     return {};
   };
 
@@ -123,14 +138,14 @@ export function buildSupervisorGraph(models: ModelsByMode) {
         ownAnswer: { agent: 'lesson_analysis', text: analysisText(lesson, state.context), toolCalls: [] },
       };
     }
-    const model = models[state.mode].bindTools(agentTools('lesson_analysis'));
+    const model = models[state.mode].bindTools(agentTools('lesson_analysis', state.context), oneCallAtATime);
     const prompt = agentPrompt(
       'lesson_analysis',
       state.context,
       state.mode,
       lessonMaterialBlock(lesson, state.context),
     );
-    await model.invoke([new SystemMessage(prompt), new HumanMessage(state.instruction)], config);
+    await model.invoke(conversation(prompt, state), config);
     return {};
   };
 
@@ -139,14 +154,17 @@ export function buildSupervisorGraph(models: ModelsByMode) {
   const progressNode = async (state: State, config: RunnableConfig): Promise<Partial<State>> => {
     const gathering = await gatherProgress(readInstruction(state.userInput, state.context), state.context);
     if (!gathering.ok) return { ownAnswer: gathering.answer };
-    const model = models[state.mode].bindTools(agentTools('progress_comments'));
+    const model = models[state.mode].bindTools(
+      agentTools('progress_comments', state.context),
+      oneCallAtATime,
+    );
     const prompt = agentPrompt(
       'progress_comments',
       state.context,
       state.mode,
       progressMaterialBlock(gathering.progress, state.context),
     );
-    await model.invoke([new SystemMessage(prompt), new HumanMessage(state.instruction)], config);
+    await model.invoke(conversation(prompt, state), config);
     return {};
   };
 
@@ -155,14 +173,14 @@ export function buildSupervisorGraph(models: ModelsByMode) {
   const evidenceNode = async (state: State, config: RunnableConfig): Promise<Partial<State>> => {
     const gathering = await gatherEvidence(readInstruction(state.userInput, state.context), state.context);
     if (!gathering.ok) return { ownAnswer: gathering.answer };
-    const model = models[state.mode].bindTools(agentTools('evidence_gaps'));
+    const model = models[state.mode].bindTools(agentTools('evidence_gaps', state.context), oneCallAtATime);
     const prompt = agentPrompt(
       'evidence_gaps',
       state.context,
       state.mode,
       evidenceMaterialBlock(gathering.evidence, state.context),
     );
-    await model.invoke([new SystemMessage(prompt), new HumanMessage(state.instruction)], config);
+    await model.invoke(conversation(prompt, state), config);
     return {};
   };
 

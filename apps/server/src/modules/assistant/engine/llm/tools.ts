@@ -1,5 +1,6 @@
-import { assistantToolSchemas, type AssistantToolName } from '@cue/contracts';
+import { assistantToolSchemas, toolIdFields, type AssistantToolName } from '@cue/contracts';
 import { z } from 'zod';
+import type { ClassroomContext } from '../engine.js';
 
 /**
  * The tools a model sees, in the OpenAI function format every compatible server reads (OpenAI,
@@ -71,26 +72,40 @@ function grammarPatterns(value: unknown): unknown {
   );
 }
 
-function functionTool(name: string, schema: z.ZodType): OpenAiFunctionTool {
-  const { $schema: _dialect, ...parameters } = grammarPatterns(z.toJSONSchema(schema)) as Record<
-    string,
-    unknown
-  >;
+/** The ids a request's tools may hold: the class's roster and the classes the teacher may address. */
+export interface ToolIds {
+  children: readonly string[];
+  classes: readonly string[];
+}
+
+function functionTool(name: string, schema: z.ZodType, ids?: ToolIds): OpenAiFunctionTool {
+  const json = z.toJSONSchema(schema, {
+    // A grammar-constrained server can then write only a real child or class (issue 18).
+    override: ({ zodSchema, jsonSchema }) => {
+      const idOf = toolIdFields.get(zodSchema)?.idOf;
+      const allowed = idOf === 'child' ? ids?.children : idOf === 'class' ? ids?.classes : undefined;
+      if (allowed && allowed.length > 0) jsonSchema.enum = [...allowed];
+    },
+  });
   // Some local servers (llama.cpp grammars) reject unknown meta keys; the dialect is implied.
+  const { $schema: _dialect, ...parameters } = grammarPatterns(json) as Record<string, unknown>;
   return { type: 'function', function: { name, description: schema.description ?? name, parameters } };
 }
 
-export const assistantTools: Record<AssistantToolName, OpenAiFunctionTool> = {
-  attendance: functionTool('attendance', assistantToolSchemas.attendance),
-  observation: functionTool('observation', assistantToolSchemas.observation),
-  announcement: functionTool('announcement', assistantToolSchemas.announcement),
-  mentioned_students: functionTool('mentioned_students', assistantToolSchemas.mentioned_students),
-  carelog: functionTool('carelog', assistantToolSchemas.carelog),
-  journal_post: functionTool('journal_post', assistantToolSchemas.journal_post),
-  story: functionTool('story', assistantToolSchemas.story),
-  unit: functionTool('unit', assistantToolSchemas.unit),
-  progress_comments: functionTool('progress_comments', assistantToolSchemas.progress_comments),
-};
+/**
+ * A tool as one request sends it: its schema with the class's roster ids and class ids as enums.
+ * The same class gives byte-identical tools all day, so a server's prompt cache keeps them.
+ */
+export function assistantTool(name: AssistantToolName, context: ClassroomContext): OpenAiFunctionTool {
+  const classes = [
+    context.classId,
+    ...context.classes.map((c) => c.id).filter((id) => id !== context.classId),
+  ];
+  return functionTool(name, assistantToolSchemas[name], {
+    children: context.students.map((s) => s.id),
+    classes,
+  });
+}
 
 export const routeTool = functionTool(ROUTE_TOOL_NAME, RouteToAgentArgsSchema);
 
