@@ -14,7 +14,8 @@ export default defineProject({
     name: 'server',
     include: ['src/**/*.test.ts'],
     // The fault tests are their own project (vitest.faults.config.ts): they need the built server.
-    exclude: [...configDefaults.exclude, 'src/**/*.fault.test.ts'],
+    // The real model server's journeys run only in `npm run test:llm-server`.
+    exclude: [...configDefaults.exclude, 'src/**/*.fault.test.ts', 'src/**/*.llm-server.test.ts'],
     environment: 'node',
     // Collects every test app's log and fails the run if one holds a child's name or a token.
     globalSetup: ['./src/test/global-setup.ts'],
