@@ -6,7 +6,7 @@ import {
   type AttendanceRegister,
   type TaskLogEntry,
 } from '@cue/contracts';
-import { chatPayload, commandPayload, teacherNow } from '../../test/assistant.js';
+import { chatPayload, commandPayload, cueCommands, teacherNow } from '../../test/assistant.js';
 import { nurseryA as openNurseryA } from '../../test/demo.js';
 import { startScriptedOpenAiServer, scripted } from '../../test/scripted-openai-server.js';
 import { bearer } from '../../test/sign-in.js';
@@ -245,25 +245,16 @@ describe('assistant when the model fails', () => {
   });
 
   it('ends a Cue command whose model rambles instead of making a card with a short error', async () => {
-    const batches = collect(socket, 'verbose-log');
-    const entry = () =>
-      batches
-        .flat()
-        .filter((e: TaskLogEntry) => e.id === 'cmd-ramble')
-        .at(-1);
     const ramble = 'steel and blocks and towers and '.repeat(200);
     model.enqueue(scripted.toolCall('route_to_agent', { agent: 'observation' }), scripted.text(ramble, 20));
-    socket.emit(
-      'cue-command',
-      commandPayload(t, nurseryA.token, nurseryA.schoolClass._id, 'Aarav built a tower', 'cmd-ramble'),
-    );
-    await eventually(() => entry()?.currentStage === 'error', 10_000);
-    const error = entry()!.error!;
-    expect(error).toMatch(/^Cue could not turn that into attendance/);
-    expect(error).toContain('steel and blocks');
+    const commands = cueCommands(t, socket, nurseryA.token);
+    const entry = await commands.run(nurseryA.schoolClass._id, 'Aarav built a tower', 'cmd-ramble', 10_000);
+    expect(entry.currentStage).toBe('error');
+    expect(entry.error).toMatch(/^Cue could not turn that into attendance/);
+    expect(entry.error).toContain('steel and blocks');
     // The 6,400 characters the model wrote are cut to a readable length, marked as cut.
-    expect(error.length).toBeLessThan(1_300);
-    expect(error).toMatch(/…$/);
+    expect(entry.error!.length).toBeLessThan(1_300);
+    expect(entry.error).toMatch(/…$/);
   });
 
   it('ends a Cue command in error with Retry when the model drops, writes nothing, and Retry saves once it answers', async () => {

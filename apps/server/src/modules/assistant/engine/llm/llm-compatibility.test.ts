@@ -1,16 +1,11 @@
 import { ChatMessageSchema, type ChatMessage, type ChatMessageChunk } from '@cue/contracts';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  scripted,
-  startScriptedOpenAiServer,
-  type ScriptedOpenAiServer,
-  type ScriptedReply,
-  type ScriptStep,
-} from '../../../../test/scripted-openai-server.js';
+import { describe, expect, it } from 'vitest';
+import { scripted, type ScriptedReply, type ScriptStep } from '../../../../test/scripted-openai-server.js';
+import { scriptedModelPerTest } from '../../../../test/scripted-model.js';
 import { demoClassroom, demoStudentId } from '../demo-classrooms.js';
 import type { AssistantRequest } from '../engine.js';
 import { roughTokens } from '../../../../test/prompt-cache.js';
-import { LlmAssistantEngine, type LlmEngineOptions } from './llm-engine.js';
+import type { LlmAssistantEngine } from './llm-engine.js';
 import { classroomBlock } from './prompts.js';
 
 /**
@@ -24,18 +19,7 @@ const nurseryA = demoClassroom('nurseryA', TODAY, '10:30 AM');
 const aarav = demoStudentId('Aarav Sharma');
 const maya = demoStudentId('Maya Patel');
 
-let server: ScriptedOpenAiServer;
-beforeEach(async () => {
-  server = await startScriptedOpenAiServer();
-});
-afterEach(async () => {
-  expect(server.unexpected).toEqual([]);
-  expect(server.pending).toBe(0);
-  await server.close();
-});
-
-const engineFor = (options: Partial<LlmEngineOptions> = {}) =>
-  new LlmAssistantEngine({ baseUrl: server.baseUrl, model: 'scripted-model', maxRetries: 0, ...options });
+const model = scriptedModelPerTest();
 
 const ask = (userInput: string, context = nurseryA): AssistantRequest => ({
   userInput,
@@ -73,45 +57,45 @@ const occurrences = (text: string, part: string) => text.split(part).length - 1;
 
 describe('llama.cpp', () => {
   it('skips the SSE pings it sends while reading a long prompt, and answers as usual', async () => {
-    server.enqueue(
+    model.server.enqueue(
       scripted.afterPings(300, 50, routeTo('observation')),
       scripted.afterPings(300, 50, scripted.toolCall('observation', observationArgs())),
     );
-    const { final } = await answer(engineFor(), ask('Aarav built a tower of ten blocks'));
+    const { final } = await answer(model.engine(), ask('Aarav built a tower of ten blocks'));
     expect(final.tool_calls.map((c) => c.name)).toEqual(['observation']);
     expect(final.content).toBe('');
   });
 
   it('ends a cold prompt that brings no token within the idle timeout, pings or not', async () => {
     const silentPrompt: ScriptedReply = { steps: [{ kind: 'pause', ms: 5_000 }, { kind: 'ping' }] };
-    server.enqueue(scripted.afterPings(5_000, 100, silentPrompt));
+    model.server.enqueue(scripted.afterPings(5_000, 100, silentPrompt));
     const started = Date.now();
-    const { final } = await answer(engineFor({ idleTimeoutMs: 400 }), ask('everyone is here'));
+    const { final } = await answer(model.engine({ idleTimeoutMs: 400 }), ask('everyone is here'));
     expect(Date.now() - started).toBeLessThan(2_500);
     expect(final.tool_calls).toEqual([]);
     expect(final.content).toBe(
       'Cue’s language model didn’t start answering within 1 s, so no card was made. Nothing was saved — please try again.',
     );
-    await expect.poll(() => server.hangUps).toBe(1);
+    await expect.poll(() => model.server.hangUps).toBe(1);
   });
 
   it('bounds the first call too: a supervisor that never starts ends the answer, with no second call', async () => {
-    server.enqueue({ steps: [{ kind: 'stall' }] });
+    model.server.enqueue({ steps: [{ kind: 'stall' }] });
     const started = Date.now();
-    const { chunks, final } = await answer(engineFor({ idleTimeoutMs: 300 }), ask('Diya is absent'));
+    const { chunks, final } = await answer(model.engine({ idleTimeoutMs: 300 }), ask('Diya is absent'));
     expect(Date.now() - started).toBeLessThan(2_500);
     expect(chunks.map((c) => c.content).join('')).toBe(final.content);
     expect(final.content).toContain('didn’t start answering');
-    expect(server.requests).toHaveLength(1);
+    expect(model.server.requests).toHaveLength(1);
   });
 
   it('ends an answer that keeps trickling past the total timeout, keeping what was shown', async () => {
     const trickle: ScriptStep[] = [];
     for (let i = 0; i < 60; i++) trickle.push({ kind: 'text', text: 'and ' }, { kind: 'pause', ms: 50 });
-    server.enqueue({ steps: trickle });
+    model.server.enqueue({ steps: trickle });
     const started = Date.now();
     const { final } = await answer(
-      engineFor({ idleTimeoutMs: 1_000, totalTimeoutMs: 700 }),
+      model.engine({ idleTimeoutMs: 1_000, totalTimeoutMs: 700 }),
       ask('tell me about the class'),
     );
     expect(Date.now() - started).toBeLessThan(2_500);
@@ -119,13 +103,13 @@ describe('llama.cpp', () => {
     expect(final.content).toContain(
       'Cue’s language model took longer than 1 s, so this answer is incomplete and no card was made.',
     );
-    await expect.poll(() => server.hangUps).toBe(1);
+    await expect.poll(() => model.server.hangUps).toBe(1);
   });
 
   it('says a call cut off at the length limit (finish_reason "length") was left out, once', async () => {
     const half = scripted.toolCall('observation', observationArgs(), { pieces: 6 });
-    server.enqueue(routeTo('observation'), { steps: half.steps.slice(0, 4), finishReason: 'length' });
-    const { chunks, final } = await answer(engineFor(), ask('Aarav built a tower'));
+    model.server.enqueue(routeTo('observation'), { steps: half.steps.slice(0, 4), finishReason: 'length' });
+    const { chunks, final } = await answer(model.engine(), ask('Aarav built a tower'));
     expect(chunks.some((c) => c.tool_call_chunks.length > 0)).toBe(true);
     expect(final.tool_calls).toEqual([]);
     expect(final.content).toBe(
@@ -137,8 +121,8 @@ describe('llama.cpp', () => {
     const loop: ScriptStep[] = [];
     for (let index = 0; index < 12; index++)
       loop.push(...scripted.toolCall('observation', observationArgs(), { index, id: `call_${index}` }).steps);
-    server.enqueue(routeTo('observation'), { steps: loop, finishReason: 'tool_calls' });
-    const { chunks, final } = await answer(engineFor(), ask('Aarav built a tower'));
+    model.server.enqueue(routeTo('observation'), { steps: loop, finishReason: 'tool_calls' });
+    const { chunks, final } = await answer(model.engine(), ask('Aarav built a tower'));
 
     // Only the first call reached the browser as a card; the eleven others were held back.
     expect(new Set(chunks.flatMap((c) => c.tool_call_chunks.map((p) => p.index)))).toEqual(new Set([0]));
@@ -157,8 +141,8 @@ describe('llama.cpp', () => {
           { index, id: `call_${index}` },
         ).steps,
       );
-    server.enqueue(routeTo('observation'), { steps: loop, finishReason: 'tool_calls' });
-    const { final } = await answer(engineFor(), ask('the tall one built a tower'));
+    model.server.enqueue(routeTo('observation'), { steps: loop, finishReason: 'tool_calls' });
+    const { final } = await answer(model.engine(), ask('the tall one built a tower'));
     expect(final.tool_calls).toEqual([]);
     expect(occurrences(final.content as string, 'I left out the list of children')).toBe(1);
     expect(occurrences(final.content as string, 'left out the model’s others')).toBe(1);
@@ -166,7 +150,7 @@ describe('llama.cpp', () => {
   });
 
   it('keeps a card and the children it asks about when both come in one turn', async () => {
-    server.enqueue(routeTo('observation'), {
+    model.server.enqueue(routeTo('observation'), {
       steps: [
         ...scripted.toolCall('observation', observationArgs(), { index: 0, id: 'call_a' }).steps,
         ...scripted.toolCall(
@@ -177,13 +161,13 @@ describe('llama.cpp', () => {
       ],
       finishReason: 'tool_calls',
     });
-    const { final } = await answer(engineFor(), ask('Aarav built a tower'));
+    const { final } = await answer(model.engine(), ask('Aarav built a tower'));
     expect(final.tool_calls.map((c) => c.name)).toEqual(['observation', 'mentioned_students']);
   });
 
   it('tells the teacher no card was made when the agent answers in words only', async () => {
-    server.enqueue(routeTo('observation'), scripted.text('steel'));
-    const { final } = await answer(engineFor(), ask('Aarav built a tower'));
+    model.server.enqueue(routeTo('observation'), scripted.text('steel'));
+    const { final } = await answer(model.engine(), ask('Aarav built a tower'));
     expect(final.tool_calls).toEqual([]);
     expect(final.content).toBe(
       'steel\n\nNo card was made for the observation, so there is nothing to review or save — try saying it another way.',
@@ -191,22 +175,22 @@ describe('llama.cpp', () => {
   });
 
   it('quotes a made-up tool name short', async () => {
-    server.enqueue(routeTo('observation'), scripted.toolCall(`save_${'x'.repeat(500)}`, {}));
-    const { final } = await answer(engineFor(), ask('Aarav built a tower'));
+    model.server.enqueue(routeTo('observation'), scripted.toolCall(`save_${'x'.repeat(500)}`, {}));
+    const { final } = await answer(model.engine(), ask('Aarav built a tower'));
     expect(final.content).toMatch(/unknown tool 'save_x{34}…'\.$/);
   });
 });
 
 describe('every server', () => {
   it('is sent one call at a time, tool_choice as a string, ids as enums, digits as [0-9]', async () => {
-    server.enqueue(routeTo('observation'), scripted.toolCall('observation', observationArgs()));
-    await answer(engineFor(), ask('Aarav built a tower'));
-    for (const request of server.requests) {
+    model.server.enqueue(routeTo('observation'), scripted.toolCall('observation', observationArgs()));
+    await answer(model.engine(), ask('Aarav built a tower'));
+    for (const request of model.server.requests) {
       expect(request.body.parallel_tool_calls).toBe(false);
       expect(request.body.tool_choice).toBe('auto');
       expect(request.raw).not.toContain('\\\\d');
     }
-    const observation = server.requests[1]!.body.tools!.find((t) => t.function.name === 'observation')!;
+    const observation = model.server.requests[1]!.body.tools!.find((t) => t.function.name === 'observation')!;
     expect(JSON.stringify(observation.function.parameters)).toContain(
       JSON.stringify(nurseryA.students.map((s) => s.id)),
     );
@@ -214,16 +198,16 @@ describe('every server', () => {
 
   it('reuses nearly all of the prompt for a request a minute later (prompt cache)', async () => {
     const later = demoClassroom('nurseryA', TODAY, '10:31 AM');
-    server.enqueue(routeTo('observation'), scripted.toolCall('observation', observationArgs()));
-    server.enqueue(routeTo('observation'), scripted.toolCall('observation', observationArgs(maya)));
-    await answer(engineFor(), ask('Aarav built a tower of ten blocks'));
-    await answer(engineFor(), ask('Maya built a tower of ten blocks', later));
+    model.server.enqueue(routeTo('observation'), scripted.toolCall('observation', observationArgs()));
+    model.server.enqueue(routeTo('observation'), scripted.toolCall('observation', observationArgs(maya)));
+    await answer(model.engine(), ask('Aarav built a tower of ten blocks'));
+    await answer(model.engine(), ask('Maya built a tower of ten blocks', later));
 
-    const [, , supervisor, agent] = server.requests;
+    const [, , supervisor, agent] = model.server.requests;
     for (const request of [supervisor!, agent!])
       expect(request.usage.cachedTokens / request.usage.promptTokens).toBeGreaterThanOrEqual(0.9);
     // Within one request, the agent's call reuses the supervisor's start: the classroom block.
-    expect(server.requests[1]!.usage.cachedTokens).toBeGreaterThan(
+    expect(model.server.requests[1]!.usage.cachedTokens).toBeGreaterThan(
       roughTokens(classroomBlock(nurseryA)).length,
     );
   });
@@ -231,34 +215,34 @@ describe('every server', () => {
 
 describe('Ollama', () => {
   it('takes calls sent whole, each at index 0 with its own id, as separate calls', async () => {
-    server.enqueue(
+    model.server.enqueue(
       routeTo('observation'),
       scripted.ollamaToolCalls([
         { name: 'observation', args: observationArgs() },
         { name: 'mentioned_students', args: { students: [{ id: aarav, name: 'Aarav S.' }] } },
       ]),
     );
-    const { final } = await answer(engineFor(), ask('Aarav built a tower'));
+    const { final } = await answer(model.engine(), ask('Aarav built a tower'));
     expect(final.tool_calls.map((c) => c.name)).toEqual(['observation', 'mentioned_students']);
     expect(final.content).toBe('');
   });
 
   it('takes a whole call with no index at all (older Ollama)', async () => {
-    server.enqueue(
+    model.server.enqueue(
       scripted.ollamaToolCalls([{ name: 'route_to_agent', args: { agent: 'observation' } }], {
         index: 'missing',
       }),
       scripted.ollamaToolCalls([{ name: 'observation', args: observationArgs() }], { index: 'missing' }),
     );
-    const { final } = await answer(engineFor(), ask('Aarav built a tower'));
+    const { final } = await answer(model.engine(), ask('Aarav built a tower'));
     expect(final.tool_calls.map((c) => c.name)).toEqual(['observation']);
   });
 });
 
 describe('vLLM', () => {
   it('takes a first delta that names the tool with no arguments key', async () => {
-    server.enqueue(routeTo('observation'), scripted.vllmToolCall('observation', observationArgs(), 5));
-    const { chunks, final } = await answer(engineFor(), ask('Aarav built a tower'));
+    model.server.enqueue(routeTo('observation'), scripted.vllmToolCall('observation', observationArgs(), 5));
+    const { chunks, final } = await answer(model.engine(), ask('Aarav built a tower'));
     expect(final.tool_calls).toHaveLength(1);
     expect(final.tool_calls[0]!.args).toMatchObject({ observation_entries: [{ student_id: aarav }] });
     expect(chunks.filter((c) => c.tool_call_chunks.length > 0).length).toBeGreaterThanOrEqual(5);

@@ -4,17 +4,13 @@ import {
   type ChatMessage,
   type ChatMessageChunk,
 } from '@cue/contracts';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  scripted,
-  startScriptedOpenAiServer,
-  type ScriptedOpenAiServer,
-  type ScriptedReply,
-} from '../../../../test/scripted-openai-server.js';
+import { describe, expect, it } from 'vitest';
+import { scripted, type ScriptedReply } from '../../../../test/scripted-openai-server.js';
+import { scriptedModelPerTest } from '../../../../test/scripted-model.js';
 import { createAssistantEngine } from '../create-engine.js';
 import { demoClassId, demoClassroom, demoStudentId } from '../demo-classrooms.js';
 import type { AssistantRequest } from '../engine.js';
-import { LlmAssistantEngine, type LlmEngineOptions } from './llm-engine.js';
+import { LlmAssistantEngine } from './llm-engine.js';
 import { studentToken } from './privacy.js';
 import { agentPrompt, classroomBlock } from './prompts.js';
 
@@ -23,18 +19,7 @@ const NOW = '10:30 AM';
 const nurseryA = demoClassroom('nurseryA', TODAY, NOW);
 const MESSAGE_ID = 'answer-0001';
 
-let server: ScriptedOpenAiServer;
-beforeEach(async () => {
-  server = await startScriptedOpenAiServer();
-});
-afterEach(async () => {
-  expect(server.unexpected).toEqual([]);
-  expect(server.pending).toBe(0);
-  await server.close();
-});
-
-const engineFor = (options: Partial<LlmEngineOptions> = {}) =>
-  new LlmAssistantEngine({ baseUrl: server.baseUrl, model: 'scripted-model', maxRetries: 0, ...options });
+const model = scriptedModelPerTest();
 
 const ask = (userInput: string, extra: Partial<AssistantRequest> = {}): AssistantRequest => ({
   userInput,
@@ -92,12 +77,12 @@ const registerArgs = {
 
 describe('LLM engine: attendance through the supervisor', () => {
   it('answers "mark everyone present except Diya and Kabir" with a validated register', async () => {
-    server.enqueue(
+    model.server.enqueue(
       routeTo('attendance'),
       textThen('Here is the register. ', scripted.toolCall('attendance', registerArgs, { pieces: 12 })),
     );
     const { chunks, finals } = await collect(
-      engineFor().respond(ask('mark everyone present except Diya and Kabir')),
+      model.engine().respond(ask('mark everyone present except Diya and Kabir')),
     );
 
     expect(finals).toHaveLength(1);
@@ -125,11 +110,11 @@ describe('LLM engine: attendance through the supervisor', () => {
   });
 
   it('sends the tools with their JSON schemas and the roster, and no family names', async () => {
-    server.enqueue(routeTo('attendance'), scripted.toolCall('attendance', registerArgs));
-    await collect(engineFor().respond(ask('Mark everyone present except Diya Menon and Kabir')));
+    model.server.enqueue(routeTo('attendance'), scripted.toolCall('attendance', registerArgs));
+    await collect(model.engine().respond(ask('Mark everyone present except Diya Menon and Kabir')));
 
-    expect(server.requests).toHaveLength(2);
-    const [routing, agent] = server.requests;
+    expect(model.server.requests).toHaveLength(2);
+    const [routing, agent] = model.server.requests;
     for (const request of [routing!, agent!]) {
       expect(request.body.model).toBe('scripted-model');
       expect(request.body.stream).toBe(true);
@@ -188,7 +173,7 @@ describe('LLM engine: attendance through the supervisor', () => {
     }
 
     // Family names never leave the server; the names the matcher was sure of do not either.
-    for (const request of server.requests) {
+    for (const request of model.server.requests) {
       for (const student of nurseryA.students)
         expect(request.raw).not.toMatch(new RegExp(`\\b${student.lastName}\\b`));
       expect(request.raw).not.toMatch(/\bKabir\b(?! I\.)/);
@@ -198,7 +183,7 @@ describe('LLM engine: attendance through the supervisor', () => {
 
   it('keeps only what the roster allows: foreign ids dropped, dates and statuses normalised', async () => {
     const foreign = demoStudentId('Tara Singh'); // Playgroup B
-    server.enqueue(
+    model.server.enqueue(
       routeTo('attendance'),
       scripted.toolCall('attendance', {
         date: '2026-06-09',
@@ -210,7 +195,7 @@ describe('LLM engine: attendance through the supervisor', () => {
         is_saved: true,
       }),
     );
-    const { finals } = await collect(engineFor().respond(ask('Diya absent yesterday, Kabir too')));
+    const { finals } = await collect(model.engine().respond(ask('Diya absent yesterday, Kabir too')));
     expect(finals[0]!.tool_calls).toEqual([
       {
         id: `call_${MESSAGE_ID}_0`,
@@ -243,12 +228,12 @@ describe('LLM engine: other agents and the supervisor', () => {
       ],
       is_saved: false,
     };
-    server.enqueue(routeTo('observation'), scripted.toolCall('observation', args, { pieces: 40 }));
+    model.server.enqueue(routeTo('observation'), scripted.toolCall('observation', args, { pieces: 40 }));
     const { chunks, finals } = await collect(
-      engineFor().respond(ask('Maya stacked ten blocks by herself today', { mode: 'reasoning' })),
+      model.engine().respond(ask('Maya stacked ten blocks by herself today', { mode: 'reasoning' })),
     );
 
-    expect(server.requests[1]!.body.messages![1]!.content).toBe(
+    expect(model.server.requests[1]!.body.messages![1]!.content).toBe(
       teacherSaid(`${studentToken(maya)} stacked ten blocks by herself today`),
     );
     const final = finals[0]!;
@@ -265,9 +250,11 @@ describe('LLM engine: other agents and the supervisor', () => {
   });
 
   it('answers in plain text from the supervisor, streamed', async () => {
-    server.enqueue(scripted.text('I can mark attendance, record observations and write announcements.', 5));
-    const { chunks, finals } = await collect(engineFor().respond(ask('what can you do?')));
-    expect(server.requests).toHaveLength(1);
+    model.server.enqueue(
+      scripted.text('I can mark attendance, record observations and write announcements.', 5),
+    );
+    const { chunks, finals } = await collect(model.engine().respond(ask('what can you do?')));
+    expect(model.server.requests).toHaveLength(1);
     expect(chunks.length).toBeGreaterThanOrEqual(5);
     expect(chunks.map((c) => c.content).join('')).toBe(finals[0]!.content);
     expect(finals[0]).toMatchObject({
@@ -278,7 +265,7 @@ describe('LLM engine: other agents and the supervisor', () => {
   });
 
   it('shows mentioned children with their full names though the model knows only initials', async () => {
-    server.enqueue(
+    model.server.enqueue(
       textThen(
         'There are two Aaravs. Which one did you mean?',
         scripted.toolCall('mentioned_students', {
@@ -289,8 +276,8 @@ describe('LLM engine: other agents and the supervisor', () => {
         }),
       ),
     );
-    const { finals } = await collect(engineFor().respond(ask('Aarav is absent')));
-    expect(server.requests[0]!.body.messages![1]!.content).toBe(teacherSaid('Aarav is absent'));
+    const { finals } = await collect(model.engine().respond(ask('Aarav is absent')));
+    expect(model.server.requests[0]!.body.messages![1]!.content).toBe(teacherSaid('Aarav is absent'));
     expect(finals[0]!.tool_calls).toEqual([
       {
         id: `call_${MESSAGE_ID}_0`,
@@ -321,16 +308,16 @@ describe('LLM engine: other agents and the supervisor', () => {
         },
       ],
     };
-    server.enqueue(scripted.toolCall('announcement', announcement, { pieces: 6 }));
+    model.server.enqueue(scripted.toolCall('announcement', announcement, { pieces: 6 }));
     const { finals } = await collect(
-      engineFor().respond(
+      model.engine().respond(
         ask('tell Playgroup B parents sports day is friday, send it friday 8am', {
           requestedTools: ['announcement'],
         }),
       ),
     );
-    expect(server.requests).toHaveLength(1);
-    expect(server.requests[0]!.body.tools!.map((t) => t.function.name)).toEqual([
+    expect(model.server.requests).toHaveLength(1);
+    expect(model.server.requests[0]!.body.tools!.map((t) => t.function.name)).toEqual([
       'announcement',
       'mentioned_students',
     ]);
@@ -343,14 +330,14 @@ describe('LLM engine: other agents and the supervisor', () => {
 
 describe('LLM engine: when the model misbehaves', () => {
   it('leaves out a tool call whose JSON is broken, and says so', async () => {
-    server.enqueue(
+    model.server.enqueue(
       routeTo('attendance'),
       scripted.toolCall(
         'attendance',
         `{"date":"${TODAY}","student_attendance_list":[{"student_id":"${demoStudentId('Diya Menon')}","attendance_st`,
       ),
     );
-    const { chunks, finals } = await collect(engineFor().respond(ask('Diya is absent')));
+    const { chunks, finals } = await collect(model.engine().respond(ask('Diya is absent')));
     expect(chunks.some((c) => c.tool_call_chunks.length > 0)).toBe(true);
     const final = ChatMessageSchema.parse(finals[0]);
     expect(final.tool_calls).toEqual([]);
@@ -360,7 +347,7 @@ describe('LLM engine: when the model misbehaves', () => {
   });
 
   it('leaves out a tool call that fails the schema or the roster, and says why', async () => {
-    server.enqueue(
+    model.server.enqueue(
       routeTo('attendance'),
       textThen(
         'Done.',
@@ -371,7 +358,7 @@ describe('LLM engine: when the model misbehaves', () => {
         }),
       ),
     );
-    const { finals } = await collect(engineFor().respond(ask('Kabir is absent')));
+    const { finals } = await collect(model.engine().respond(ask('Kabir is absent')));
     expect(finals[0]!.tool_calls).toEqual([]);
     expect(finals[0]!.content).toBe(
       'Done.\n\nI left out the attendance register: The register names no child of this class. Nothing was saved — please ask again.',
@@ -379,9 +366,9 @@ describe('LLM engine: when the model misbehaves', () => {
   });
 
   it('answers with what it can do when the routing call is garbled', async () => {
-    server.enqueue(scripted.toolCall('route_to_agent', '{"agent": "attendan'));
-    const { chunks, finals } = await collect(engineFor().respond(ask('everyone is here')));
-    expect(server.requests).toHaveLength(1);
+    model.server.enqueue(scripted.toolCall('route_to_agent', '{"agent": "attendan'));
+    const { chunks, finals } = await collect(model.engine().respond(ask('everyone is here')));
+    expect(model.server.requests).toHaveLength(1);
     expect(chunks.every((c) => c.tool_call_chunks.length === 0)).toBe(true);
     expect(finals[0]).toMatchObject({ tool_calls: [], additional_kwargs: { agent: 'supervisor' } });
     expect(finals[0]!.content).toContain('I can mark attendance');
@@ -389,10 +376,10 @@ describe('LLM engine: when the model misbehaves', () => {
 
   it('ends a stalled stream with a clear error within the idle timeout', async () => {
     const partial = scripted.toolCall('attendance', registerArgs, { pieces: 10 });
-    server.enqueue(routeTo('attendance'), scripted.stallAfter({ steps: partial.steps.slice(0, 4) }));
+    model.server.enqueue(routeTo('attendance'), scripted.stallAfter({ steps: partial.steps.slice(0, 4) }));
     const started = Date.now();
     const { chunks, finals } = await collect(
-      engineFor({ idleTimeoutMs: 300 }).respond(ask('everyone is here')),
+      model.engine({ idleTimeoutMs: 300 }).respond(ask('everyone is here')),
     );
     const elapsed = Date.now() - started;
 
@@ -404,13 +391,13 @@ describe('LLM engine: when the model misbehaves', () => {
     expect(final.content).toContain('stopped answering');
     expect(final.content).toContain('Nothing was saved');
     // The engine hung up on the silent stream rather than leaving it open.
-    await expect.poll(() => server.hangUps).toBe(1);
+    await expect.poll(() => model.server.hangUps).toBe(1);
   });
 
   it('ends with a clear error when the model server fails', async () => {
-    server.enqueue(scripted.error(500));
+    model.server.enqueue(scripted.error(500));
     const errors: unknown[] = [];
-    const engine = engineFor({ onModelError: (error) => errors.push(error) });
+    const engine = model.engine({ onModelError: (error) => errors.push(error) });
     const { finals } = await collect(engine.respond(ask('everyone is here')));
     expect(errors).toHaveLength(1);
     expect(finals).toHaveLength(1);
@@ -420,7 +407,7 @@ describe('LLM engine: when the model misbehaves', () => {
 
   it('ends with a clear error when the connection drops in the middle of the stream', async () => {
     const partial = scripted.toolCall('attendance', registerArgs, { pieces: 10 });
-    server.enqueue(
+    model.server.enqueue(
       routeTo('attendance'),
       scripted.dropAfter({
         steps: [...scripted.text('Marking the register', 2).steps, ...partial.steps.slice(0, 4)],
@@ -428,7 +415,7 @@ describe('LLM engine: when the model misbehaves', () => {
     );
     const errors: unknown[] = [];
     const { chunks, finals } = await collect(
-      engineFor({ onModelError: (error) => errors.push(error) }).respond(ask('everyone is here')),
+      model.engine({ onModelError: (error) => errors.push(error) }).respond(ask('everyone is here')),
     );
     expect(chunks.some((c) => c.tool_call_chunks.length > 0)).toBe(true);
     expect(errors).toHaveLength(1);
@@ -442,25 +429,27 @@ describe('LLM engine: when the model misbehaves', () => {
   });
 
   it('ends with a clear error at once when the model server is rate limited (429)', async () => {
-    server.enqueue(scripted.error(429));
+    model.server.enqueue(scripted.error(429));
     // A 429 without Retry-After is not retried: asking again at once would only be refused again.
-    const { finals } = await collect(engineFor({ maxRetries: 1 }).respond(ask('everyone is here')));
-    expect(server.requests).toHaveLength(1);
+    const { finals } = await collect(model.engine({ maxRetries: 1 }).respond(ask('everyone is here')));
+    expect(model.server.requests).toHaveLength(1);
     expect(finals).toHaveLength(1);
     expect(finals[0]!.tool_calls).toEqual([]);
     expect(finals[0]!.content).toContain('couldn’t get an answer from its language model');
   });
 
   it('stops at once without a final message when the teacher’s request is aborted', async () => {
-    server.enqueue(routeTo('attendance'), scripted.stallAfter(scripted.text('Working on the register', 3)));
+    model.server.enqueue(
+      routeTo('attendance'),
+      scripted.stallAfter(scripted.text('Working on the register', 3)),
+    );
     const controller = new AbortController();
     const chunks: ChatMessageChunk[] = [];
     const finals: ChatMessage[] = [];
     const started = Date.now();
-    for await (const event of engineFor({ idleTimeoutMs: 10_000 }).respond(
-      ask('everyone is here'),
-      controller.signal,
-    )) {
+    for await (const event of model
+      .engine({ idleTimeoutMs: 10_000 })
+      .respond(ask('everyone is here'), controller.signal)) {
       if (event.type === 'chunk') {
         chunks.push(event.chunk);
         controller.abort();
@@ -469,14 +458,16 @@ describe('LLM engine: when the model misbehaves', () => {
     expect(Date.now() - started).toBeLessThan(2_000);
     expect(chunks.length).toBeGreaterThanOrEqual(1);
     expect(finals).toEqual([]);
-    await expect.poll(() => server.hangUps).toBe(1);
+    await expect.poll(() => model.server.hangUps).toBe(1);
   });
 
   it('makes no request at all for an already aborted signal', async () => {
     const controller = new AbortController();
     controller.abort();
-    const { chunks, finals } = await collect(engineFor().respond(ask('everyone is here'), controller.signal));
-    expect([chunks, finals, server.requests]).toEqual([[], [], []]);
+    const { chunks, finals } = await collect(
+      model.engine().respond(ask('everyone is here'), controller.signal),
+    );
+    expect([chunks, finals, model.server.requests]).toEqual([[], [], []]);
   });
 });
 
@@ -484,7 +475,7 @@ describe('engine selection', () => {
   it('AI_PROVIDER=openai gives the LLM engine', () => {
     const engine = createAssistantEngine({
       provider: 'openai',
-      baseUrl: server.baseUrl,
+      baseUrl: model.server.baseUrl,
       apiKey: undefined,
       model: 'llama3.1',
       idleTimeoutMs: 30_000,

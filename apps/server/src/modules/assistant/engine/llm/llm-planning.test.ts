@@ -1,15 +1,11 @@
 import { ChatMessageSchema, UnitInputSchema, unitInputFromCard, type ChatMessage } from '@cue/contracts';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  scripted,
-  startScriptedOpenAiServer,
-  type ScriptedOpenAiServer,
-} from '../../../../test/scripted-openai-server.js';
+import { describe, expect, it } from 'vitest';
+import { scripted } from '../../../../test/scripted-openai-server.js';
+import { scriptedModelPerTest } from '../../../../test/scripted-model.js';
 import { demoClassId } from '../demo-classrooms.js';
 import type { ClassroomContext } from '../engine.js';
 import { planningClassroom } from '../offline/planning-fixtures.js';
 import { validateToolCall } from '../validate-tool-call.js';
-import { LlmAssistantEngine } from './llm-engine.js';
 
 /**
  * The unit and lesson analysis agents over a scripted model (issue 16): the unit agent is bound
@@ -18,18 +14,10 @@ import { LlmAssistantEngine } from './llm-engine.js';
  * days' plan and observations (children as tokens) and its text is the answer.
  */
 
-let server: ScriptedOpenAiServer;
-beforeEach(async () => {
-  server = await startScriptedOpenAiServer();
-});
-afterEach(async () => {
-  expect(server.unexpected).toEqual([]);
-  expect(server.pending).toBe(0);
-  await server.close();
-});
+const model = scriptedModelPerTest();
 
 async function answer(userInput: string, context: ClassroomContext): Promise<ChatMessage> {
-  const engine = new LlmAssistantEngine({ baseUrl: server.baseUrl, model: 'scripted-model', maxRetries: 0 });
+  const engine = model.engine();
   let message: ChatMessage | undefined;
   for await (const event of engine.respond({
     userInput,
@@ -43,9 +31,9 @@ async function answer(userInput: string, context: ClassroomContext): Promise<Cha
   return ChatMessageSchema.parse(message);
 }
 
-const systemPrompt = (request: number) => String(server.requests[request]!.body.messages![0]!.content);
+const systemPrompt = (request: number) => String(model.server.requests[request]!.body.messages![0]!.content);
 const toolsOf = (request: number) =>
-  (server.requests[request]!.body.tools ?? []).map((t) => t.function.name).sort();
+  (model.server.requests[request]!.body.tools ?? []).map((t) => t.function.name).sort();
 
 const modelUnit = (classId: string, overrides: Record<string, unknown> = {}) => ({
   class_id: classId,
@@ -73,7 +61,7 @@ describe('LLM engine: units', () => {
   it("gives the model the framework's codes and the fitting library units, and repairs its unit to the class's framework", async () => {
     const context = planningClassroom('nurseryA');
     const playgroupB = demoClassId('playgroupB');
-    server.enqueue(
+    model.server.enqueue(
       scripted.toolCall('route_to_agent', { agent: 'unit' }),
       scripted.toolCall('unit', modelUnit(playgroupB)),
     );
@@ -101,7 +89,7 @@ describe('LLM engine: units', () => {
 
   it("refuses a unit with no competency of the class's framework, or for a class the teacher may not plan for", async () => {
     const context = planningClassroom('nurseryA');
-    server.enqueue(
+    model.server.enqueue(
       scripted.toolCall('route_to_agent', { agent: 'unit' }),
       scripted.toolCall('unit', modelUnit(context.classId, { competencies: ['X-1', 'EYFS-CL-LAU-1'] })),
     );
@@ -119,9 +107,9 @@ describe('LLM engine: units', () => {
 
   it('asks for a theme without writing when the request names none', async () => {
     const context = planningClassroom('nurseryA');
-    server.enqueue(scripted.toolCall('route_to_agent', { agent: 'unit' }));
+    model.server.enqueue(scripted.toolCall('route_to_agent', { agent: 'unit' }));
     const message = await answer('make a unit please', context);
-    expect(server.requests).toHaveLength(1);
+    expect(model.server.requests).toHaveLength(1);
     expect(message.additional_kwargs.agent).toBe('unit');
     expect(message.content).toContain('What should the unit be about');
   });
@@ -131,7 +119,10 @@ describe('LLM engine: lesson analysis', () => {
   it("hands the model the week's plan and observations with children as tokens, and streams its text", async () => {
     const context = planningClassroom('nurseryA');
     const text = 'Two of five activities were done. Next week: re-plan the bus song.';
-    server.enqueue(scripted.toolCall('route_to_agent', { agent: 'lesson_analysis' }), scripted.text(text));
+    model.server.enqueue(
+      scripted.toolCall('route_to_agent', { agent: 'lesson_analysis' }),
+      scripted.text(text),
+    );
     const message = await answer('how did this week go?', context);
     expect(toolsOf(1)).toEqual(['mentioned_students']);
     const prompt = systemPrompt(1);
@@ -153,9 +144,9 @@ describe('LLM engine: lesson analysis', () => {
 
   it('says plainly, without the model, when nothing was planned or observed', async () => {
     const context = planningClassroom('nurseryA', { items: [], observations: [] });
-    server.enqueue(scripted.toolCall('route_to_agent', { agent: 'lesson_analysis' }));
+    model.server.enqueue(scripted.toolCall('route_to_agent', { agent: 'lesson_analysis' }));
     const message = await answer("analyse today's lesson", context);
-    expect(server.requests).toHaveLength(1);
+    expect(model.server.requests).toHaveLength(1);
     expect(message.additional_kwargs.agent).toBe('lesson_analysis');
     expect(message.content).toContain('nothing was planned or observed yet');
   });

@@ -1,17 +1,13 @@
 import { ChatMessageSchema, type ChatMessage, type ProgressCommentsToolArgs } from '@cue/contracts';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { demoClassRosters } from '../../../../db/seed/demo-rosters.js';
-import {
-  scripted,
-  startScriptedOpenAiServer,
-  type ScriptedOpenAiServer,
-} from '../../../../test/scripted-openai-server.js';
+import { scripted } from '../../../../test/scripted-openai-server.js';
+import { scriptedModelPerTest } from '../../../../test/scripted-model.js';
 import { demoStudentId } from '../demo-classrooms.js';
 import type { ClassroomContext } from '../engine.js';
 import { aaravStory, progressClassroom, term1Observation, term2 } from '../offline/progress-fixtures.js';
 import { demoObservationId } from '../offline/story-instructions.js';
 import { validateToolCall } from '../validate-tool-call.js';
-import { LlmAssistantEngine } from './llm-engine.js';
 
 /**
  * Progress card comments and evidence questions over a scripted model (issue 17): the agent gets
@@ -20,18 +16,10 @@ import { LlmAssistantEngine } from './llm-engine.js';
  * kept only where they are the child's gathered observations and stories.
  */
 
-let server: ScriptedOpenAiServer;
-beforeEach(async () => {
-  server = await startScriptedOpenAiServer();
-});
-afterEach(async () => {
-  expect(server.unexpected).toEqual([]);
-  expect(server.pending).toBe(0);
-  await server.close();
-});
+const model = scriptedModelPerTest();
 
 async function answer(userInput: string, context: ClassroomContext): Promise<ChatMessage> {
-  const engine = new LlmAssistantEngine({ baseUrl: server.baseUrl, model: 'scripted-model', maxRetries: 0 });
+  const engine = model.engine();
   let message: ChatMessage | undefined;
   for await (const event of engine.respond({
     userInput,
@@ -45,9 +33,9 @@ async function answer(userInput: string, context: ClassroomContext): Promise<Cha
   return ChatMessageSchema.parse(message);
 }
 
-const systemPrompt = (request: number) => String(server.requests[request]!.body.messages![0]!.content);
+const systemPrompt = (request: number) => String(model.server.requests[request]!.body.messages![0]!.content);
 const toolsOf = (request: number) =>
-  (server.requests[request]!.body.tools ?? []).map((t) => t.function.name).sort();
+  (model.server.requests[request]!.body.tools ?? []).map((t) => t.function.name).sort();
 
 const aarav = demoStudentId('Aarav Sharma');
 const vihaan = demoStudentId('Vihaan Reddy');
@@ -59,7 +47,7 @@ const kabirsPlanting = demoObservationId('Kabir Iyer', 'Seed planting', 6);
 describe('LLM engine: progress card comments', () => {
   it("writes Aarav's comments from his Term 2 evidence, with no child's name sent, and keeps only his citations", async () => {
     const context = progressClassroom();
-    server.enqueue(
+    model.server.enqueue(
       scripted.toolCall('route_to_agent', { agent: 'progress_comments' }),
       scripted.toolCall(
         'progress_comments',
@@ -131,7 +119,7 @@ describe('LLM engine: progress card comments', () => {
     expect(prompt).not.toContain(term1Observation.id);
     expect(prompt).not.toContain(kabirsPlanting);
     // No child's full name, nor a first name inside a note or a story's title, reaches the model.
-    for (const request of server.requests) {
+    for (const request of model.server.requests) {
       for (const name of demoClassRosters.nurseryA) expect(request.raw).not.toContain(name);
       expect(request.raw).not.toContain('Aarav built');
       expect(request.raw).not.toContain('Aarav’s tower');
@@ -174,18 +162,18 @@ describe('LLM engine: progress card comments', () => {
   });
 
   it('answers without the model when the class has no current cycle, or the name is two children', async () => {
-    server.enqueue(scripted.toolCall('route_to_agent', { agent: 'progress_comments' }));
+    model.server.enqueue(scripted.toolCall('route_to_agent', { agent: 'progress_comments' }));
     const none = await answer(
       "draft Aarav Sharma's progress card comments",
       progressClassroom({ cycle: null }),
     );
-    expect(server.requests).toHaveLength(1);
+    expect(model.server.requests).toHaveLength(1);
     expect(none.tool_calls).toEqual([]);
     expect(none.content).toContain('Nursery A has no current assessment cycle');
 
-    server.enqueue(scripted.toolCall('route_to_agent', { agent: 'progress_comments' }));
+    model.server.enqueue(scripted.toolCall('route_to_agent', { agent: 'progress_comments' }));
     const which = await answer("draft Aarav's progress card comments", progressClassroom());
-    expect(server.requests).toHaveLength(2);
+    expect(model.server.requests).toHaveLength(2);
     expect(which.tool_calls.map((c) => c.name)).toEqual(['mentioned_students']);
   });
 
@@ -213,7 +201,7 @@ describe('LLM engine: progress card comments', () => {
 
   it('refuses comments about a child it did not gather', async () => {
     const context = progressClassroom();
-    server.enqueue(
+    model.server.enqueue(
       scripted.toolCall('route_to_agent', { agent: 'progress_comments' }),
       scripted.toolCall('progress_comments', {
         class_id: context.classId,
@@ -243,7 +231,7 @@ describe('LLM engine: progress card comments', () => {
 describe('LLM engine: evidence questions', () => {
   it('hands the model the figures with children as tokens and streams its text', async () => {
     const context = progressClassroom();
-    server.enqueue(
+    model.server.enqueue(
       scripted.toolCall('route_to_agent', { agent: 'evidence_gaps' }),
       scripted.text(`14 children have no evidence for CG-3; [student:${aarav}] has 2.`),
     );
@@ -260,9 +248,9 @@ describe('LLM engine: evidence questions', () => {
   });
 
   it('asks what to look for, without the model, when the question names nothing', async () => {
-    server.enqueue(scripted.toolCall('route_to_agent', { agent: 'evidence_gaps' }));
+    model.server.enqueue(scripted.toolCall('route_to_agent', { agent: 'evidence_gaps' }));
     const message = await answer('which children have no evidence this term?', progressClassroom());
-    expect(server.requests).toHaveLength(1);
+    expect(model.server.requests).toHaveLength(1);
     expect(message.content).toContain('Which competency, curricular goal or domain do you mean?');
   });
 });
