@@ -14,6 +14,7 @@ import type { ClassroomContext } from '../engine.js';
 import { fullName } from '../offline/roster-matcher.js';
 import { validateToolCall } from '../validate-tool-call.js';
 import { clipModelText } from '../model-text.js';
+import { llmNotesIn, type LlmNotes } from './notes.js';
 import { escapeForJsonString, TokenRestorer } from './privacy.js';
 import { agentToolNames, ROUTE_TOOL_NAME, routedAgents, type RoutedAgent } from './tools.js';
 
@@ -51,26 +52,8 @@ const isAssistantTool = (name: string): name is AssistantToolName =>
 const isRoutedAgent = (agent: AssistantAgent): agent is RoutedAgent =>
   (routedAgents as readonly string[]).includes(agent);
 
-const toolLabels: Record<AssistantToolName, string> = {
-  attendance: 'attendance register',
-  observation: 'observation',
-  announcement: 'announcement',
-  mentioned_students: 'list of children',
-  carelog: 'care log',
-  journal_post: 'journal post',
-  story: 'learning story',
-  unit: 'unit',
-  progress_comments: 'progress card comments',
-};
-
 /** A made-up tool name quoted in a note: a small model can write anything there. */
 const MAX_QUOTED_NAME = 40;
-
-const NOTHING_UNDERSTOOD =
-  'I’m not sure what to do with that. I can mark attendance, record observations, write announcements for parents, keep the care log, post to the journal and find children of this class — try saying it another way.';
-
-const noCardMade = (card: string) =>
-  `No card was made for the ${card}, so there is nothing to review or save — try saying it another way.`;
 
 function textOf(chunk: AIMessageChunk): string {
   if (typeof chunk.content === 'string') return chunk.content;
@@ -81,6 +64,7 @@ function textOf(chunk: AIMessageChunk): string {
 
 export class AnswerAssembler {
   private readonly calls = new Map<string, StreamedCall>();
+  private readonly notes: LlmNotes;
   /** The key of the call each node's stream index is filling now (a new server id starts another). */
   private readonly currentKeys = new Map<string, string>();
   private readonly textRestorer: TokenRestorer;
@@ -97,6 +81,7 @@ export class AnswerAssembler {
     private readonly nameOf: (id: string) => string | undefined,
   ) {
     this.textRestorer = new TokenRestorer(nameOf);
+    this.notes = llmNotesIn(context.language);
   }
 
   private chunk(content: string, toolCallChunks: ToolCallChunk[]): ChatMessageChunk {
@@ -202,8 +187,8 @@ export class AnswerAssembler {
         // another card of a kind already made is kept back (the agents make one each).
         notes.add(
           call.repeated
-            ? `I kept the first ${toolLabels[call.name as AssistantToolName]} and left out the model’s others.`
-            : `I left out part of the answer: the model asked for an unknown tool '${clipModelText(call.name, MAX_QUOTED_NAME)}'.`,
+            ? this.notes.keptFirst(this.notes.cards[call.name as AssistantToolName])
+            : this.notes.unknownTool(clipModelText(call.name, MAX_QUOTED_NAME)),
         );
       }
       for (const call of forwarded) {
@@ -213,10 +198,10 @@ export class AnswerAssembler {
       }
     }
     if (!failure && toolCalls.length === 0 && notes.size === 0) {
-      if (!this.content.trim()) notes.add(NOTHING_UNDERSTOOD);
+      if (!this.content.trim()) notes.add(this.notes.nothingUnderstood);
       else {
         const card = this.expectedCard();
-        if (card) notes.add(noCardMade(card));
+        if (card) notes.add(this.notes.noCardMade(card));
       }
     }
     if (notes.size > 0) {
@@ -243,22 +228,21 @@ export class AnswerAssembler {
   private expectedCard(): string | undefined {
     if (this.ownAnswer || !isRoutedAgent(this.agent)) return undefined;
     const tool = agentToolNames[this.agent];
-    return tool ? toolLabels[tool] : undefined;
+    return tool ? this.notes.cards[tool] : undefined;
   }
 
   /** The validated call, or the sentence that explains why it was left out. */
   private checkCall(call: StreamedCall): AssistantToolCall | string {
     const name = call.name as AssistantToolName;
-    const label = toolLabels[name];
+    const card = this.notes.cards[name];
     let args: unknown;
     try {
       args = JSON.parse(call.args);
     } catch {
-      return `I couldn’t make the ${label}: the model’s answer was cut off or garbled. Nothing was saved — please ask again.`;
+      return this.notes.garbled(card);
     }
     const checked = validateToolCall({ id: call.id!, name, args }, this.context);
-    if (!checked.ok)
-      return `I left out the ${label}: ${checked.reason} Nothing was saved — please ask again.`;
+    if (!checked.ok) return this.notes.leftOut(card, checked.reason);
     if (checked.call.name !== 'mentioned_students') return checked.call;
     // The model knows children only by first name and initial: chips show the roster's full names.
     const byId = new Map(this.context.students.map((s) => [s.id, fullName(s)]));

@@ -248,3 +248,21 @@ describe('vLLM', () => {
     expect(chunks.filter((c) => c.tool_call_chunks.length > 0).length).toBeGreaterThanOrEqual(5);
   });
 });
+
+describe('in the teacher’s language', () => {
+  it('says what went wrong in Arabic and Hebrew, as the offline engine does', async () => {
+    const arabic = demoClassroom('nurseryA', TODAY, '10:30 AM', 'ar');
+    const hebrew = demoClassroom('nurseryA', TODAY, '10:30 AM', 'he');
+    model.server.enqueue({ steps: [{ kind: 'stall' }] });
+    const stalled = await answer(model.engine({ idleTimeoutMs: 300 }), ask('الجميع حاضرون', arabic));
+    expect(stalled.final.content).toBe(
+      'لم يبدأ نموذج Cue اللغوي بالإجابة خلال 1 ث، فلم تُنشأ أي بطاقة. لم يُحفظ شيء — يُرجى المحاولة مرة أخرى.',
+    );
+
+    model.server.enqueue(routeTo('observation'), scripted.text('פלדה'));
+    const wordsOnly = await answer(model.engine(), ask('ארב בנה מגדל', hebrew));
+    expect(wordsOnly.final.content).toBe(
+      'פלדה\n\nלא נוצר כרטיס עבור התצפית, ולכן אין מה לבדוק או לשמור — נסו לנסח זאת אחרת.',
+    );
+  });
+});

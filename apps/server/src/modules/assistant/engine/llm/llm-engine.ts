@@ -6,6 +6,7 @@ import type { AssistantEngine, AssistantEvent, AssistantRequest } from '../engin
 import type { DraftAnswer } from '../offline/draft-answer.js';
 import { AnswerAssembler } from './answer-assembler.js';
 import { ModelStalledError, ModelTooSlowError, withTimeouts } from './stream-timeouts.js';
+import { llmNotesIn, type LlmNotes } from './notes.js';
 import { nameResolver, pseudonymiseInstruction } from './privacy.js';
 import { buildSupervisorGraph, type ModelsByMode, type SupervisorGraph } from './supervisor-graph.js';
 import { pinnedAgent } from './tools.js';
@@ -110,7 +111,7 @@ export class LlmAssistantEngine implements AssistantEngine {
     } catch (error) {
       if (signal?.aborted) return;
       this.options.onModelError?.(error);
-      failure = explainFailure(error);
+      failure = explainFailure(error, llmNotesIn(context.language));
     } finally {
       signal?.removeEventListener('abort', stop);
       controller.abort();
@@ -148,14 +149,13 @@ function ownAnswerMessage(update: unknown): { node: string; message: AIMessageCh
 
 const seconds = (ms: number) => Math.max(1, Math.round(ms / 1000));
 
-function explainFailure(error: unknown): string {
+/** The teacher's sentence for a failed model request, in her interface language. */
+function explainFailure(error: unknown, notes: LlmNotes): string {
   if (error instanceof ModelStalledError && error.beforeFirstItem)
-    return `Cue’s language model didn’t start answering within ${seconds(error.idleMs)} s, so no card was made. Nothing was saved — please try again.`;
-  if (error instanceof ModelStalledError)
-    return `Cue’s language model stopped answering (nothing for ${seconds(error.idleMs)} s), so this answer is incomplete and no card was made. Nothing was saved — please try again.`;
-  if (error instanceof ModelTooSlowError)
-    return `Cue’s language model took longer than ${seconds(error.totalMs)} s, so this answer is incomplete and no card was made. Nothing was saved — please try again.`;
-  return 'Cue couldn’t get an answer from its language model just now, so no card was made. Nothing was saved — please try again in a moment.';
+    return notes.neverStarted(seconds(error.idleMs));
+  if (error instanceof ModelStalledError) return notes.stalled(seconds(error.idleMs));
+  if (error instanceof ModelTooSlowError) return notes.tooSlow(seconds(error.totalMs));
+  return notes.unreachable;
 }
 
 /** Without a message id from the caller, the same request always gets the same ids. */
