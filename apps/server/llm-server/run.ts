@@ -15,12 +15,12 @@
  *
  * AI_IDLE_TIMEOUT_MS and AI_TOTAL_TIMEOUT_MS pass through to the app (60 s and 180 s unless set).
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, openSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { availableParallelism } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort, waitFor } from '../src/test/faults/processes.js';
 
 /** The newest node-llama-cpp that declares Node 20 support (engines: node >= 20). */
 const NODE_LLAMA_CPP = '3.22.1';
@@ -87,28 +87,6 @@ function model(source: string): string {
   return weak;
 }
 
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((done) => probe.listen(0, '127.0.0.1', done));
-  const { port } = probe.address() as { port: number };
-  await new Promise<void>((done) => probe.close(() => done()));
-  return port;
-}
-
-async function waitUntilReady(url: string, server: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`llama-server exited (${server.exitCode})`);
-    const ok = await fetch(`${url}/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((done) => setTimeout(done, 500));
-  }
-  throw new Error('llama-server did not become ready within 180 s');
-}
-
 async function main(): Promise<void> {
   mkdirSync(cache, { recursive: true });
   const source = llamaSource();
@@ -123,7 +101,17 @@ async function main(): Promise<void> {
     { stdio: ['ignore', 'ignore', openSync(join(cache, 'llama-server.log'), 'w')] },
   );
   try {
-    await waitUntilReady(url, server);
+    await waitFor(
+      async () => {
+        if (server.exitCode !== null) throw new Error(`llama-server exited (${server.exitCode})`);
+        return fetch(`${url}/health`).then(
+          (response) => response.ok,
+          () => false,
+        );
+      },
+      180_000,
+      'llama-server to load the model',
+    );
     console.warn(`llama-server ready at ${url} with ${gguf}`);
     const tests = spawnSync('npx', ['vitest', 'run', '--config', 'vitest.llm-server.config.ts'], {
       cwd: serverDir,

@@ -31,10 +31,11 @@ interface StreamedCall {
   name?: string;
   /** The id the model server gave the call, when it gave one. */
   serverId?: string;
-  /** Forwarded to the browser (an assistant tool, the first of its name), once the name is known. */
+  /**
+   * Forwarded to the browser once the name is known: an assistant tool, the first of its name (an
+   * answer holds one card of each; another call of that tool is kept back).
+   */
   forwarded: boolean;
-  /** Another call of a tool already forwarded: kept back (an answer holds one card of each). */
-  repeated: boolean;
   /** Our index and id, assigned when the call is first forwarded. */
   index?: number;
   id?: string;
@@ -105,10 +106,10 @@ export class AnswerAssembler {
       const call = this.callFor(String(node), piece);
       if (!call.name && piece.name) {
         call.name = piece.name;
-        call.repeated = [...this.calls.values()].some(
+        const repeated = [...this.calls.values()].some(
           (other) => other.forwarded && other.name === piece.name,
         );
-        if (isAssistantTool(piece.name) && !call.repeated) {
+        if (isAssistantTool(piece.name) && !repeated) {
           call.forwarded = true;
           call.index = this.nextIndex++;
           call.id = `call_${this.messageId}_${call.index}`;
@@ -148,7 +149,6 @@ export class AnswerAssembler {
     const call: StreamedCall = {
       serverId,
       forwarded: false,
-      repeated: false,
       early: '',
       args: '',
       restorer: new TokenRestorer(this.nameOf, escapeForJsonString),
@@ -183,11 +183,11 @@ export class AnswerAssembler {
     else {
       for (const call of this.calls.values()) {
         if (!call.name || call.forwarded || call.name === ROUTE_TOOL_NAME) continue;
-        // A tool the model made up (not ours, not the supervisor's routing) is named, not shown;
-        // another card of a kind already made is kept back (the agents make one each).
+        // One of our tools not forwarded is a repeat of a card already made (kept back); any other
+        // name is a tool the model made up (not ours, not the supervisor's routing): named, not shown.
         notes.add(
-          call.repeated
-            ? this.notes.keptFirst(this.notes.cards[call.name as AssistantToolName])
+          isAssistantTool(call.name)
+            ? this.notes.keptFirst(this.notes.cards[call.name])
             : this.notes.unknownTool(clipModelText(call.name, MAX_QUOTED_NAME)),
         );
       }

@@ -42,7 +42,7 @@ export interface LlmEngineOptions {
 }
 
 export const DEFAULT_IDLE_TIMEOUT_MS = 30_000;
-export const DEFAULT_TOTAL_TIMEOUT_MS = 120_000;
+const DEFAULT_TOTAL_TIMEOUT_MS = 120_000;
 const DEFAULT_MAX_TOKENS: Record<AssistantMode, number> = { fast: 1_500, reasoning: 4_000 };
 /** What OpenAI's client sends as a key when the server needs none (it refuses an empty one). */
 const PLACEHOLDER_API_KEY = 'not-needed';

@@ -55,7 +55,7 @@ export async function* withTimeouts<T>(
   });
   let iterator: AsyncIterator<T> | undefined;
   const opened = open().then((source) => (iterator = source[Symbol.asyncIterator]()));
-  let received = 0;
+  let started = false;
   let finished = false;
   try {
     while (true) {
@@ -72,13 +72,13 @@ export async function* withTimeouts<T>(
       next.catch(() => undefined);
       const result = await Promise.race([next, expiry, aborted]).finally(() => clearTimeout(timer));
       if (result === 'aborted') return;
-      if (result === 'idle') throw new ModelStalledError(bounds.idleMs, received === 0);
+      if (result === 'idle') throw new ModelStalledError(bounds.idleMs, !started);
       if (result === 'total') throw new ModelTooSlowError(bounds.totalMs);
       if (result.done) {
         finished = true;
         return;
       }
-      received += 1;
+      started = true;
       yield result.value;
     }
   } finally {

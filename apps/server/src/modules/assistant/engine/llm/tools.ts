@@ -73,7 +73,7 @@ function grammarPatterns(value: unknown): unknown {
 }
 
 /** The ids a request's tools may hold: the class's roster and the classes the teacher may address. */
-export interface ToolIds {
+interface ToolIds {
   children: readonly string[];
   classes: readonly string[];
 }
